@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "cardtable",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "cardtable", targets: ["cardtable"])
+    ],
+    targets: [
+        // Rules as value types; no I/O, randomness injected.
+        .target(name: "CardModel"),
+        // Cell geometry: the aspect-ratio grid fit and where each part of the table goes.
+        .target(name: "TableLayout"),
+        // Cells, styles, the in-memory screen and the card painters.
+        .target(name: "Render", dependencies: ["CardModel", "TableLayout"]),
+        // The app: scenes, input handling and the frame loop, written against `Terminal`.
+        .target(name: "CardTable", dependencies: ["CardModel", "TableLayout", "Render"]),
+        // The ncurses system library, reached through a small shim header.
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        // The one place that calls ncurses.
+        .target(name: "NcursesTerminal", dependencies: ["CNcurses", "CardTable", "Render"]),
+        .executableTarget(name: "cardtable", dependencies: ["CardTable", "NcursesTerminal"]),
+
+        .testTarget(name: "CardModelTests", dependencies: ["CardModel"]),
+        .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout"]),
+        .testTarget(
+            name: "RenderTests", dependencies: ["Render", "CardModel", "TableLayout"],
+            exclude: ["Golden"]),
+        .testTarget(
+            name: "CardTableTests", dependencies: ["CardTable", "CardModel", "Render"],
+            exclude: ["Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CardModel"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,63 @@
+#ifndef CARDTABLE_NCURSES_SHIM_H
+#define CARDTABLE_NCURSES_SHIM_H
+
+// Wide-character ncurses: these must be defined before the header, or get_wch,
+// cchar_t and wint_t are not declared (SwiftPM rejects pkg-config's -D flags).
+#define _XOPEN_SOURCE_EXTENDED 1
+#define NCURSES_WIDECHAR 1
+
+#include <ncursesw/curses.h>
+#include <locale.h>
+#include <langinfo.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <wchar.h>
+
+// Attribute macros are expression macros, which Swift does not import.
+static inline attr_t ct_attr_bold(void) { return A_BOLD; }
+static inline attr_t ct_attr_reverse(void) { return A_REVERSE; }
+static inline attr_t ct_attr_underline(void) { return A_UNDERLINE; }
+static inline attr_t ct_attr_dim(void) { return A_DIM; }
+static inline attr_t ct_attr_normal(void) { return A_NORMAL; }
+
+// Globals that Swift 6 rejects as shared mutable state, read through functions.
+static inline WINDOW *ct_stdscr(void) { return stdscr; }
+static inline int ct_lines(void) { return LINES; }
+static inline int ct_cols(void) { return COLS; }
+static inline int ct_colors(void) { return COLORS; }
+static inline int ct_color_pairs(void) { return COLOR_PAIRS; }
+
+static inline mmask_t ct_button1_pressed(void) { return BUTTON1_PRESSED; }
+
+// newterm on the process's own standard streams (Swift 6 rejects the C stdio globals).
+static inline SCREEN *ct_newterm_stdio(void) { return newterm(NULL, stdout, stdin); }
+
+static inline int ct_wcwidth(wchar_t c) { return wcwidth(c); }
+
+// Whether the current locale's character set is UTF-8 (after setlocale).
+static inline int ct_locale_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != NULL && strcmp(codeset, "UTF-8") == 0;
+}
+
+// On SIGINT, SIGTERM or SIGHUP: give the terminal back, then die of the same signal.
+// endwin is what ncurses' own handlers call here too; it also turns mouse reporting off.
+static void ct_restore_and_reraise(int sig) {
+    endwin();
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static inline void ct_install_exit_handlers(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = ct_restore_and_reraise;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, NULL);
+    sigaction(SIGTERM, &action, NULL);
+    sigaction(SIGHUP, &action, NULL);
+}
+
+#endif

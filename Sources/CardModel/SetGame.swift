@@ -1,0 +1,217 @@
+/// A solo game of Set: the deck, the table, the player's selection and the score.
+///
+/// Intents are mutating functions named for what the player did. Time comes in as `now`
+/// (seconds on any monotonic clock) and randomness from the seed, so a game is reproducible.
+public struct SetGame: Sendable {
+    /// How the current selection was judged.
+    public enum Judgement: Sendable, Equatable {
+        /// Fewer than three cards are selected.
+        case choosing
+        /// The three selected cards are a Set; they leave on the next choice or deal.
+        case match
+        /// The three selected cards are not a Set; the next choice starts over.
+        case mismatch
+    }
+
+    /// What a choice did, so the table can say it and animate it.
+    public enum ChoiceOutcome: Sendable, Equatable {
+        case selected, deselected
+        /// A Set: the points it earned.
+        case matched(points: Int)
+        /// Not a Set: the points it cost.
+        case mismatched(points: Int)
+        /// One of a showing match was chosen: the match was cleared and nothing is selected.
+        case clearedMatch
+        /// The card is not on the table, or the game is over.
+        case ignored
+    }
+
+    /// What asking for three more cards did.
+    public enum DealOutcome: Sendable, Equatable {
+        /// Three cards were added; `penalty` is non-zero when a Set was already on the table.
+        case dealt(penalty: Int)
+        /// A showing match was cleared (its cards replaced or removed) instead.
+        case replacedMatch
+        /// Nothing to deal.
+        case deckEmpty
+    }
+
+    /// What asking for a hint did.
+    public enum HintOutcome: Sendable, Equatable {
+        /// One Set of the table, the `index`-th of `count`.
+        case shown(index: Int, count: Int)
+        case noSetOnTable
+    }
+
+    /// The number of cards a table is kept at by the replacement rule.
+    public static let standardTableSize = 12
+
+    /// Cards still to deal; the last element is the top of the deck.
+    public private(set) var deck: [SetCard]
+    /// Cards on the table, in reading order.
+    public private(set) var table: [SetCard]
+    /// Selected cards, in the order they were chosen (at most three).
+    public private(set) var selection: [SetCard] = []
+    public private(set) var judgement: Judgement = .choosing
+    /// Matched cards, most recent last.
+    public private(set) var discardPile: [SetCard] = []
+    /// The Set the last hint showed; cleared by the next action.
+    public private(set) var hinted: [SetCard] = []
+    public private(set) var score = 0
+    public private(set) var setsFound = 0
+    /// When the game started and, once over, when it ended.
+    public let startedAt: Double
+    public private(set) var endedAt: Double?
+
+    private var random: SeededRandomNumberGenerator
+    private var lastSetAt: Double
+    private var hintCursor = 0
+
+    /// A new game: the full deck shuffled by `seed`, and twelve cards dealt.
+    public init(seed: UInt64, now: Double = 0) {
+        random = SeededRandomNumberGenerator(seed: seed)
+        deck = SetCard.fullDeck.shuffled(using: &random)
+        table = []
+        startedAt = now
+        lastSetAt = now
+        deal(count: Self.standardTableSize)
+    }
+
+    /// A game with a chosen deck and table, for tests and replays.
+    public init(table: [SetCard], deck: [SetCard], seed: UInt64 = 0, now: Double = 0) {
+        random = SeededRandomNumberGenerator(seed: seed)
+        self.table = table
+        self.deck = deck
+        startedAt = now
+        lastSetAt = now
+    }
+
+    // MARK: - What the table holds
+
+    /// Cards of a showing match, which are about to leave the table.
+    public var matchedCards: [SetCard] { judgement == .match ? selection : [] }
+
+    /// Every Set among the cards still in play on the table (a showing match excluded).
+    public var setsOnTable: [[SetCard]] {
+        let inPlay = table.filter { !matchedCards.contains($0) }
+        return SetCard.sets(in: inPlay).map { $0.map { inPlay[$0] } }
+    }
+
+    /// The game is over when the deck is empty and no Set is left on the table.
+    public var isOver: Bool { deck.isEmpty && setsOnTable.isEmpty }
+
+    // MARK: - Intents
+
+    /// The player chose `card` on the table (by key or click).
+    @discardableResult
+    public mutating func choose(_ card: SetCard, now: Double) -> ChoiceOutcome {
+        guard table.contains(card), endedAt == nil else { return .ignored }
+        hinted = []
+        switch judgement {
+        case .mismatch:
+            selection = [card]
+            judgement = .choosing
+            return .selected
+        case .match:
+            let wasMatched = selection.contains(card)
+            clearMatch()
+            judgement = .choosing
+            selection = wasMatched ? [] : [card]
+            finishIfOver(now: now)
+            return wasMatched ? .clearedMatch : .selected
+        case .choosing:
+            if let index = selection.firstIndex(of: card) {
+                selection.remove(at: index)
+                return .deselected
+            }
+            selection.append(card)
+            guard selection.count == 3 else { return .selected }
+            return judgeSelection(now: now)
+        }
+    }
+
+    /// The player asked for three more cards (the key, or choosing the deck).
+    @discardableResult
+    public mutating func dealThreeMore(now: Double) -> DealOutcome {
+        guard endedAt == nil else { return .deckEmpty }
+        hinted = []
+        if judgement == .match {
+            clearMatch()
+            selection = []
+            judgement = .choosing
+            finishIfOver(now: now)
+            return .replacedMatch
+        }
+        guard !deck.isEmpty else { return .deckEmpty }
+        let penalty = setsOnTable.isEmpty ? 0 : SetScoring.dealWhileSetShowing
+        score += penalty
+        deal(count: 3)
+        return .dealt(penalty: penalty)
+    }
+
+    /// Rearranges the cards on the table, for a player who is stuck looking.
+    public mutating func shuffleTable() {
+        hinted = []
+        table.shuffle(using: &random)
+    }
+
+    /// Shows the next Set on the table (cycling), at a cost.
+    @discardableResult
+    public mutating func hint() -> HintOutcome {
+        let sets = setsOnTable
+        guard !sets.isEmpty, endedAt == nil else {
+            hinted = []
+            return .noSetOnTable
+        }
+        let index = hintCursor % sets.count
+        hintCursor += 1
+        hinted = sets[index]
+        score += SetScoring.hint
+        return .shown(index: index, count: sets.count)
+    }
+
+    // MARK: - Rules
+
+    private mutating func judgeSelection(now: Double) -> ChoiceOutcome {
+        if SetCard.isSet(selection[0], selection[1], selection[2]) {
+            let points = SetScoring.matchPoints(afterSeconds: now - lastSetAt)
+            judgement = .match
+            score += points
+            setsFound += 1
+            lastSetAt = now
+            hintCursor = 0
+            finishIfOver(now: now)
+            return .matched(points: points)
+        }
+        judgement = .mismatch
+        score += SetScoring.mismatch
+        return .mismatched(points: SetScoring.mismatch)
+    }
+
+    /// Takes a showing match off the table: replaced in place while the table is at its
+    /// standard size and the deck has cards, otherwise removed so the rest closes up.
+    private mutating func clearMatch() {
+        let matched = selection
+        discardPile.append(contentsOf: matched)
+        let replace = table.count <= Self.standardTableSize && deck.count >= matched.count
+        for card in matched {
+            guard let slot = table.firstIndex(of: card) else { continue }
+            if replace, let next = deck.popLast() {
+                table[slot] = next
+            } else {
+                table.remove(at: slot)
+            }
+        }
+    }
+
+    private mutating func deal(count: Int) {
+        for _ in 0..<count {
+            guard let card = deck.popLast() else { return }
+            table.append(card)
+        }
+    }
+
+    private mutating func finishIfOver(now: Double) {
+        if isOver && endedAt == nil { endedAt = now }
+    }
+}

@@ -1,0 +1,29 @@
+/// The points a Set game gives and takes; the help screen prints these exact numbers.
+public enum SetScoring {
+    /// Points for any Set found.
+    public static let match = 5
+    /// Most extra points for a fast Set; one fewer for every `bonusStepSeconds` taken.
+    public static let maximumSpeedBonus = 10
+    /// Seconds that cost one point of the speed bonus.
+    public static let bonusStepSeconds = 5.0
+    /// Points lost for three cards that are not a Set.
+    public static let mismatch = -3
+    /// Points lost for each hint shown.
+    public static let hint = -2
+    /// Points lost for dealing 3 more while a Set was already on the table.
+    public static let dealWhileSetShowing = -3
+
+    /// The points a match earns when it took `seconds` since the previous Set (or the start).
+    public static func matchPoints(afterSeconds seconds: Double) -> Int {
+        let lost = Int(max(0, seconds) / bonusStepSeconds)
+        return match + max(0, maximumSpeedBonus - lost)
+    }
+
+    /// The rule in words, for the help screen.
+    public static let summary: [String] = [
+        "Set found: +\(match), plus a speed bonus of up to +\(maximumSpeedBonus)",
+        "  (one point less for every \(Int(bonusStepSeconds)) s since the last Set)",
+        "Not a Set: \(mismatch)    Hint: \(hint)",
+        "Deal 3 more while a Set is on the table: \(dealWhileSetShowing)",
+    ]
+}

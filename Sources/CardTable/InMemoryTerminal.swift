@@ -1,0 +1,32 @@
+import Render
+import TableLayout
+
+/// A terminal that lives in memory: scripted input, and every presented frame kept as text.
+///
+/// Tests run the whole app against it; `endOfInput` follows the last scripted event.
+public final class InMemoryTerminal: Terminal {
+    public var size: Size
+    public let renderOptions: RenderOptions
+    public private(set) var frames: [Screen] = []
+    private var events: [InputEvent]
+
+    public init(size: Size, options: RenderOptions = RenderOptions(), events: [InputEvent] = []) {
+        self.size = size
+        self.renderOptions = options
+        self.events = events
+    }
+
+    /// The most recent frame.
+    public var screen: Screen? { frames.last }
+
+    public func present(_ screen: Screen) {
+        frames.append(screen)
+    }
+
+    public func nextEvent(timeout: Double?) -> InputEvent? {
+        guard !events.isEmpty else { return .endOfInput }
+        let event = events.removeFirst()
+        if case .resize(let newSize) = event { size = newSize }
+        return event
+    }
+}

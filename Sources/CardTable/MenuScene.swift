@@ -1,0 +1,89 @@
+import Render
+import TableLayout
+
+/// The start menu: pick a game with the arrows, a number, Enter or a click.
+public struct MenuScene: Scene {
+    struct Item {
+        var title: String
+        var detail: String
+        var action: SceneAction
+    }
+
+    let items: [Item] = [
+        Item(title: "Play Set", detail: "find three cards that make a Set", action: .open(.set)),
+        Item(title: "Quit", detail: "", action: .quit),
+    ]
+    public private(set) var selected = 0
+    private let options: RenderOptions
+
+    public init(options: RenderOptions) {
+        self.options = options
+    }
+
+    public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
+        switch event {
+        case .key(.up), .key(.character("k")), .key(.left), .key(.character("h")):
+            selected = (selected + items.count - 1) % items.count
+        case .key(.down), .key(.character("j")), .key(.right), .key(.character("l")), .key(.tab):
+            selected = (selected + 1) % items.count
+        case .key(.enter), .key(.character(" ")):
+            return items[selected].action
+        case .key(.character("q")), .key(.escape):
+            return .quit
+        case .key(.character(let c)):
+            if let number = c.wholeNumberValue, items.indices.contains(number - 1) {
+                return items[number - 1].action
+            }
+        case .click(let point):
+            let rows = itemRows(size: size)
+            if let index = rows.firstIndex(where: { $0 == point.y }) {
+                selected = index
+                return items[index].action
+            }
+        default:
+            break
+        }
+        return .stay
+    }
+
+    private func itemRows(size: Size) -> [Int] {
+        let top = max(4, size.height / 2 - items.count)
+        return items.indices.map { top + $0 * 2 }
+    }
+
+    public func render(into screen: inout Screen, now: Double) {
+        let size = screen.size
+        guard size.width >= 30, size.height >= items.count * 2 + 6 else {
+            Chrome.drawTooSmall(on: &screen)
+            return
+        }
+        let rows = itemRows(size: size)
+        let titleY = max(1, rows[0] - 3)
+        screen.writeCentered("c a r d t a b l e", in: screen.bounds, y: titleY, style: Style(.title, [.bold]))
+        let suits = options.ascii ? "a terminal card table" : "♠ ♥ a terminal card table ♦ ♣"
+        screen.writeCentered(suits, in: screen.bounds, y: titleY + 1, style: Style(.muted))
+        for (index, item) in items.enumerated() {
+            let isSelected = index == selected
+            let pointer = isSelected ? (options.ascii ? ">" : "▶") : " "
+            let text = "\(pointer) \(index + 1)  \(item.title)"
+            let style = isSelected ? Style(.focus, [.bold, .reverse]) : Style(.normal, [.bold])
+            let x = size.width / 2 - 14
+            screen.write(text.padding(toLength: 28), x: x, y: rows[index], style: style)
+            if !item.detail.isEmpty && size.width >= 70 {
+                screen.write(item.detail, x: x + 30, y: rows[index], style: Style(.muted))
+            }
+        }
+        screen.writeCentered(
+            "arrows move · Enter chooses · q quits", in: screen.bounds, y: size.height - 2,
+            style: Style(.muted))
+    }
+
+    public func nextChange(after now: Double) -> Double? { nil }
+}
+
+extension String {
+    /// The string padded with spaces (or cut) to exactly `length` characters.
+    func padding(toLength length: Int) -> String {
+        count >= length ? String(prefix(length)) : self + String(repeating: " ", count: length - count)
+    }
+}

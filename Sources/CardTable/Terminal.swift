@@ -1,0 +1,35 @@
+import Render
+import TableLayout
+
+/// A key the player pressed, with the keys the games care about named.
+public enum Key: Hashable, Sendable {
+    case character(Character)
+    case up, down, left, right
+    case enter, escape, backspace, tab
+    /// A key the games have no use for.
+    case other
+}
+
+/// Something that happened at the terminal.
+public enum InputEvent: Hashable, Sendable {
+    case key(Key)
+    /// A left-button press at a cell.
+    case click(Point)
+    /// The terminal has a new size.
+    case resize(Size)
+    /// Input has ended (the in-memory terminal ran out of scripted events).
+    case endOfInput
+}
+
+/// What the app needs from a terminal; the ncurses adapter and the in-memory terminal
+/// for tests implement it.
+public protocol Terminal: AnyObject {
+    /// The current size in cells.
+    var size: Size { get }
+    /// How frames must be drawn for this terminal (ASCII only, no colour).
+    var renderOptions: RenderOptions { get }
+    /// Shows `screen`, sending the terminal only what changed since the last frame.
+    func present(_ screen: Screen)
+    /// Waits up to `timeout` seconds (for ever when nil) for the next event; nil on time-out.
+    func nextEvent(timeout: Double?) -> InputEvent?
+}

@@ -1,0 +1,80 @@
+import CNcurses
+import Render
+
+/// Turns inks into ncurses colour pairs: distinct 256-colour shades where the terminal has
+/// them, the eight basic colours otherwise. Pairs are made on first use.
+final class ColorPalette {
+    private let hasManyColors: Bool
+    private var pairs: [Key: Int32] = [:]
+    private var nextPair: Int32 = 1
+
+    private struct Key: Hashable {
+        var ink: Ink
+        var background: Ink?
+    }
+
+    init(colors: Int) {
+        hasManyColors = colors >= 256
+    }
+
+    /// The colour pair for a style, or 0 (the terminal's own colours) for plain text.
+    func pair(for style: Style) -> Int32 {
+        if style.ink == .normal && style.background == nil { return 0 }
+        let key = Key(ink: style.ink, background: style.background)
+        if let pair = pairs[key] { return pair }
+        guard nextPair < ct_color_pairs() else { return 0 }
+        let pair = nextPair
+        nextPair += 1
+        init_pair(
+            Int16(pair), Int16(foreground(style.ink)), Int16(style.background.map(background) ?? -1))
+        pairs[key] = pair
+        return pair
+    }
+
+    private func foreground(_ ink: Ink) -> Int32 {
+        if hasManyColors {
+            switch ink {
+            case .normal, .title: return -1
+            case .cardRed: return 196
+            case .cardGreen: return 34
+            case .cardPurple: return 129
+            case .cardEdge: return 247
+            case .cardBack: return 67
+            case .focus: return 51
+            case .selected: return 220
+            case .matched: return 46
+            case .mismatched: return 202
+            case .hinted: return 207
+            case .muted: return 244
+            }
+        }
+        switch ink {
+        case .normal, .title, .cardEdge, .muted: return -1
+        case .cardRed, .mismatched: return Int32(COLOR_RED)
+        case .cardGreen, .matched: return Int32(COLOR_GREEN)
+        case .cardPurple, .hinted: return Int32(COLOR_MAGENTA)
+        case .cardBack: return Int32(COLOR_BLUE)
+        case .focus: return Int32(COLOR_CYAN)
+        case .selected: return Int32(COLOR_YELLOW)
+        }
+    }
+
+    private func background(_ ink: Ink) -> Int32 {
+        if hasManyColors {
+            switch ink {
+            case .selected: return 58
+            case .matched: return 22
+            case .mismatched: return 52
+            case .hinted: return 53
+            default: return -1
+            }
+        }
+        switch ink {
+        case .selected: return Int32(COLOR_YELLOW)
+        case .matched: return Int32(COLOR_GREEN)
+        case .mismatched: return Int32(COLOR_RED)
+        case .hinted: return Int32(COLOR_MAGENTA)
+        default: return -1
+        }
+    }
+}

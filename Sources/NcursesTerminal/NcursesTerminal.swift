@@ -1,0 +1,138 @@
+import CNcurses
+import CardTable
+import Glibc
+import Render
+import TableLayout
+
+/// The terminal protocol on top of ncurses: the only code that calls ncurses.
+///
+/// Frames arrive as in-memory screens; only the cells that changed since the previous
+/// frame are handed to ncurses, and one `doupdate` sends them.
+public final class NcursesTerminal: Terminal {
+    /// Why the terminal could not be opened.
+    public struct OpenError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public let renderOptions: RenderOptions
+    private let palette: ColorPalette?
+    private var previous: Screen?
+    private var isOpen = true
+
+    /// Opens the terminal on standard input and output: alternate screen, keypad, mouse.
+    ///
+    /// `ascii` and `noColor` force those modes; a locale that is not UTF-8 forces ASCII and
+    /// a terminal without colours forces monochrome.
+    public init(ascii: Bool, noColor: Bool) throws {
+        setlocale(LC_ALL, "")
+        guard ct_newterm_stdio() != nil else {
+            let name = String(cString: getenv("TERM") ?? strdup("(unset)"))
+            throw OpenError(description: "cannot open the terminal (TERM=\(name))")
+        }
+        ct_install_exit_handlers()
+        cbreak()
+        noecho()
+        nonl()
+        keypad(ct_stdscr(), true)
+        curs_set(0)
+        set_escdelay(25)
+        mousemask(mmask_t(ct_button1_pressed()), nil)
+        mouseinterval(0)
+        let monochrome = noColor || !has_colors()
+        if !monochrome {
+            start_color()
+            use_default_colors()
+            palette = ColorPalette(colors: Int(ct_colors()))
+        } else {
+            palette = nil
+        }
+        renderOptions = RenderOptions(
+            ascii: ascii || ct_locale_is_utf8() == 0, monochrome: monochrome)
+    }
+
+    /// Gives the terminal back: primary screen, cursor and echo restored.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        endwin()
+    }
+
+    deinit { close() }
+
+    public var size: Size {
+        Size(width: Int(ct_cols()), height: Int(ct_lines()))
+    }
+
+    public func present(_ screen: Screen) {
+        let window = ct_stdscr()
+        if previous?.size != screen.size { werase(window) }
+        for span in screen.changedSpans(since: previous) {
+            for x in span.from..<span.to {
+                let cell = screen[x, span.y]
+                if cell.isContinuation { continue }
+                draw(cell, x: x, y: span.y, window: window)
+            }
+        }
+        previous = screen
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    private func draw(_ cell: Cell, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) {
+        var attributes = ct_attr_normal()
+        let style = cell.style
+        if style.attributes.contains(.bold) { attributes |= ct_attr_bold() }
+        if style.attributes.contains(.reverse) { attributes |= ct_attr_reverse() }
+        if style.attributes.contains(.underline) { attributes |= ct_attr_underline() }
+        if style.attributes.contains(.dim) { attributes |= ct_attr_dim() }
+        let pair = palette?.pair(for: style) ?? 0
+        var characters = Array(cell.character.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) })
+        characters.append(0)
+        var complex = cchar_t()
+        setcchar(&complex, characters, attributes, Int16(truncatingIfNeeded: pair), nil)
+        // The bottom-right cell cannot be written without scrolling: ncurses reports ERR
+        // after writing it, which is harmless here.
+        mvwadd_wch(window, Int32(y), Int32(x), &complex)
+    }
+
+    public func nextEvent(timeout: Double?) -> InputEvent? {
+        let window = ct_stdscr()
+        wtimeout(window, timeout.map { Int32(max(0, min(Double(Int32.max), ($0 * 1000).rounded(.up)))) } ?? -1)
+        var character: wint_t = 0
+        let status = wget_wch(window, &character)
+        if status == ERR { return nil }
+        if status == KEY_CODE_YES {
+            return keyCodeEvent(Int32(character))
+        }
+        switch character {
+        case 10, 13: return .key(.enter)
+        case 27: return .key(.escape)
+        case 9: return .key(.tab)
+        case 8, 127: return .key(.backspace)
+        default:
+            guard let scalar = Unicode.Scalar(UInt32(character)) else { return .key(.other) }
+            return .key(.character(Character(scalar)))
+        }
+    }
+
+    private func keyCodeEvent(_ code: Int32) -> InputEvent {
+        switch code {
+        case KEY_UP: return .key(.up)
+        case KEY_DOWN: return .key(.down)
+        case KEY_LEFT: return .key(.left)
+        case KEY_RIGHT: return .key(.right)
+        case KEY_ENTER: return .key(.enter)
+        case KEY_BACKSPACE: return .key(.backspace)
+        case KEY_RESIZE:
+            previous = nil
+            return .resize(size)
+        case KEY_MOUSE:
+            var event = MEVENT()
+            guard getmouse(&event) == OK, event.bstate & mmask_t(ct_button1_pressed()) != 0 else {
+                return .key(.other)
+            }
+            return .click(Point(x: Int(event.x), y: Int(event.y)))
+        default: return .key(.other)
+        }
+    }
+}

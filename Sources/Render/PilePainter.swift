@@ -1,0 +1,60 @@
+import TableLayout
+
+/// Draws the deck and discard piles as stacks of face-down cards with a count.
+public struct PilePainter: Sendable {
+    public let options: RenderOptions
+
+    public init(options: RenderOptions) {
+        self.options = options
+    }
+
+    /// A face-down card: a border and a woven back pattern.
+    public func paintBack(in rect: Rect, on screen: inout Screen, isFocused: Bool = false) {
+        guard rect.width >= 2, rect.height >= 1 else { return }
+        let edge = Style(isFocused ? .focus : .cardEdge, isFocused ? [.bold] : [])
+        let pattern = Style(.cardBack)
+        screen.fill(rect, with: options.ascii ? "/" : "▚", style: pattern)
+        if rect.height >= 3 {
+            let border: BoxBorder =
+                options.ascii ? (isFocused ? .asciiHeavy : .asciiPlain) : (isFocused ? .heavy : .rounded)
+            screen.drawBox(rect, border: border, style: edge)
+        }
+    }
+
+    /// A pile of `count` face-down cards with `label` on it; an outline when it is empty.
+    ///
+    /// A pile of more than one card shows the edge of the card beneath it.
+    public func paintPile(
+        count: Int, label: String, emptyLabel: String, in rect: Rect, on screen: inout Screen,
+        isFocused: Bool = false, isAvailable: Bool = true
+    ) {
+        if count == 0 {
+            let style = Style(isFocused ? .focus : .muted, isFocused ? [.bold] : [.dim])
+            if rect.height >= 3 {
+                screen.drawBox(rect, border: options.ascii ? .asciiDashed : .dashed, style: style)
+            }
+            screen.writeCentered(emptyLabel, in: rect, y: rect.y + rect.height / 2, style: style)
+            if isFocused { paintPointers(around: rect, on: &screen) }
+            return
+        }
+        if count > 1 {
+            let edge = Style(.cardEdge)
+            let under = Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width, height: rect.height)
+            screen.fill(under, with: " ")
+            for y in under.y + 1..<under.maxY { screen.put(options.ascii ? "|" : "│", x: under.maxX - 1, y: y, style: edge) }
+            for x in under.x + 1..<under.maxX { screen.put(options.ascii ? "-" : "─", x: x, y: under.maxY - 1, style: edge) }
+            screen.put(options.ascii ? "+" : "╯", x: under.maxX - 1, y: under.maxY - 1, style: edge)
+        }
+        paintBack(in: rect, on: &screen, isFocused: isFocused)
+        let text = " \(label) "
+        let labelStyle = Style(isAvailable ? .title : .muted, [.bold])
+        screen.writeCentered(text, in: rect, y: rect.y + rect.height / 2, style: labelStyle)
+        if isFocused { paintPointers(around: rect, on: &screen) }
+    }
+
+    private func paintPointers(around rect: Rect, on screen: inout Screen) {
+        let style = Style(.focus, [.bold])
+        let y = rect.y + rect.height / 2
+        screen.put(options.ascii ? ">" : "▶", x: rect.x - 1, y: y, style: style)
+    }
+}

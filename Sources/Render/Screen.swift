@@ -1,0 +1,125 @@
+import TableLayout
+
+/// An in-memory grid of cells that every frame is drawn into before a terminal sees it.
+///
+/// Drawing is clipped to the screen, so painters may draw partly off screen safely.
+public struct Screen: Hashable, Sendable {
+    public let size: Size
+    public private(set) var cells: [Cell]
+
+    public init(size: Size) {
+        self.size = Size(width: max(0, size.width), height: max(0, size.height))
+        cells = Array(repeating: .blank, count: self.size.width * self.size.height)
+    }
+
+    public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * size.width + x] }
+        set { cells[y * size.width + x] = newValue }
+    }
+
+    /// Sets one cell, if it is on screen.
+    public mutating func put(_ character: Character, x: Int, y: Int, style: Style = .plain) {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+        self[x, y] = Cell(character, style: style)
+    }
+
+    /// Writes `text` from (x, y) to the right, clipped to `clip` (the screen by default);
+    /// returns the column after the last character.
+    @discardableResult
+    public mutating func write(
+        _ text: String, x: Int, y: Int, style: Style = .plain, clip: Rect? = nil
+    ) -> Int {
+        let area = clip ?? bounds
+        var column = x
+        for character in text {
+            let width = DisplayWidth.of(character)
+            let inside = y >= area.y && y < area.maxY && column >= area.x
+                && column + width <= area.maxX
+            if inside && y >= 0 && y < size.height && column >= 0 && column + width <= size.width {
+                self[column, y] = Cell(character, style: style)
+                if width == 2 { self[column + 1, y] = Cell(" ", style: style, isContinuation: true) }
+            }
+            column += width
+        }
+        return column
+    }
+
+    /// Writes `text` centred in the row `y` of `rect`.
+    public mutating func writeCentered(_ text: String, in rect: Rect, y: Int, style: Style = .plain) {
+        let width = DisplayWidth.of(text)
+        write(text, x: rect.x + (rect.width - width) / 2, y: y, style: style, clip: rect)
+    }
+
+    /// Fills `rect` with one character.
+    public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
+        for y in max(0, rect.y)..<min(size.height, max(0, rect.maxY)) {
+            for x in max(0, rect.x)..<min(size.width, max(0, rect.maxX)) {
+                self[x, y] = Cell(character, style: style)
+            }
+        }
+    }
+
+    /// Draws a frame around the edge of `rect` with the given border characters.
+    public mutating func drawBox(_ rect: Rect, border: BoxBorder, style: Style) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        for x in rect.x + 1..<rect.maxX - 1 {
+            put(border.horizontal, x: x, y: rect.y, style: style)
+            put(border.horizontal, x: x, y: rect.maxY - 1, style: style)
+        }
+        for y in rect.y + 1..<rect.maxY - 1 {
+            put(border.vertical, x: rect.x, y: y, style: style)
+            put(border.vertical, x: rect.maxX - 1, y: y, style: style)
+        }
+        put(border.topLeft, x: rect.x, y: rect.y, style: style)
+        put(border.topRight, x: rect.maxX - 1, y: rect.y, style: style)
+        put(border.bottomLeft, x: rect.x, y: rect.maxY - 1, style: style)
+        put(border.bottomRight, x: rect.maxX - 1, y: rect.maxY - 1, style: style)
+    }
+
+    /// The screen as plain text, one line per row, trailing spaces removed.
+    public var text: String {
+        var lines: [String] = []
+        for y in 0..<size.height {
+            var line = ""
+            for x in 0..<size.width where !self[x, y].isContinuation {
+                line.append(self[x, y].character)
+            }
+            while line.last == " " { line.removeLast() }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The text of one row (for status-line checks).
+    public func line(_ y: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[y]
+    }
+
+    /// Rows that differ from `previous` and, within each, the span of columns that changed.
+    ///
+    /// A terminal adapter redraws only these spans. A different size means everything changed.
+    public func changedSpans(since previous: Screen?) -> [(y: Int, from: Int, to: Int)] {
+        var spans: [(y: Int, from: Int, to: Int)] = []
+        for y in 0..<size.height {
+            guard let previous, previous.size == size else {
+                spans.append((y, 0, size.width))
+                continue
+            }
+            var first = -1
+            var last = -1
+            let base = y * size.width
+            for x in 0..<size.width where cells[base + x] != previous.cells[base + x] {
+                if first < 0 { first = x }
+                last = x
+            }
+            if first >= 0 {
+                // Widen to whole wide characters so no half of one is left behind.
+                while first > 0 && cells[base + first].isContinuation { first -= 1 }
+                spans.append((y, first, last + 1))
+            }
+        }
+        return spans
+    }
+}

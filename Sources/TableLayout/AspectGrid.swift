@@ -1,0 +1,83 @@
+/// The largest cards, at the fixed card shape, that fit a number of cards into an area.
+///
+/// The fit tries every card height from the largest possible down and, for each, every
+/// column count; the first height that fits wins, so the cards are always as large as the
+/// area allows. Among column counts that fit at that height the one that leaves the grid
+/// closest to the area's own proportions is chosen, so the table spreads evenly.
+public struct AspectGrid: Hashable, Sendable {
+    public let count: Int
+    public let columns: Int
+    public let rows: Int
+    public let cardSize: Size
+    public let gap: Size
+    /// Where the grid sits: centred in the area it was fitted to.
+    public let frame: Rect
+
+    /// Fits `count` cards into `area`; nil when even the smallest card does not fit.
+    public static func fit(count: Int, in area: Rect) -> AspectGrid? {
+        guard count >= 0, !area.isEmpty else { return nil }
+        if count == 0 {
+            let card = CardShape.size(height: CardShape.minimumHeight)
+            return AspectGrid(
+                count: 0, columns: 1, rows: 0, cardSize: card, gap: CardShape.gap(forHeight: 2),
+                frame: Rect(x: area.x, y: area.y, width: 0, height: 0))
+        }
+        var height = area.height
+        while height >= CardShape.minimumHeight {
+            if let grid = bestGrid(count: count, height: height, in: area) { return grid }
+            height -= 1
+        }
+        return nil
+    }
+
+    private static func bestGrid(count: Int, height: Int, in area: Rect) -> AspectGrid? {
+        let card = CardShape.size(height: height)
+        let gap = CardShape.gap(forHeight: height)
+        var best: (grid: AspectGrid, waste: Int)?
+        for columns in 1...count {
+            let rows = (count + columns - 1) / columns
+            // A column count that leaves the last row's columns all empty is never better.
+            if columns > 1 && (rows - 1) * columns >= count { continue }
+            let width = columns * card.width + (columns - 1) * gap.width
+            let gridHeight = rows * card.height + (rows - 1) * gap.height
+            guard width <= area.width, gridHeight <= area.height else { continue }
+            // Unused area on both axes, measured in the same units (a row is two columns tall).
+            let waste = abs((area.width - width) - 2 * (area.height - gridHeight))
+            if best == nil || waste < best?.waste ?? .max {
+                let frame = Rect(
+                    x: area.x + (area.width - width) / 2,
+                    y: area.y + (area.height - gridHeight) / 2,
+                    width: width, height: gridHeight)
+                best = (
+                    AspectGrid(
+                        count: count, columns: columns, rows: rows, cardSize: card, gap: gap,
+                        frame: frame), waste
+                )
+            }
+        }
+        return best?.grid
+    }
+
+    /// The rectangle of the card at `index` (reading order: left to right, top to bottom).
+    public func rect(at index: Int) -> Rect {
+        let column = index % columns
+        let row = index / columns
+        return Rect(
+            x: frame.x + column * (cardSize.width + gap.width),
+            y: frame.y + row * (cardSize.height + gap.height),
+            width: cardSize.width, height: cardSize.height)
+    }
+
+    /// Every card's rectangle, in reading order.
+    public var rects: [Rect] { (0..<count).map(rect(at:)) }
+
+    /// The index of the card under `point`, if any.
+    public func index(at point: Point) -> Int? {
+        guard frame.contains(point) else { return nil }
+        let column = (point.x - frame.x) / (cardSize.width + gap.width)
+        let row = (point.y - frame.y) / (cardSize.height + gap.height)
+        let index = row * columns + column
+        guard index < count, rect(at: index).contains(point) else { return nil }
+        return index
+    }
+}

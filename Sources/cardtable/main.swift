@@ -1,0 +1,43 @@
+import CardTable
+import Foundation
+import NcursesTerminal
+
+/// Prints to standard error.
+func complain(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+let invocation: Invocation
+switch Invocation.parse(Array(CommandLine.arguments.dropFirst())) {
+case .success(let parsed): invocation = parsed
+case .failure(let error):
+    complain("cardtable: \(error.message)")
+    complain(Invocation.usage)
+    exit(2)
+}
+
+switch invocation.command {
+case .help:
+    print(Invocation.usage)
+    exit(0)
+case .version:
+    print(Invocation.version)
+    exit(0)
+case .play(let start):
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+        complain("cardtable: needs a terminal: standard input and output must both be a terminal.")
+        exit(1)
+    }
+    let environmentNoColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
+    let terminal: NcursesTerminal
+    do {
+        terminal = try NcursesTerminal(
+            ascii: invocation.ascii, noColor: invocation.noColor || environmentNoColor)
+    } catch {
+        complain("cardtable: \(error)")
+        exit(1)
+    }
+    let seed = invocation.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
+    App(terminal: terminal, clock: SystemClock(), start: start, seed: seed).run()
+    terminal.close()
+}
