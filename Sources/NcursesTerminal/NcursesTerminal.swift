@@ -65,7 +65,12 @@ public final class NcursesTerminal: Terminal {
 
     public func present(_ screen: Screen) {
         let window = ct_stdscr()
-        if previous?.size != screen.size { werase(window) }
+        if previous == nil {
+            // After a resize the terminal may have moved what it shows; ncurses' idea of
+            // the screen is stale, so repaint every cell rather than only the differences.
+            werase(window)
+            clearok(window, true)
+        }
         for span in screen.changedSpans(since: previous) {
             for x in span.from..<span.to {
                 let cell = screen[x, span.y]

@@ -24,7 +24,7 @@ struct ShapeRaster {
     }
 
     /// Whether the point (u, v), both in -1...1 over the shape's box, is inside `shape`.
-    /// `roundness` is the box's width over its height, so ovals get round ends.
+    /// `aspect` is the box's width over its height, so ovals get round ends.
     static func contains(_ shape: SetShape, u: Double, v: Double, aspect: Double) -> Bool {
         switch shape {
         case .diamond:
@@ -36,8 +36,8 @@ struct ShapeRaster {
             return u * u + (dv / capRadius) * (dv / capRadius) <= 1
         case .squiggle:
             // A band that bends like an S and narrows at both ends.
-            let centre = 0.38 * sin(v * .pi)
-            let halfWidth = 0.62 * (1 - pow(abs(v), 3)).squareRoot()
+            let centre = 0.32 * sin(v * .pi)
+            let halfWidth = 0.62 * max(0, 1 - pow(v, 4)).squareRoot()
             return abs(u - centre) <= halfWidth
         }
     }
