@@ -22,13 +22,16 @@ let package = Package(
         .target(name: "NcursesTerminal", dependencies: ["CNcurses", "CardTable", "Render"]),
         .executableTarget(name: "cardtable", dependencies: ["CardTable", "NcursesTerminal"]),
 
+        // Golden-file comparison shared by the test targets.
+        .target(name: "TestSupport", path: "Sources/TestSupport"),
+
         .testTarget(name: "CardModelTests", dependencies: ["CardModel"]),
         .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout"]),
         .testTarget(
-            name: "RenderTests", dependencies: ["Render", "CardModel", "TableLayout"],
+            name: "RenderTests", dependencies: ["Render", "CardModel", "TableLayout", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(
-            name: "CardTableTests", dependencies: ["CardTable", "CardModel", "Render"],
+            name: "CardTableTests", dependencies: ["CardTable", "CardModel", "Render", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CardModel"]),
     ],

@@ -211,7 +211,14 @@ public struct SetGame: Sendable {
         }
     }
 
+    /// Ends the game once no Set can be found; a final match showing goes to the discard pile.
     private mutating func finishIfOver(now: Double) {
-        if isOver && endedAt == nil { endedAt = now }
+        guard isOver, endedAt == nil else { return }
+        endedAt = now
+        if judgement == .match {
+            clearMatch()
+            selection = []
+            judgement = .choosing
+        }
     }
 }
