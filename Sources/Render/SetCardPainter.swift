@@ -15,7 +15,8 @@ public struct SetCardPainter: Sendable {
         public static func forCard(height: Int) -> Detail {
             switch height {
             case ..<4: .token
-            case 4..<6: .glyphs
+            // Below seven rows drawn shapes are too small to tell their shading apart.
+            case 4..<7: .glyphs
             default: .drawn
             }
         }
@@ -29,11 +30,12 @@ public struct SetCardPainter: Sendable {
 
     /// Paints `card` into `rect` of `screen`, highlighted as `highlight` says.
     public func paint(
-        _ card: SetCard, highlight: CardHighlight = .none, in rect: Rect, on screen: inout Screen
+        _ card: SetCard, highlight: CardHighlight = .none, in rect: Rect, on screen: inout Screen,
+        detail: Detail? = nil
     ) {
         guard rect.width >= 3, rect.height >= 1 else { return }
         screen.fill(rect)
-        switch Detail.forCard(height: rect.height) {
+        switch detail ?? Detail.forCard(height: rect.height) {
         case .token: paintToken(card, highlight: highlight, in: rect, on: &screen)
         case .glyphs:
             paintFrame(card, highlight: highlight, in: rect, on: &screen)
@@ -44,8 +46,6 @@ public struct SetCardPainter: Sendable {
         }
         if highlight.isFocused { paintFocusPointers(around: rect, on: &screen) }
     }
-
-    private var shapeStyleBold: TextAttributes { [.bold] }
 
     /// The two-line token: shapes above, shading below, the state mark and (without
     /// colour) the colour letter beside them.
@@ -59,14 +59,16 @@ public struct SetCardPainter: Sendable {
         screen.fill(rect, style: tint)
         let ink = SetGlyphs.ink(card.color)
         let style = Style(ink, background: background, attributes)
-        let top = rect.y + (rect.height - 2) / 2
+        let top = rect.y + max(0, rect.height - 2) / 2
         let shape = String(repeating: SetGlyphs.shape(card.shape, ascii: options.ascii), count: card.number)
         let shading = String(
             repeating: SetGlyphs.shading(card.shading, ascii: options.ascii), count: card.number)
         let glyphX = rect.x + 1 + (3 - card.number + 1) / 2
         screen.write(shape, x: glyphX, y: top, style: style, clip: rect)
         screen.write(shading, x: glyphX, y: top + 1, style: style, clip: rect)
-        screen.put(highlight.mark(ascii: options.ascii), x: rect.x, y: top + 1, style: tint)
+        if top + 1 < rect.maxY {
+            screen.put(highlight.mark(ascii: options.ascii), x: rect.x, y: top + 1, style: tint)
+        }
         if options.monochrome {
             screen.put(SetGlyphs.colorLetter(card.color), x: rect.maxX - 1, y: top, style: tint)
         }
@@ -107,7 +109,7 @@ public struct SetCardPainter: Sendable {
         let shape = SetGlyphs.shape(card.shape, ascii: options.ascii)
         let shading = SetGlyphs.shading(card.shading, ascii: options.ascii)
         let spaced = { (c: Character) in Array(repeating: String(c), count: card.number).joined(separator: " ") }
-        let top = interior.y + (interior.height - 2) / 2
+        let top = interior.y + (interior.height - 1) / 2
         screen.writeCentered(spaced(shape), in: interior, y: top, style: style)
         screen.writeCentered(spaced(shading), in: interior, y: top + 1, style: style)
     }
@@ -118,7 +120,9 @@ public struct SetCardPainter: Sendable {
         // Three shape slots share the width with gaps; the shapes are about twice as tall as wide.
         let shapeHeight = max(2, raster.height - 2)
         let slot = raster.width / 3
-        let shapeWidth = max(2, min(slot - max(1, slot / 4), shapeHeight / 2 + 1))
+        var shapeWidth = max(2, min(slot - max(1, slot / 4), shapeHeight / 2 + 1))
+        // An odd width gives a diamond a single point at the top and bottom.
+        if shapeWidth > 2 && shapeWidth % 2 == 0 { shapeWidth -= 1 }
         let gap = max(1, slot - shapeWidth)
         let total = card.number * shapeWidth + (card.number - 1) * gap
         var x = (raster.width - total) / 2

@@ -1,0 +1,41 @@
+import Render
+import TableLayout
+import Testing
+
+@Suite struct ScreenTests {
+    @Test func writesAreClippedToTheScreen() {
+        var screen = Screen(size: Size(width: 5, height: 2))
+        screen.write("hello world", x: -2, y: 0)
+        screen.write("ok", x: 4, y: 1)
+        screen.write("never", x: 0, y: 5)
+        #expect(screen.text == "llo w\n    o")
+    }
+
+    @Test func wideCharactersTakeTwoCells() {
+        var screen = Screen(size: Size(width: 6, height: 1))
+        let end = screen.write("a🐶b", x: 0, y: 0)
+        #expect(end == 4)
+        #expect(screen[2, 0].isContinuation)
+        #expect(screen.text == "a🐶b")
+    }
+
+    @Test func changedSpansCoverOnlyWhatChanged() {
+        var before = Screen(size: Size(width: 10, height: 3))
+        before.write("abc", x: 0, y: 0)
+        var after = before
+        after.write("X", x: 5, y: 1)
+        after.write("YZ", x: 2, y: 2)
+        let spans = after.changedSpans(since: before)
+        #expect(spans.map { [$0.y, $0.from, $0.to] } == [[1, 5, 6], [2, 2, 4]])
+        #expect(after.changedSpans(since: after).isEmpty)
+        #expect(after.changedSpans(since: nil).count == 3)
+        #expect(after.changedSpans(since: Screen(size: Size(width: 9, height: 3))).count == 3)
+    }
+
+    @Test func boxesAndFills() {
+        var screen = Screen(size: Size(width: 6, height: 4))
+        screen.drawBox(Rect(x: 0, y: 0, width: 5, height: 3), border: .rounded, style: .plain)
+        screen.fill(Rect(x: 1, y: 1, width: 3, height: 1), with: "x")
+        #expect(screen.text == "╭───╮\n│xxx│\n╰───╯\n")
+    }
+}
