@@ -205,7 +205,7 @@ public struct SetScene: Scene {
             return
         }
         Chrome.drawHeader(
-            title: "cardtable · Set", message: message, keys: "? help  q quit",
+            title: options.ascii ? "cardtable - Set" : "cardtable · Set", message: message, keys: "? help  q quit",
             in: layout.header, on: &screen)
         let painter = SetCardPainter(options: options)
         for (index, card) in game.table.enumerated() {

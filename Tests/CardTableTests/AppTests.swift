@@ -1,0 +1,68 @@
+import CardModel
+import Render
+import TableLayout
+import TestSupport
+import Testing
+
+@testable import CardTable
+
+@Suite struct AppTests {
+    @Test func menuOpensSetAndQuitEnds() throws {
+        let terminal = InMemoryTerminal(
+            size: Size(width: 80, height: 24),
+            events: [.key(.down), .key(.up), .key(.enter), .key(.right), .key(.character("q"))])
+        App(terminal: terminal, clock: ManualClock(), start: .menu, seed: 9).run()
+        let first = try #require(terminal.frames.first)
+        #expect(first.text.contains("1  Play Set"))
+        expectGolden(first.text, named: "menu-80x24")
+        let last = try #require(terminal.screen)
+        let game = SetGame(seed: 9)
+        #expect(last.line(23).hasSuffix(game.table[1].description))
+        // One frame per event but the last, which quits.
+        #expect(terminal.frames.count == 5)
+    }
+
+    @Test func resizeRelaysTheTableAtOnce() throws {
+        let terminal = InMemoryTerminal(
+            size: Size(width: 80, height: 24), events: [.resize(Size(width: 120, height: 40))])
+        App(terminal: terminal, clock: ManualClock(), start: .set, seed: 1).run()
+        let last = try #require(terminal.screen)
+        #expect(last.size == Size(width: 120, height: 40))
+        expectGolden(last.text, named: "set-start-120x40")
+    }
+
+    @Test func numberKeysAndClicksPickMenuItems() {
+        var menu = MenuScene(options: RenderOptions())
+        let size = Size(width: 80, height: 24)
+        #expect(menu.handle(.key(.character("1")), size: size, now: 0) == .open(.set))
+        #expect(menu.handle(.key(.character("2")), size: size, now: 0) == .quit)
+        var screen = Screen(size: size)
+        menu.render(into: &screen, now: 0)
+        let row = try? #require((0..<24).first { screen.line($0).contains("Quit") })
+        #expect(menu.handle(.click(Point(x: 40, y: row ?? 0)), size: size, now: 0) == .quit)
+    }
+}
+
+@Suite struct InvocationTests {
+    @Test func commandsAndOptions() throws {
+        let none = try Invocation.parse([]).get()
+        #expect(none.command == .play(.menu))
+        let set = try Invocation.parse(["set", "--seed", "42", "--ascii", "--no-color"]).get()
+        #expect(set.command == .play(.set) && set.seed == 42 && set.ascii && set.noColor)
+        #expect(try Invocation.parse(["--seed=7", "set"]).get().seed == 7)
+        #expect(try Invocation.parse(["--help"]).get().command == .help)
+        #expect(try Invocation.parse(["-h"]).get().command == .help)
+        #expect(try Invocation.parse(["--version"]).get().command == .version)
+    }
+
+    @Test(arguments: [
+        (["--bogus"], "unknown option '--bogus'"),
+        (["chess"], "unknown command 'chess'"),
+        (["set", "set"], "unknown command 'set'"),
+        (["--seed"], "option --seed needs a number"),
+        (["--seed", "x"], "--seed: 'x' is not a whole number"),
+    ])
+    func badCommandLinesSayWhatIsWrong(arguments: [String], message: String) {
+        #expect(Invocation.parse(arguments) == .failure(Invocation.UsageError(message: message)))
+    }
+}

@@ -1,0 +1,240 @@
+import CardModel
+import Render
+import TableLayout
+import TestSupport
+import Testing
+
+@testable import CardTable
+
+/// Drives a Set scene with keys and clicks and draws it, as the app would.
+struct SceneDriver {
+    var scene: SetScene
+    var size: Size
+    var now: Double = 0
+
+    init(seed: UInt64 = 1, size: Size = Size(width: 80, height: 24), options: RenderOptions = RenderOptions()) {
+        scene = SetScene(seed: seed, options: options, now: 0)
+        self.size = size
+    }
+
+    @discardableResult
+    mutating func press(_ keys: Key..., times: Int = 1) -> SceneAction {
+        var last = SceneAction.stay
+        for _ in 0..<times {
+            for key in keys { last = scene.handle(.key(key), size: size, now: now) }
+        }
+        return last
+    }
+
+    mutating func type(_ text: String) {
+        for character in text { press(.character(character)) }
+    }
+
+    mutating func click(_ point: Point) {
+        _ = scene.handle(.click(point), size: size, now: now)
+    }
+
+    var screen: Screen {
+        var screen = Screen(size: size)
+        scene.render(into: &screen, now: now)
+        return screen
+    }
+
+    var statusLine: String { screen.line(size.height - 1) }
+    var headerLine: String { screen.line(0) }
+    var layout: TableLayout { TableLayout(size: size, cardCount: scene.game.table.count) }
+
+    /// Moves the focus to the card at `index` with Right presses.
+    mutating func focus(_ index: Int) {
+        while scene.focus != .card(index) { press(.right) }
+    }
+
+    /// Chooses three cards by moving to each and pressing Space.
+    mutating func choose(_ cards: [SetCard]) {
+        for card in cards {
+            focus(scene.game.table.firstIndex(of: card)!)
+            press(.character(" "))
+        }
+    }
+}
+
+@Suite struct SetSceneTests {
+    @Test(arguments: [
+        Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 200, height: 60),
+        Size(width: 60, height: 50),
+    ])
+    func startingTable(size: Size) {
+        let driver = SceneDriver(seed: 1, size: size)
+        expectGolden(driver.screen.text, named: "set-start-\(size)")
+    }
+
+    @Test func statusLineSaysScoreDeckSetsTimeAndTheFocusedCard() {
+        var driver = SceneDriver(seed: 1)
+        driver.now = 83
+        let card = driver.scene.game.table[0]
+        #expect(driver.statusLine == " Score: 0  Deck: 69  Sets: 0  Time: 1:23  \(card)")
+    }
+
+    @Test func rightVisitsEveryCardInReadingOrderAndWraps() {
+        var driver = SceneDriver(seed: 3)
+        var seen: [String] = []
+        for _ in 0..<12 {
+            driver.press(.right)
+            seen.append(String(driver.statusLine.split(separator: "  ").last ?? ""))
+        }
+        let table = driver.scene.game.table
+        #expect(seen == (table.dropFirst() + table.prefix(1)).map(\.description))
+        driver.press(.left)
+        #expect(driver.scene.focus == .card(11))
+        driver.press(.character("l"))
+        driver.press(.character("h"))
+        #expect(driver.scene.focus == .card(11))
+    }
+
+    @Test func upAndDownMoveARowAndDownFromTheLastRowReachesTheDeck() throws {
+        var driver = SceneDriver(seed: 3)
+        let columns = try #require(driver.layout.grid).columns
+        driver.press(.down)
+        #expect(driver.scene.focus == .card(columns))
+        driver.press(.character("k"))
+        #expect(driver.scene.focus == .card(0))
+        driver.press(.character("j"), times: 5)
+        #expect(driver.scene.focus == .deck)
+        #expect(driver.statusLine.hasSuffix("deck: Space deals 3 more"))
+        driver.press(.character(" "))
+        #expect(driver.scene.game.table.count == 15)
+        driver.press(.up)
+        #expect(driver.scene.focus == .card(14))
+    }
+
+    @Test func findingASetScoresAndTheNextChoiceReplacesIt() throws {
+        var driver = SceneDriver(seed: 1)
+        let set = try #require(driver.scene.game.setsOnTable.first)
+        driver.now = 4
+        driver.choose(set)
+        #expect(driver.scene.game.judgement == .match)
+        #expect(driver.headerLine.contains("Set! +15"))
+        #expect(driver.statusLine.hasPrefix(" Score: 15  Deck: 69  Sets: 1"))
+        expectGolden(driver.screen.text, named: "set-match-80x24")
+        driver.press(.character("d"))
+        #expect(driver.statusLine.hasPrefix(" Score: 15  Deck: 66  Sets: 1"))
+        #expect(driver.screen.text.contains("1 Sets"))
+    }
+
+    @Test func aMismatchSaysWhyAndCosts() throws {
+        var driver = SceneDriver(seed: 1)
+        let table = driver.scene.game.table
+        let trio = try #require(
+            table.indices.lazy.flatMap { i in table.indices.lazy.map { j in (i, j) } }
+                .first { $0 < $1 && !SetCard.isSet(table[0], table[$0], table[$1]) && $0 > 0 })
+        driver.choose([table[0], table[trio.0], table[trio.1]])
+        #expect(driver.scene.game.judgement == .mismatch)
+        #expect(driver.headerLine.contains("Not a Set (-3): two alike, one different in"))
+        #expect(driver.statusLine.hasPrefix(" Score: -3"))
+        expectGolden(driver.screen.text, named: "set-mismatch-80x24")
+    }
+
+    @Test func hintShowsASetAndSaysWhichOfHowMany() {
+        var driver = SceneDriver(seed: 1)
+        let count = driver.scene.game.setsOnTable.count
+        driver.type("c")
+        #expect(driver.headerLine.contains("Hint 1 of \(count) (-2)"))
+        #expect(driver.scene.game.hinted.count == 3)
+        expectGolden(driver.screen.text, named: "set-hint-80x24")
+    }
+
+    @Test func allEightyOneCardsFit80x24() {
+        var driver = SceneDriver(seed: 1)
+        driver.press(.character("d"), times: 23)
+        #expect(driver.scene.game.table.count == 81)
+        #expect(driver.headerLine.contains("The deck is empty") == false)
+        driver.press(.character("d"))
+        #expect(driver.headerLine.contains("The deck is empty."))
+        expectGolden(driver.screen.text, named: "set-81-cards-80x24")
+    }
+
+    @Test func asciiAndMonochromeTables() {
+        let ascii = SceneDriver(seed: 2, options: RenderOptions(ascii: true))
+        #expect(ascii.screen.text.unicodeScalars.allSatisfy { $0.isASCII })
+        expectGolden(ascii.screen.text, named: "set-ascii-80x24")
+        let mono = SceneDriver(seed: 2, size: Size(width: 120, height: 40), options: RenderOptions(monochrome: true))
+        expectGolden(mono.screen.text, named: "set-mono-120x40")
+    }
+
+    @Test func clickingACardChoosesItAndClickingTheDeckDeals() throws {
+        var driver = SceneDriver(seed: 1)
+        let grid = try #require(driver.layout.grid)
+        let rect = grid.rect(at: 5)
+        driver.click(Point(x: rect.x + 2, y: rect.y + 1))
+        #expect(driver.scene.focus == .card(5))
+        #expect(driver.scene.game.selection == [driver.scene.game.table[5]])
+        let deck = driver.layout.deck
+        driver.click(Point(x: deck.x + 1, y: deck.y + 1))
+        #expect(driver.scene.game.table.count == 15)
+        driver.click(Point(x: 0, y: 0))
+        #expect(driver.scene.game.table.count == 15)
+    }
+
+    @Test func shuffleRearrangesTheTable() {
+        var driver = SceneDriver(seed: 1)
+        let before = driver.scene.game.table
+        driver.type("s")
+        #expect(driver.scene.game.table != before)
+        #expect(Set(driver.scene.game.table) == Set(before))
+        #expect(driver.headerLine.contains("Shuffled"))
+    }
+
+    @Test func helpShowsKeysAndScoringAndAnyKeyCloses() {
+        var driver = SceneDriver(seed: 1, size: Size(width: 80, height: 30))
+        driver.type("?")
+        let text = driver.screen.text
+        #expect(text.contains("d  deal 3 more"))
+        #expect(text.contains("Set found: +5"))
+        expectGolden(text, named: "set-help-80x30")
+        driver.type("x")
+        #expect(!driver.screen.text.contains("d  deal 3 more"))
+        #expect(driver.scene.game.table.count == 12)
+    }
+
+    @Test func newGameTakesTheNextSeed() {
+        var driver = SceneDriver(seed: 1)
+        driver.type("n")
+        #expect(driver.scene.game.table == SetGame(seed: 2).table)
+        #expect(driver.headerLine.contains("New game"))
+    }
+
+    @Test func quitAndMenuKeys() {
+        var driver = SceneDriver(seed: 1)
+        #expect(driver.press(.character("q")) == .quit)
+        #expect(driver.press(.escape) == .open(.menu))
+    }
+
+    @Test func playingAWholeGameEndsOnTheResultScreen() {
+        var driver = SceneDriver(seed: 4)
+        var turns = 0
+        while driver.scene.game.endedAt == nil && turns < 100 {
+            turns += 1
+            driver.now += 10
+            if let set = driver.scene.game.setsOnTable.first {
+                driver.choose(set)
+            } else {
+                driver.press(.character("d"))
+            }
+        }
+        let text = driver.screen.text
+        #expect(text.contains("Game over"))
+        #expect(text.contains("Sets found: \(driver.scene.game.setsFound)"))
+        expectGolden(text, named: "set-result-80x24")
+        driver.type("n")
+        #expect(driver.scene.game.endedAt == nil)
+        #expect(driver.scene.game.table.count == 12)
+    }
+
+    @Test func tooSmallSaysSoAndTheGameComesBack() {
+        var driver = SceneDriver(seed: 1, size: Size(width: 30, height: 8))
+        #expect(driver.screen.text.contains("Terminal too small (30x8)."))
+        driver.press(.right)
+        driver.size = Size(width: 80, height: 24)
+        #expect(driver.statusLine.contains(driver.scene.game.table[1].description))
+    }
+}
