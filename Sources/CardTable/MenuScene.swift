@@ -74,7 +74,8 @@ public struct MenuScene: Scene {
             }
         }
         screen.writeCentered(
-            options.ascii ? "arrows move - Enter chooses - q quits" : "arrows move · Enter chooses · q quits", in: screen.bounds, y: size.height - 2,
+            options.ascii ? "arrows move - Enter chooses - q quits" : "arrows move · Enter chooses · q quits",
+            in: screen.bounds, y: size.height - 2,
             style: Style(.muted))
     }
 

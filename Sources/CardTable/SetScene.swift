@@ -205,11 +205,13 @@ public struct SetScene: Scene {
             return
         }
         Chrome.drawHeader(
-            title: options.ascii ? "cardtable - Set" : "cardtable · Set", message: message, keys: "? help  q quit",
+            title: options.ascii ? "cardtable - Set" : "cardtable · Set", message: message,
+            keys: "? help  q quit",
             in: layout.header, on: &screen)
         let painter = SetCardPainter(options: options)
         for (index, card) in game.table.enumerated() {
-            painter.paint(card, highlight: highlight(for: card, at: index), in: grid.rect(at: index), on: &screen)
+            painter.paint(
+                card, highlight: highlight(for: card, at: index), in: grid.rect(at: index), on: &screen)
         }
         let piles = PilePainter(options: options)
         piles.paintPile(

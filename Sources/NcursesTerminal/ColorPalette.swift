@@ -1,8 +1,10 @@
 import CNcurses
 import Render
 
-/// Turns inks into ncurses colour pairs: distinct 256-colour shades where the terminal has
-/// them, the eight basic colours otherwise. Pairs are made on first use.
+/// Turns inks into ncurses colour pairs.
+///
+/// Distinct 256-colour shades where the terminal has them, the eight basic colours
+/// otherwise. Pairs are made on first use.
 final class ColorPalette {
     private let hasManyColors: Bool
     private var pairs: [Key: Int32] = [:]

@@ -102,7 +102,8 @@ public final class NcursesTerminal: Terminal {
 
     public func nextEvent(timeout: Double?) -> InputEvent? {
         let window = ct_stdscr()
-        wtimeout(window, timeout.map { Int32(max(0, min(Double(Int32.max), ($0 * 1000).rounded(.up)))) } ?? -1)
+        wtimeout(
+            window, timeout.map { Int32(max(0, min(Double(Int32.max), ($0 * 1000).rounded(.up)))) } ?? -1)
         var character: wint_t = 0
         let status = wget_wch(window, &character)
         if status == ERR { return nil }

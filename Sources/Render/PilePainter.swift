@@ -41,8 +41,12 @@ public struct PilePainter: Sendable {
             let edge = Style(.cardEdge)
             let under = Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width, height: rect.height)
             screen.fill(under, with: " ")
-            for y in under.y + 1..<under.maxY { screen.put(options.ascii ? "|" : "│", x: under.maxX - 1, y: y, style: edge) }
-            for x in under.x + 1..<under.maxX { screen.put(options.ascii ? "-" : "─", x: x, y: under.maxY - 1, style: edge) }
+            for y in under.y + 1..<under.maxY {
+                screen.put(options.ascii ? "|" : "│", x: under.maxX - 1, y: y, style: edge)
+            }
+            for x in under.x + 1..<under.maxX {
+                screen.put(options.ascii ? "-" : "─", x: x, y: under.maxY - 1, style: edge)
+            }
             screen.put(options.ascii ? "+" : "╯", x: under.maxX - 1, y: under.maxY - 1, style: edge)
         }
         paintBack(in: rect, on: &screen, isFocused: isFocused)

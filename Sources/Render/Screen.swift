@@ -35,7 +35,8 @@ public struct Screen: Hashable, Sendable {
         var column = x
         for character in text {
             let width = DisplayWidth.of(character)
-            let inside = y >= area.y && y < area.maxY && column >= area.x
+            let inside =
+                y >= area.y && y < area.maxY && column >= area.x
                 && column + width <= area.maxX
             if inside && y >= 0 && y < size.height && column >= 0 && column + width <= size.width {
                 self[column, y] = Cell(character, style: style)

@@ -108,7 +108,9 @@ public struct SetCardPainter: Sendable {
         let style = Style(SetGlyphs.ink(card.color), [.bold])
         let shape = SetGlyphs.shape(card.shape, ascii: options.ascii)
         let shading = SetGlyphs.shading(card.shading, ascii: options.ascii)
-        let spaced = { (c: Character) in Array(repeating: String(c), count: card.number).joined(separator: " ") }
+        let spaced = { (c: Character) in
+            Array(repeating: String(c), count: card.number).joined(separator: " ")
+        }
         let top = interior.y + (interior.height - 1) / 2
         screen.writeCentered(spaced(shape), in: interior, y: top, style: style)
         screen.writeCentered(spaced(shading), in: interior, y: top + 1, style: style)

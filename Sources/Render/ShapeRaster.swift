@@ -1,5 +1,5 @@
-import Foundation
 import CardModel
+import Foundation
 
 /// Draws Set shapes as pixels, two per cell (upper and lower half blocks), at any size.
 ///
@@ -24,6 +24,7 @@ struct ShapeRaster {
     }
 
     /// Whether the point (u, v), both in -1...1 over the shape's box, is inside `shape`.
+    ///
     /// `aspect` is the box's width over its height, so ovals get round ends.
     static func contains(_ shape: SetShape, u: Double, v: Double, aspect: Double) -> Bool {
         switch shape {

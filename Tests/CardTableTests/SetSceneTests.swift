@@ -12,7 +12,8 @@ struct SceneDriver {
     var size: Size
     var now: Double = 0
 
-    init(seed: UInt64 = 1, size: Size = Size(width: 80, height: 24), options: RenderOptions = RenderOptions()) {
+    init(seed: UInt64 = 1, size: Size = Size(width: 80, height: 24), options: RenderOptions = RenderOptions())
+    {
         scene = SetScene(seed: seed, options: options, now: 0)
         self.size = size
     }
@@ -157,7 +158,8 @@ struct SceneDriver {
         let ascii = SceneDriver(seed: 2, options: RenderOptions(ascii: true))
         #expect(ascii.screen.text.unicodeScalars.allSatisfy { $0.isASCII })
         expectGolden(ascii.screen.text, named: "set-ascii-80x24")
-        let mono = SceneDriver(seed: 2, size: Size(width: 120, height: 40), options: RenderOptions(monochrome: true))
+        let mono = SceneDriver(
+            seed: 2, size: Size(width: 120, height: 40), options: RenderOptions(monochrome: true))
         expectGolden(mono.screen.text, named: "set-mono-120x40")
     }
 

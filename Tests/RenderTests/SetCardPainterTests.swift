@@ -69,14 +69,17 @@ import Testing
     func focusSelectionMatchMismatchAndHintLookDifferent(height: Int) {
         expectGolden(Self.sheet(height: height, highlights: Self.states), named: "states-h\(height)")
         expectGolden(
-            Self.sheet(height: height, options: RenderOptions(ascii: true, monochrome: true), highlights: Self.states),
+            Self.sheet(
+                height: height, options: RenderOptions(ascii: true, monochrome: true), highlights: Self.states
+            ),
             named: "states-ascii-mono-h\(height)")
     }
 
     @Test func shapesAreDrawnInTheirCardsColour() {
         var screen = Screen(size: Size(width: 30, height: 10))
         let card = SetCard(number: 2, shape: .oval, shading: .solid, color: .purple)
-        SetCardPainter(options: RenderOptions()).paint(card, in: Rect(x: 0, y: 0, width: 24, height: 8), on: &screen)
+        SetCardPainter(options: RenderOptions()).paint(
+            card, in: Rect(x: 0, y: 0, width: 24, height: 8), on: &screen)
         let inks = Set(screen.cells.filter { $0.character == "█" }.map(\.style.ink))
         #expect(inks == [.cardPurple])
     }

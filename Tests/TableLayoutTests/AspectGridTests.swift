@@ -77,7 +77,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 200, height: 60), Size(width: 60, height: 50), Size(width: 50, height: 70)])
+    @Test(arguments: [
+        Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 200, height: 60),
+        Size(width: 60, height: 50), Size(width: 50, height: 70),
+    ])
     func partsNeverOverlapAndStayOnScreen(size: Size) throws {
         let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
         for count in [3, 12, 15, 21, 81] {

@@ -1,0 +1,67 @@
+# cardtable: `make run` builds and starts the game, `make test` runs every test.
+# Both first install what a fresh Debian machine lacks (ncurses headers; tmux for tests).
+
+SWIFT ?= swift
+PREFIX ?= /usr/local
+FORMAT_PATHS = Package.swift Sources Tests
+
+.PHONY: all build release run test install format lint deps test-deps install-ncurses install-tmux clean
+
+all: build
+
+# Installs the Debian packages in $(1) with apt-get (as root, or with sudo), or says
+# what to install where there is no apt-get.
+define install_packages
+	@if command -v apt-get >/dev/null 2>&1; then \
+		sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
+		echo "Installing $(1)"; \
+		$$sudo apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $(1); \
+	else \
+		echo "Please install $(1) (ncursesw development headers; tmux for the tests)" >&2; \
+		exit 1; \
+	fi
+endef
+
+NCURSES_HEADER = /usr/include/ncursesw/curses.h
+
+# The ncursesw headers are needed to build.
+deps:
+	@[ -e $(NCURSES_HEADER) ] || $(MAKE) --no-print-directory install-ncurses
+
+install-ncurses:
+	$(call install_packages,libncursesw5-dev)
+
+# The end-to-end tests run the game in tmux.
+test-deps: deps
+	@command -v tmux >/dev/null 2>&1 || $(MAKE) --no-print-directory install-tmux
+
+install-tmux:
+	$(call install_packages,tmux)
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+run: release
+	.build/release/cardtable
+
+# Unit, screen and end-to-end (tmux) tests; the end-to-end tests run the debug binary.
+test: test-deps
+	$(SWIFT) build
+	$(SWIFT) test
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 .build/release/cardtable $(DESTDIR)$(PREFIX)/bin/cardtable
+
+format:
+	$(SWIFT) format --in-place --recursive $(FORMAT_PATHS)
+
+lint:
+	$(SWIFT) format lint --strict --recursive $(FORMAT_PATHS)
+
+clean:
+	rm -rf .build
