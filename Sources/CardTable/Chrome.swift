@@ -24,14 +24,16 @@ enum Chrome {
     ) {
         guard !rect.isEmpty else { return }
         var x = screen.write(" \(title) ", x: rect.x, y: rect.y, style: Style(.title, [.bold, .reverse]))
-        let keysWidth = DisplayWidth.of(keys)
+        // The reminder of keys gives way to a message that needs the room.
+        let messageWidth = message.map { DisplayWidth.of($0.text) + 2 } ?? 0
+        let keysWidth = x + messageWidth + DisplayWidth.of(keys) + 1 <= rect.maxX ? DisplayWidth.of(keys) : 0
         let keysX = rect.maxX - keysWidth - 1
         if let message {
             x += 1
             let room = Rect(x: x, y: rect.y, width: max(0, keysX - 1 - x), height: 1)
             screen.write(message.text, x: x, y: rect.y, style: Style(message.ink, [.bold]), clip: room)
         }
-        if keysX > x + 1 {
+        if keysWidth > 0 {
             screen.write(keys, x: keysX, y: rect.y, style: Style(.muted))
         }
     }

@@ -177,7 +177,7 @@ public struct SetScene: Scene {
         if game.endedAt != nil { overlay = .result }
     }
 
-    /// Which attributes break the Set, in words: "colors" when two are red and one green.
+    /// Which attributes break the Set (two alike, one different), in words.
     static func whyNotASet(_ cards: [SetCard]) -> String {
         guard cards.count == 3 else { return "" }
         func breaks<T: Hashable>(_ value: (SetCard) -> T) -> Bool { Set(cards.map(value)).count == 2 }
@@ -186,7 +186,7 @@ public struct SetScene: Scene {
         if breaks(\.color) { names.append("color") }
         if breaks(\.shading) { names.append("shading") }
         if breaks(\.shape) { names.append("shape") }
-        return "two alike, one different in " + names.joined(separator: ", ")
+        return "look at the " + names.joined(separator: ", ")
     }
 
     // MARK: - Drawing

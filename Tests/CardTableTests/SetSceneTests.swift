@@ -130,7 +130,7 @@ struct SceneDriver {
                 .first { $0 < $1 && !SetCard.isSet(table[0], table[$0], table[$1]) && $0 > 0 })
         driver.choose([table[0], table[trio.0], table[trio.1]])
         #expect(driver.scene.game.judgement == .mismatch)
-        #expect(driver.headerLine.contains("Not a Set (-3): two alike, one different in"))
+        #expect(driver.headerLine.contains("Not a Set (-3): look at the "))
         #expect(driver.statusLine.hasPrefix(" Score: -3"))
         expectGolden(driver.screen.text, named: "set-mismatch-80x24")
     }
