@@ -1,3 +1,5 @@
+import Foundation
+
 /// A terminal's line discipline as `stty -a` prints it, without the window size.
 ///
 /// The size is left out because tests resize the window; everything else (echo, canonical
@@ -10,14 +12,12 @@ struct TerminalSettings: Equatable, CustomStringConvertible {
     init(sttyOutput: String) {
         settings = sttyOutput
             .split(whereSeparator: { $0 == ";" || $0 == "\n" })
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.hasPrefix("rows ") && !$0.hasPrefix("columns ") }
             .flatMap { part -> [String] in
-                let trimmed = part.trimmingCharacters(in: .whitespaces)
                 // `name = value` pairs keep their spaces; flag lines split into flags.
-                if trimmed.contains("=") { return [trimmed] }
-                return trimmed.split(separator: " ").map(String.init)
-            }
-            .filter { setting in
-                !setting.isEmpty && !setting.hasPrefix("rows ") && !setting.hasPrefix("columns ")
+                if part.contains("=") { return [part] }
+                return part.split(separator: " ").map(String.init)
             }
     }
 
