@@ -12,10 +12,12 @@ let package = Package(
         .target(name: "CardModel"),
         // Cell geometry: the aspect-ratio grid fit and where each part of the table goes.
         .target(name: "TableLayout"),
+        // Tweens, easing, the table diff and the choreography of every card's motion.
+        .target(name: "Animation", dependencies: ["CardModel", "TableLayout"]),
         // Cells, styles, the in-memory screen and the card painters.
         .target(name: "Render", dependencies: ["CardModel", "TableLayout"]),
         // The app: scenes, input handling and the frame loop, written against `Terminal`.
-        .target(name: "CardTable", dependencies: ["CardModel", "TableLayout", "Render"]),
+        .target(name: "CardTable", dependencies: ["CardModel", "TableLayout", "Animation", "Render"]),
         // The ncurses system library, reached through a small shim header.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         // The one place that calls ncurses.
@@ -27,6 +29,7 @@ let package = Package(
 
         .testTarget(name: "CardModelTests", dependencies: ["CardModel"]),
         .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout"]),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation", "TableLayout"]),
         .testTarget(
             name: "RenderTests", dependencies: ["Render", "CardModel", "TableLayout", "TestSupport"],
             exclude: ["Golden"]),

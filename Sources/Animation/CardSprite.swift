@@ -1,0 +1,108 @@
+import Foundation
+
+/// One card on screen as it moves: where it is going, which face shows, and any effect.
+public struct CardSprite: Hashable, Sendable {
+    /// The path a card follows: an eased tween, or a bounce around the screen followed by
+    /// an eased flight (to the discard pile).
+    public enum Path: Hashable, Sendable {
+        case tween(Tween)
+        case bounce(BounceFlight, then: Tween)
+
+        public func value(at now: Double) -> FloatRect {
+            switch self {
+            case .tween(let tween): return tween.value(at: now)
+            case .bounce(let flight, let then):
+                return now < flight.ends ? flight.value(at: now) : then.value(at: now)
+            }
+        }
+
+        public var ends: Double {
+            switch self {
+            case .tween(let tween): tween.ends
+            case .bounce(_, let then): then.ends
+            }
+        }
+
+        /// Where the path ends.
+        public var destination: FloatRect {
+            switch self {
+            case .tween(let tween): tween.to
+            case .bounce(_, let then): then.to
+            }
+        }
+
+        public func isMoving(at now: Double) -> Bool {
+            switch self {
+            case .tween(let tween): tween.isMoving(at: now)
+            case .bounce(let flight, let then): now >= flight.start && now < then.ends
+            }
+        }
+    }
+
+    /// A turn from one face to the other: the card narrows to nothing and widens again,
+    /// the face switching half-way.
+    public struct Flip: Hashable, Sendable {
+        public var fromFaceUp: Bool
+        public var toFaceUp: Bool
+        public var start: Double
+        public var duration: Double
+
+        public static func showing(faceUp: Bool) -> Flip {
+            Flip(fromFaceUp: faceUp, toFaceUp: faceUp, start: 0, duration: 0)
+        }
+
+        public var ends: Double { start + duration }
+
+        func progress(at now: Double) -> Double {
+            duration > 0 ? min(1, max(0, (now - start) / duration)) : (now >= start ? 1 : 0)
+        }
+
+        public func isFaceUp(at now: Double) -> Bool {
+            progress(at: now) < 0.5 ? fromFaceUp : toFaceUp
+        }
+
+        /// The card's width as a fraction of its full width: |cos| of the turn angle.
+        public func widthScale(at now: Double) -> Double {
+            guard fromFaceUp != toFaceUp else { return 1 }
+            return abs(cos(.pi * progress(at: now)))
+        }
+
+        public func isTurning(at now: Double) -> Bool {
+            fromFaceUp != toFaceUp && now >= start && now < ends
+        }
+    }
+
+    public let id: Int
+    public var path: Path
+    public var flip: Flip
+    public var effect: CardEffect?
+    /// Stacking order: a card that started moving later is drawn over one that started earlier.
+    public var z: Int
+    /// The card has left the table; the sprite goes when its path and flip are done.
+    public var isLeaving: Bool
+    /// The card fades out at the end of its path (instead of staying on a pile).
+    public var fadesOut: Bool
+
+    public init(id: Int, path: Path, flip: Flip, z: Int, isLeaving: Bool = false, fadesOut: Bool = false) {
+        self.id = id
+        self.path = path
+        self.flip = flip
+        self.z = z
+        self.isLeaving = isLeaving
+        self.fadesOut = fadesOut
+    }
+
+    /// When every motion of this card is over.
+    public var settles: Double {
+        max(path.ends, flip.ends, effect.map { $0.start + $0.duration } ?? 0)
+    }
+
+    public func isAnimating(at now: Double) -> Bool {
+        now < settles
+    }
+
+    /// A leaving card is gone once it has settled.
+    public func isGone(at now: Double) -> Bool {
+        isLeaving && now >= settles
+    }
+}

@@ -1,0 +1,252 @@
+import Foundation
+import CardModel
+import TableLayout
+
+/// Where a card should be once everything has settled.
+public struct CardTarget: Hashable, Sendable, Identifiable {
+    public let id: Int
+    public let rect: Rect
+    public let isFaceUp: Bool
+
+    public init(id: Int, rect: Rect, isFaceUp: Bool) {
+        self.id = id
+        self.rect = rect
+        self.isFaceUp = isFaceUp
+    }
+}
+
+/// How cards that leave the table go.
+public enum LeaveStyle: Hashable, Sendable {
+    /// Thrown: bounce off the screen edges, gather on the discard pile, turn face down.
+    case bounce
+    /// Swept straight onto the discard pile, one after another (a new game).
+    case sweep
+    /// Fade out where they are (Memorize's matched pairs).
+    case fade
+}
+
+/// Every card on screen and how it moves: the choreography of deals, reflows, discards,
+/// flips and effects, driven by the table's target layout.
+///
+/// Each change of the table is given as the full list of targets (`sync`). The stage diffs
+/// it with the previous list by card identity: new cards are dealt from the deck (one after
+/// another, face down, turning up on arrival, after any reflow they cause), cards that are
+/// gone leave, and cards that stay slide from wherever they are now to their new place.
+/// Everything is a pure function of time, so frame N of a seeded run is always the same.
+public struct CardStage: Sendable {
+    public var timing: AnimationTiming
+    public private(set) var sprites: [Int: CardSprite] = [:]
+    /// The targets of the last sync, in table order.
+    public private(set) var targets: [CardTarget] = []
+    private var nextZ = 0
+    /// When the last scheduled card leaves the deck; the next deal queues after it.
+    private var lastDealLaunch = -Double.infinity
+    private var random: SeededRandomNumberGenerator
+
+    public init(timing: AnimationTiming = AnimationTiming(), seed: UInt64 = 0) {
+        self.timing = timing
+        random = SeededRandomNumberGenerator(seed: seed)
+    }
+
+    /// Moves the table to `newTargets`: deals what is new, sends off what is gone, slides
+    /// the rest. `deck` and `discard` are the piles' places; `bounds` the screen's size.
+    public mutating func sync(
+        to newTargets: [CardTarget], deck: Rect, discard: Rect, bounds: Size, now: Double,
+        leaving style: LeaveStyle = .bounce
+    ) {
+        let diff = TableDiff(from: targets, to: newTargets)
+        targets = newTargets
+        prune(at: now)
+
+        var reflows = false
+        for target in newTargets {
+            guard var sprite = sprites[target.id], !sprite.isLeaving else { continue }
+            if retarget(&sprite, to: target, deck: deck, now: now) { reflows = true }
+            sprites[target.id] = sprite
+        }
+        for changed in diff.changed {
+            guard var sprite = sprites[changed.id] else { continue }
+            turn(&sprite, faceUp: changed.isFaceUp, now: now)
+            sprites[changed.id] = sprite
+        }
+        for (order, id) in diff.removed.enumerated() {
+            guard var sprite = sprites[id] else { continue }
+            leave(&sprite, style: style, order: order, discard: discard, bounds: bounds, now: now)
+            sprites[id] = sprite
+        }
+        // Leaving cards already on their way to the pile follow it when it moves.
+        for (id, sprite) in sprites where sprite.isLeaving && !diff.removed.contains(id) {
+            sprites[id] = follow(sprite, discard: discard, now: now)
+        }
+        // A deal waits for the reflow it causes, so cards fly to where they will stay.
+        let reflowWait = reflows ? timing.slide : 0
+        for insertion in diff.inserted {
+            deal(insertion.element, from: deck, after: reflowWait, now: now)
+        }
+    }
+
+    /// Shakes, pulses or hops the cards `ids`, starting now.
+    public mutating func play(_ kind: CardEffect.Kind, on ids: [Int], now: Double) {
+        let duration: Double
+        switch kind {
+        case .shake: duration = timing.shake
+        case .pulse: duration = timing.pulse
+        case .hop: duration = timing.hop
+        }
+        for id in ids {
+            sprites[id]?.effect = CardEffect(kind, start: now, duration: duration)
+        }
+    }
+
+    /// Whether anything is still moving (or waiting to move) at `now`.
+    public func isAnimating(at now: Double) -> Bool {
+        sprites.values.contains { $0.isAnimating(at: now) }
+    }
+
+    /// The cards as they look at `now`, in drawing order (moving cards last, on top).
+    public func frame(at now: Double) -> [SpriteFrame] {
+        var frames: [(frame: SpriteFrame, z: Int)] = []
+        for sprite in sprites.values where !sprite.isGone(at: now) {
+            var rect = sprite.path.value(at: now)
+            if let effect = sprite.effect {
+                let offset = effect.offset(at: now, cardHeight: rect.height)
+                rect = rect.offsetBy(dx: offset.dx, dy: offset.dy)
+            }
+            let scale = sprite.flip.widthScale(at: now)
+            let narrowed = FloatRect(
+                x: rect.x + rect.width * (1 - scale) / 2, y: rect.y, width: rect.width * scale,
+                height: rect.height)
+            var opacity = 1.0
+            if sprite.fadesOut, case .tween(let tween) = sprite.path {
+                opacity = 1 - tween.progress(at: now)
+            }
+            let moving = sprite.path.isMoving(at: now) || sprite.flip.isTurning(at: now)
+            frames.append(
+                (
+                    SpriteFrame(
+                        id: sprite.id, rect: narrowed.rounded, isFaceUp: sprite.flip.isFaceUp(at: now),
+                        isLit: sprite.effect?.isLit(at: now) ?? true, isMoving: moving,
+                        isLeaving: sprite.isLeaving, opacity: opacity), sprite.z
+                ))
+        }
+        return frames.sorted {
+            ($0.frame.isMoving || $0.frame.isLeaving ? 1 : 0, $0.z) < ($1.frame.isMoving || $1.frame.isLeaving ? 1 : 0, $1.z)
+        }.map(\.frame)
+    }
+
+    /// Forgets cards that have left and settled.
+    public mutating func prune(at now: Double) {
+        sprites = sprites.filter { !$0.value.isGone(at: now) }
+    }
+
+    // MARK: - Choreography
+
+    private mutating func takeZ() -> Int {
+        nextZ += 1
+        return nextZ
+    }
+
+    /// Points a staying card at its (possibly new) place; true if it has to move.
+    private mutating func retarget(
+        _ sprite: inout CardSprite, to target: CardTarget, deck: Rect, now: Double
+    ) -> Bool {
+        let destination = FloatRect(target.rect)
+        guard case .tween(var tween) = sprite.path else { return false }
+        if tween.to == destination && tween.from != FloatRect(deck) { return false }
+        if tween.to == destination { return false }
+        if now < tween.begins {
+            // Still waiting on the deck: it leaves from the deck's (new) place when due.
+            tween.from = FloatRect(deck)
+            tween.to = destination
+            sprite.path = .tween(tween)
+            return false
+        }
+        let arrival = now + timing.slide
+        sprite.path = .tween(
+            Tween(from: tween.value(at: now), to: destination, start: now, duration: timing.slide))
+        sprite.z = takeZ()
+        // A card still turning up after its deal flight turns on its new arrival instead.
+        if sprite.flip.start > now { sprite.flip.start = arrival }
+        return true
+    }
+
+    private mutating func turn(_ sprite: inout CardSprite, faceUp: Bool, now: Double) {
+        let showing = sprite.flip.isFaceUp(at: now)
+        // A card that is still in flight turns on arrival; one at rest turns now.
+        let start = max(now, sprite.path.ends)
+        sprite.flip = CardSprite.Flip(
+            fromFaceUp: showing, toFaceUp: faceUp, start: start, duration: showing == faceUp ? 0 : timing.flip)
+    }
+
+    private mutating func leave(
+        _ sprite: inout CardSprite, style: LeaveStyle, order: Int, discard: Rect, bounds: Size,
+        now: Double
+    ) {
+        let here = sprite.path.value(at: now)
+        let pile = FloatRect(discard)
+        sprite.isLeaving = true
+        sprite.effect = nil
+        sprite.z = takeZ()
+        let showing = sprite.flip.isFaceUp(at: now)
+        switch style {
+        case .bounce:
+            let angle = Double.random(in: 0..<(2 * .pi), using: &random)
+            // Rows are about twice as tall as columns are wide: halve the vertical speed.
+            let speed = 45.0 * max(0.05, timing.speed)
+            let flight = BounceFlight(
+                from: here, velocityX: speed * cos(angle), velocityY: speed * sin(angle) / 2,
+                bounds: bounds, start: now, duration: timing.bounce)
+            let gather = Tween(
+                from: flight.value(at: flight.ends), to: pile, start: flight.ends, duration: timing.gather)
+            sprite.path = timing.bounce > 0 ? .bounce(flight, then: gather) : .tween(gather)
+            sprite.flip = CardSprite.Flip(
+                fromFaceUp: showing, toFaceUp: false, start: gather.ends, duration: timing.flip)
+        case .sweep:
+            let tween = Tween(
+                from: here, to: pile, start: now, delay: Double(order) * timing.sweepStagger,
+                duration: timing.sweep)
+            sprite.path = .tween(tween)
+            sprite.flip = CardSprite.Flip(
+                fromFaceUp: showing, toFaceUp: false, start: now, duration: timing.flip)
+        case .fade:
+            sprite.path = .tween(Tween(from: here, to: here, start: now, duration: timing.fade))
+            sprite.fadesOut = true
+        }
+    }
+
+    /// A leaving card's final flight, pointed at the discard pile's current place.
+    private func follow(_ sprite: CardSprite, discard: Rect, now: Double) -> CardSprite {
+        var sprite = sprite
+        let pile = FloatRect(discard)
+        switch sprite.path {
+        case .tween(var tween) where !sprite.fadesOut && tween.to != pile:
+            if now >= tween.ends {
+                tween = Tween(from: tween.to, to: pile, start: now, duration: timing.slide)
+            } else if now > tween.begins {
+                tween = Tween(from: tween.value(at: now), to: pile, start: now, duration: tween.ends - now)
+            } else {
+                tween.to = pile
+            }
+            sprite.path = .tween(tween)
+        case .bounce(let flight, var then) where then.to != pile:
+            then.to = pile
+            sprite.path = .bounce(flight, then: then)
+        default:
+            break
+        }
+        return sprite
+    }
+
+    /// Sends a new card from the deck to its place: face down, turning up on arrival.
+    private mutating func deal(_ target: CardTarget, from deck: Rect, after wait: Double, now: Double) {
+        let launch = max(now + wait, lastDealLaunch + timing.dealStagger)
+        lastDealLaunch = launch
+        let tween = Tween(
+            from: FloatRect(deck), to: FloatRect(target.rect), start: now, delay: launch - now,
+            duration: timing.dealFlight)
+        let flip = CardSprite.Flip(
+            fromFaceUp: false, toFaceUp: target.isFaceUp, start: tween.ends,
+            duration: target.isFaceUp ? timing.flip : 0)
+        sprites[target.id] = CardSprite(id: target.id, path: .tween(tween), flip: flip, z: takeZ())
+    }
+}

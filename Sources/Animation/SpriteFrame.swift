@@ -1,0 +1,16 @@
+import TableLayout
+
+/// What one card looks like in one frame: where, which face, and how it is emphasised.
+public struct SpriteFrame: Hashable, Sendable {
+    public let id: Int
+    /// Where to draw it, in whole cells, already narrowed by a flip.
+    public let rect: Rect
+    public let isFaceUp: Bool
+    /// False while a pulse blinks the highlight off.
+    public let isLit: Bool
+    /// Moving cards are drawn over resting ones.
+    public let isMoving: Bool
+    public let isLeaving: Bool
+    /// 1 when fully visible, falling to 0 as a fading card leaves (Memorize).
+    public let opacity: Double
+}
