@@ -85,6 +85,16 @@ public struct CardStage: Sendable {
         }
     }
 
+    /// Keeps the next deal on the deck until `time` (after a sweep, say).
+    public mutating func holdDeals(until time: Double) {
+        lastDealLaunch = max(lastDealLaunch, time - timing.dealStagger)
+    }
+
+    /// Whether a card still on the table is moving or waiting to (leaving cards aside).
+    public func isSettling(at now: Double) -> Bool {
+        sprites.values.contains { !$0.isLeaving && $0.isAnimating(at: now) }
+    }
+
     /// Shakes, pulses or hops the cards `ids`, starting now.
     public mutating func play(_ kind: CardEffect.Kind, on ids: [Int], now: Double) {
         let duration: Double

@@ -1,3 +1,5 @@
+import Animation
+
 /// What the command line asked for.
 public struct Invocation: Equatable, Sendable {
     public enum Command: Equatable, Sendable {
@@ -10,23 +12,31 @@ public struct Invocation: Equatable, Sendable {
     public var seed: UInt64?
     public var ascii = false
     public var noColor = false
+    public var speed = 1.0
+    public var reducedMotion = false
+    public var framesPerSecond = 60.0
 
     public init() {}
 
-    public static let version = "cardtable 0.1.0"
+    public static let version = "cardtable 0.2.0"
 
     public static let usage = """
-        usage: cardtable [set] [options]
+        usage: cardtable [set | deal] [options]
 
           (no command)   open the start menu
           set            play Set
+          deal           watch the computer play Set (Space pauses, +/- speed, q quits)
 
         options:
-          --seed N       a reproducible game (same deck order and shuffles)
-          --ascii        draw with ASCII characters only
-          --no-color     no colours (the NO_COLOR environment variable does the same)
-          -h, --help     show this help
-          --version      show the version
+          --seed N          a reproducible game (same deck order and shuffles)
+          --speed X         animation speed, 0.25 to 8 (2 is twice as fast)
+          --reduced-motion  no flights or flips: every change shows at once
+          --fps N           frames per second while cards move (default 60)
+          --once            with deal: play one game, then exit with status 0
+          --ascii           draw with ASCII characters only
+          --no-color        no colours (the NO_COLOR environment variable does the same)
+          -h, --help        show this help
+          --version         show the version
         """
 
     /// A command line that could not be understood; `message` is one line for the player.
@@ -34,40 +44,84 @@ public struct Invocation: Equatable, Sendable {
         public var message: String
     }
 
+    /// The app settings this command line asks for, with `seed` when it gave none.
+    public func settings(defaultSeed: UInt64) -> App.Settings {
+        App.Settings(
+            seed: seed ?? defaultSeed,
+            timing: AnimationTiming(speed: speed, reducedMotion: reducedMotion),
+            framesPerSecond: framesPerSecond)
+    }
+
     /// Reads the arguments (without the program name).
     public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
         var invocation = Invocation()
         var remaining = arguments[...]
-        var sawCommand = false
+        var game: SceneID?
+        var once = false
+        var usedOnce = false
         while let argument = remaining.popFirst() {
-            switch argument {
+            var name = argument
+            var attached: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                attached = String(argument[argument.index(after: equals)...])
+            }
+            func value() -> Result<String, UsageError> {
+                if let attached { return .success(attached) }
+                guard let next = remaining.popFirst() else {
+                    return .failure(UsageError(message: "option \(name) needs a value"))
+                }
+                return .success(next)
+            }
+            switch name {
             case "-h", "--help": invocation.command = .help
             case "--version": invocation.command = .version
             case "--ascii": invocation.ascii = true
             case "--no-color": invocation.noColor = true
+            case "--reduced-motion": invocation.reducedMotion = true
+            case "--once":
+                once = true
+                usedOnce = true
             case "--seed":
-                guard let value = remaining.popFirst() else {
-                    return .failure(UsageError(message: "option --seed needs a number"))
+                switch value() {
+                case .failure(let error): return .failure(error)
+                case .success(let text):
+                    guard let seed = UInt64(text) else {
+                        return .failure(UsageError(message: "--seed: '\(text)' is not a whole number"))
+                    }
+                    invocation.seed = seed
                 }
-                guard let seed = UInt64(value) else {
-                    return .failure(UsageError(message: "--seed: '\(value)' is not a whole number"))
+            case "--speed":
+                switch value() {
+                case .failure(let error): return .failure(error)
+                case .success(let text):
+                    guard let speed = Double(text), speed >= 0.25, speed <= 8 else {
+                        return .failure(UsageError(message: "--speed: '\(text)' is not a number from 0.25 to 8"))
+                    }
+                    invocation.speed = speed
                 }
-                invocation.seed = seed
-            case _ where argument.hasPrefix("--seed="):
-                let value = String(argument.dropFirst("--seed=".count))
-                guard let seed = UInt64(value) else {
-                    return .failure(UsageError(message: "--seed: '\(value)' is not a whole number"))
+            case "--fps":
+                switch value() {
+                case .failure(let error): return .failure(error)
+                case .success(let text):
+                    guard let fps = Int(text), (1...240).contains(fps) else {
+                        return .failure(UsageError(message: "--fps: '\(text)' is not a whole number from 1 to 240"))
+                    }
+                    invocation.framesPerSecond = Double(fps)
                 }
-                invocation.seed = seed
-            case "set" where !sawCommand:
-                sawCommand = true
-                if invocation.command == .play(.menu) { invocation.command = .play(.set) }
+            case "set" where game == nil: game = .set
+            case "deal" where game == nil: game = .watch(once: false)
             case _ where argument.hasPrefix("-"):
                 return .failure(UsageError(message: "unknown option '\(argument)'"))
             default:
                 return .failure(UsageError(message: "unknown command '\(argument)'"))
             }
         }
+        if usedOnce && game != .watch(once: false) {
+            return .failure(UsageError(message: "--once goes with the deal command"))
+        }
+        if case .watch = game { game = .watch(once: once) }
+        if invocation.command == .play(.menu), let game { invocation.command = .play(game) }
         return .success(invocation)
     }
 }

@@ -11,6 +11,7 @@ public struct MenuScene: Scene {
 
     let items: [Item] = [
         Item(title: "Play Set", detail: "find three cards that make a Set", action: .open(.set)),
+        Item(title: "Watch a deal", detail: "the computer plays Set", action: .open(.watch(once: false))),
         Item(title: "Quit", detail: "", action: .quit),
     ]
     public private(set) var selected = 0
@@ -79,7 +80,9 @@ public struct MenuScene: Scene {
             style: Style(.muted))
     }
 
-    public func nextChange(after now: Double) -> Double? { nil }
+    public mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }
+
+    public func wake(after now: Double) -> Wake { .never }
 }
 
 extension String {

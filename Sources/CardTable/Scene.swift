@@ -13,14 +13,28 @@ public enum SceneAction: Equatable, Sendable {
 public enum SceneID: Equatable, Sendable {
     case menu
     case set
+    /// The computer plays Set for the player to watch; `once` ends after one game.
+    case watch(once: Bool)
 }
 
-/// One screen of the app: it handles events and draws itself into a frame.
+/// When a scene's picture next changes by itself.
+public enum Wake: Equatable, Sendable {
+    /// Only an event can change it: wait for input with no timeout.
+    case never
+    /// At this time (the status line's clock ticking over).
+    case at(Double)
+    /// Something is moving: at the next frame.
+    case nextFrame
+}
+
+/// One screen of the app: it handles events, moves with time, and draws itself into a frame.
 public protocol Scene {
     /// Handles one event; `size` is the terminal's size, for layout-dependent keys and clicks.
     mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction
+    /// Brings the scene up to `now` for a terminal of `size`, before each frame is drawn.
+    mutating func advance(to now: Double, size: Size) -> SceneAction
     /// Draws the scene into `screen`, which is blank and the size of the terminal.
     func render(into screen: inout Screen, now: Double)
-    /// When the picture will next change by itself (the clock ticking), or nil if never.
-    func nextChange(after now: Double) -> Double?
+    /// When the picture will next change without an event.
+    func wake(after now: Double) -> Wake
 }

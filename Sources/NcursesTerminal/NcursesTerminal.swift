@@ -38,6 +38,8 @@ public final class NcursesTerminal: Terminal {
         set_escdelay(25)
         mousemask(mmask_t(ct_button1_pressed()), nil)
         mouseinterval(0)
+        // Never hold output back to look for typeahead: held keys must not freeze a frame.
+        typeahead(-1)
         let monochrome = noColor || !has_colors()
         if !monochrome {
             start_color()
@@ -80,7 +82,16 @@ public final class NcursesTerminal: Terminal {
         }
         previous = screen
         wnoutrefresh(window)
+        // Synchronized output: terminals that know it show the frame whole or not at all;
+        // others ignore the sequence. doupdate flushes its own output before returning.
+        writeToTerminal("\u{1B}[?2026h")
         doupdate()
+        writeToTerminal("\u{1B}[?2026l")
+    }
+
+    private func writeToTerminal(_ sequence: String) {
+        var bytes = Array(sequence.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     }
 
     private func draw(_ cell: Cell, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) {

@@ -37,7 +37,7 @@ case .play(let start):
         complain("cardtable: \(error)")
         exit(1)
     }
-    let seed = invocation.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
-    App(terminal: terminal, clock: SystemClock(), start: start, seed: seed).run()
+    let settings = invocation.settings(defaultSeed: UInt64.random(in: 0...UInt64(UInt32.max)))
+    App(terminal: terminal, clock: SystemClock(), start: start, settings: settings).run()
     terminal.close()
 }

@@ -1,3 +1,4 @@
+import Animation
 import CardModel
 import Render
 import TableLayout
@@ -11,7 +12,7 @@ import Testing
         let terminal = InMemoryTerminal(
             size: Size(width: 80, height: 24),
             events: [.key(.down), .key(.up), .key(.enter), .key(.right), .key(.character("q"))])
-        App(terminal: terminal, clock: ManualClock(), start: .menu, seed: 9).run()
+        App(terminal: terminal, clock: ManualClock(), start: .menu, settings: App.Settings(seed: 9)).run()
         let first = try #require(terminal.frames.first)
         #expect(first.text.contains("1  Play Set"))
         expectGolden(first.text, named: "menu-80x24")
@@ -25,7 +26,10 @@ import Testing
     @Test func resizeRelaysTheTableAtOnce() throws {
         let terminal = InMemoryTerminal(
             size: Size(width: 80, height: 24), events: [.resize(Size(width: 120, height: 40))])
-        App(terminal: terminal, clock: ManualClock(), start: .set, seed: 1).run()
+        App(
+            terminal: terminal, clock: ManualClock(), start: .set,
+            settings: App.Settings(seed: 1, timing: AnimationTiming(reducedMotion: true))
+        ).run()
         let last = try #require(terminal.screen)
         #expect(last.size == Size(width: 120, height: 40))
         expectGolden(last.text, named: "set-start-120x40")
@@ -35,7 +39,8 @@ import Testing
         var menu = MenuScene(options: RenderOptions())
         let size = Size(width: 80, height: 24)
         #expect(menu.handle(.key(.character("1")), size: size, now: 0) == .open(.set))
-        #expect(menu.handle(.key(.character("2")), size: size, now: 0) == .quit)
+        #expect(menu.handle(.key(.character("2")), size: size, now: 0) == .open(.watch(once: false)))
+        #expect(menu.handle(.key(.character("3")), size: size, now: 0) == .quit)
         var screen = Screen(size: size)
         menu.render(into: &screen, now: 0)
         let row = try? #require((0..<24).first { screen.line($0).contains("Quit") })
@@ -49,6 +54,12 @@ import Testing
         #expect(none.command == .play(.menu))
         let set = try Invocation.parse(["set", "--seed", "42", "--ascii", "--no-color"]).get()
         #expect(set.command == .play(.set) && set.seed == 42 && set.ascii && set.noColor)
+        let deal = try Invocation.parse(["deal", "--once", "--speed", "2", "--fps=30", "--reduced-motion"]).get()
+        #expect(deal.command == .play(.watch(once: true)))
+        #expect(deal.speed == 2 && deal.framesPerSecond == 30 && deal.reducedMotion)
+        #expect(try Invocation.parse(["deal"]).get().command == .play(.watch(once: false)))
+        let settings = deal.settings(defaultSeed: 5)
+        #expect(settings.seed == 5 && settings.timing.speed == 2 && settings.framesPerSecond == 30)
         #expect(try Invocation.parse(["--seed=7", "set"]).get().seed == 7)
         #expect(try Invocation.parse(["--help"]).get().command == .help)
         #expect(try Invocation.parse(["-h"]).get().command == .help)
@@ -59,7 +70,10 @@ import Testing
         (["--bogus"], "unknown option '--bogus'"),
         (["chess"], "unknown command 'chess'"),
         (["set", "set"], "unknown command 'set'"),
-        (["--seed"], "option --seed needs a number"),
+        (["--seed"], "option --seed needs a value"),
+        (["set", "--once"], "--once goes with the deal command"),
+        (["deal", "--speed", "100"], "--speed: '100' is not a number from 0.25 to 8"),
+        (["--fps", "0"], "--fps: '0' is not a whole number from 1 to 240"),
         (["--seed", "x"], "--seed: 'x' is not a whole number"),
     ])
     func badCommandLinesSayWhatIsWrong(arguments: [String], message: String) {

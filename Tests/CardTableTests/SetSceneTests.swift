@@ -1,3 +1,4 @@
+import Animation
 import CardModel
 import Render
 import TableLayout
@@ -9,13 +10,23 @@ import Testing
 /// Drives a Set scene with keys and clicks and draws it, as the app would.
 struct SceneDriver {
     var scene: SetScene
-    var size: Size
-    var now: Double = 0
+    /// The terminal's size; the scene is brought up to date whenever it changes.
+    var size: Size { didSet { settle() } }
+    var now: Double = 0 { didSet { settle() } }
 
-    init(seed: UInt64 = 1, size: Size = Size(width: 80, height: 24), options: RenderOptions = RenderOptions())
-    {
-        scene = SetScene(seed: seed, options: options, now: 0)
+    /// A scene with reduced motion by default, so every change shows its end state at once.
+    init(
+        seed: UInt64 = 1, size: Size = Size(width: 80, height: 24), options: RenderOptions = RenderOptions(),
+        timing: AnimationTiming = AnimationTiming(reducedMotion: true)
+    ) {
+        scene = SetScene(seed: seed, options: options, timing: timing, now: 0)
         self.size = size
+        settle()
+    }
+
+    /// Brings the scene up to the current time and size, as the app does before each frame.
+    mutating func settle() {
+        _ = scene.advance(to: now, size: size)
     }
 
     @discardableResult
@@ -24,6 +35,7 @@ struct SceneDriver {
         for _ in 0..<times {
             for key in keys { last = scene.handle(.key(key), size: size, now: now) }
         }
+        settle()
         return last
     }
 
@@ -33,6 +45,7 @@ struct SceneDriver {
 
     mutating func click(_ point: Point) {
         _ = scene.handle(.click(point), size: size, now: now)
+        settle()
     }
 
     var screen: Screen {

@@ -1,0 +1,39 @@
+/// The computer's side of `cardtable deal`: what it does next, and when.
+///
+/// It plays like a patient person: look for a Set, show it for a moment, take it, clear
+/// it (replacements are dealt), and deal three more when stuck. Each step waits until the
+/// cards on the table have settled, so the viewer can follow every move.
+public struct SetAutoPlayer: Sendable, Equatable {
+    /// What the player does next.
+    enum Step: Equatable, Sendable {
+        /// Look at the table and decide.
+        case look
+        /// A Set is being shown; take it next.
+        case take
+        /// A Set was taken; clear it (deal its replacements) next.
+        case clear
+        /// The game is over; start another (or stop, when playing once).
+        case finish
+    }
+
+    /// Play one game and stop (for tests and benchmarks).
+    public let once: Bool
+    var step: Step = .look
+    /// Not before this time.
+    var due: Double = 0
+    var isPaused = false
+
+    public init(once: Bool) {
+        self.once = once
+    }
+
+    /// Seconds to pause after each step, before speed scaling.
+    static func pause(after step: Step) -> Double {
+        switch step {
+        case .look: 0.25
+        case .take: 0.9
+        case .clear: 0.6
+        case .finish: 2.0
+        }
+    }
+}
