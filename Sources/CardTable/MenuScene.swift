@@ -68,7 +68,7 @@ public struct MenuScene: Scene {
             let pointer = isSelected ? (options.ascii ? ">" : "▶") : " "
             let text = "\(pointer) \(index + 1)  \(item.title)"
             let style = isSelected ? Style(.focus, [.bold, .reverse]) : Style(.normal, [.bold])
-            let x = size.width / 2 - 14
+            let x = max(1, (size.width - 64) / 2)
             screen.write(text.padding(toLength: 28), x: x, y: rows[index], style: style)
             if !item.detail.isEmpty && size.width >= 70 {
                 screen.write(item.detail, x: x + 30, y: rows[index], style: Style(.muted))
