@@ -130,7 +130,9 @@ public struct CardStage: Sendable {
             if sprite.fadesOut, case .tween(let tween) = sprite.path {
                 opacity = 1 - tween.progress(at: now)
             }
-            let moving = sprite.path.isMoving(at: now) || sprite.flip.isTurning(at: now)
+            let moving =
+                sprite.path.isMoving(at: now) || sprite.flip.isTurning(at: now)
+                || sprite.effect?.isActive(at: now) == true
             frames.append(
                 (
                     SpriteFrame(

@@ -8,6 +8,8 @@ public final class InMemoryTerminal: Terminal {
     public var size: Size
     public let renderOptions: RenderOptions
     public private(set) var frames: [Screen] = []
+    /// The timeout of every wait for input, in order (nil: waiting with no timeout).
+    public private(set) var timeouts: [Double?] = []
     private var events: [InputEvent]
 
     public init(size: Size, options: RenderOptions = RenderOptions(), events: [InputEvent] = []) {
@@ -24,6 +26,7 @@ public final class InMemoryTerminal: Terminal {
     }
 
     public func nextEvent(timeout: Double?) -> InputEvent? {
+        timeouts.append(timeout)
         guard !events.isEmpty else { return .endOfInput }
         let event = events.removeFirst()
         if case .resize(let newSize) = event { size = newSize }

@@ -1,0 +1,135 @@
+import Animation
+import CardModel
+import Render
+import TableLayout
+import TestSupport
+import Testing
+
+@testable import CardTable
+
+/// Frames of seeded, animated runs, rendered at chosen frame numbers (60 per second).
+@Suite struct AnimationFrameTests {
+    static let size = Size(width: 80, height: 24)
+
+    /// A seeded game with full animation, laid out at time 0.
+    static func scene(seed: UInt64 = 1, size: Size = size) -> SetScene {
+        var scene = SetScene(seed: seed, options: RenderOptions(), now: 0)
+        _ = scene.advance(to: 0, size: size)
+        return scene
+    }
+
+    static func render(_ scene: SetScene, frame: Int, size: Size = size) -> String {
+        var screen = Screen(size: size)
+        scene.render(into: &screen, now: Double(frame) / 60)
+        return screen.text
+    }
+
+    /// Faces showing (cards drawn with shapes) in a frame of the 80x24 table.
+    static func faceCount(_ text: String) -> Int {
+        text.split(separator: "\n").dropFirst(2).dropLast().reduce(0) { count, line in
+            count + line.filter { "◆●≈".contains($0) }.count
+        }
+    }
+
+    @Test(arguments: [0, 18, 37, 60, 150])
+    func theFirstDeal(frame: Int) {
+        expectGolden(Self.render(Self.scene(), frame: frame), named: "deal-seed1-frame\(frame)")
+    }
+
+    @Test func theDealShowsFewerFacesAtFirstAndAllTwelveAtTheEnd() {
+        let scene = Self.scene()
+        var settled = SceneDriver(seed: 1)
+        settled.now = 5
+        let finished = settled.screen.text
+        #expect(Self.faceCount(Self.render(scene, frame: 0)) == 0)
+        #expect(Self.faceCount(Self.render(scene, frame: 60)) < Self.faceCount(finished))
+        #expect(Self.render(scene, frame: 300) == finished)
+    }
+
+    @Test func aResizeInTheMiddleOfADealEndsWithACorrectTable() {
+        var scene = Self.scene()
+        let larger = Size(width: 120, height: 40)
+        _ = scene.handle(.resize(larger), size: larger, now: 0.6)
+        _ = scene.advance(to: 0.6, size: larger)
+        var settled = SceneDriver(seed: 1, size: larger)
+        settled.now = 400.0 / 60
+        #expect(Self.render(scene, frame: 400, size: larger) == settled.screen.text)
+    }
+
+    @Test func aMatchBouncesToTheDiscardPileWhileTheReplacementsFly() throws {
+        var scene = Self.scene()
+        let set = try #require(scene.game.setsOnTable.first)
+        for card in set {
+            let index = try #require(scene.game.table.firstIndex(of: card))
+            while scene.focus != .card(index) { _ = scene.handle(.key(.right), size: Self.size, now: 3) }
+            _ = scene.handle(.key(.character(" ")), size: Self.size, now: 3)
+        }
+        _ = scene.handle(.key(.character("d")), size: Self.size, now: 4)
+        for frame in [258, 280, 300] {
+            expectGolden(Self.render(scene, frame: frame), named: "match-seed1-frame\(frame)")
+        }
+        #expect(scene.stage.isAnimating(at: 4.5))
+        #expect(!scene.stage.isAnimating(at: 8))
+        var settled = scene
+        _ = settled.advance(to: 8, size: Self.size)
+        #expect(settled.stage.sprites.count == 12)
+    }
+
+    @Test func aMismatchShakes() throws {
+        var scene = Self.scene()
+        let table = scene.game.table
+        // The first three cards in reading order that are not a Set.
+        let third = try #require((2..<table.count).first { !SetCard.isSet(table[0], table[1], table[$0]) })
+        for index in [0, 1, third] {
+            while scene.focus != .card(index) { _ = scene.handle(.key(.right), size: Self.size, now: 3) }
+            _ = scene.handle(.key(.character(" ")), size: Self.size, now: 3)
+        }
+        try #require(scene.game.judgement == .mismatch)
+        let frames = (180...207).map { Self.render(scene, frame: $0) }
+        #expect(Set(frames).count > 2)
+        expectGolden(frames[3], named: "mismatch-seed1-frame183")
+    }
+}
+
+@Suite struct FrameLoopTests {
+    @Test func framePacerSkipsMissedFramesToTheNextDeadline() {
+        let pacer = FramePacer(framesPerSecond: 60, origin: 10)
+        #expect(abs(pacer.nextDeadline(after: 10) - (10 + 1.0 / 60)) < 1e-9)
+        #expect(abs(pacer.nextDeadline(after: 10.001) - (10 + 1.0 / 60)) < 1e-9)
+        // Three frames late: the next deadline is the fourth, not the second.
+        #expect(abs(pacer.nextDeadline(after: 10 + 3.5 / 60) - (10 + 4.0 / 60)) < 1e-9)
+    }
+
+    @Test func theLoopWaitsForFramesWhileCardsMoveAndForInputWhenIdle() {
+        let clock = ManualClock()
+        var events: [InputEvent] = []
+        // Five seconds of nothing but time passing: the deal plays out.
+        for _ in 0..<5 { events.append(.key(.other)) }
+        let terminal = InMemoryTerminal(size: Size(width: 80, height: 24), events: events)
+        final class Ticking: Terminal {
+            let inner: InMemoryTerminal
+            let clock: ManualClock
+            init(_ inner: InMemoryTerminal, _ clock: ManualClock) {
+                self.inner = inner
+                self.clock = clock
+            }
+            var size: Size { inner.size }
+            var renderOptions: RenderOptions { inner.renderOptions }
+            func present(_ screen: Screen) { inner.present(screen) }
+            func nextEvent(timeout: Double?) -> InputEvent? {
+                clock.advance(by: 1)
+                return inner.nextEvent(timeout: timeout)
+            }
+        }
+        App(terminal: Ticking(terminal, clock), clock: clock, start: .set, settings: App.Settings(seed: 1)).run()
+        let timeouts = terminal.timeouts
+        // While the first deal flies, the loop wakes for the next frame (under 1/60 s).
+        #expect((timeouts[0] ?? 99) <= 1.0 / 60 + 1e-9)
+        // Once the table has settled it wakes only for the clock in the status line.
+        #expect((timeouts[4] ?? 99) > 0.5)
+
+        let menu = InMemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.down)])
+        App(terminal: menu, clock: ManualClock(), start: .menu, settings: App.Settings(seed: 1)).run()
+        #expect(menu.timeouts == [nil, nil])
+    }
+}
