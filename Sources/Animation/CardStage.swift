@@ -95,6 +95,19 @@ public struct CardStage: Sendable {
         sprites.values.contains { !$0.isLeaving && $0.isAnimating(at: now) }
     }
 
+    /// Cards dealt but still waiting on the deck for their turn to fly.
+    public func waitingOnDeck(at now: Double) -> Int {
+        sprites.values.filter { sprite in
+            guard !sprite.isLeaving, case .tween(let tween) = sprite.path else { return false }
+            return now < tween.begins
+        }.count
+    }
+
+    /// Cards on their way to the discard pile that have not landed yet.
+    public func headingForDiscard(at now: Double) -> Int {
+        sprites.values.filter { $0.isLeaving && !$0.fadesOut && now < $0.path.ends }.count
+    }
+
     /// Shakes, pulses or hops the cards `ids`, starting now.
     public mutating func play(_ kind: CardEffect.Kind, on ids: [Int], now: Double) {
         let duration: Double

@@ -347,13 +347,18 @@ public struct SetScene: Scene {
         Chrome.drawHeader(
             title: options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title,
             message: message, keys: keys, in: layout.header, on: &screen)
+        // The piles count what has arrived: a card still waiting to be dealt is on the deck,
+        // a matched card still in the air is not yet on the discard pile.
+        let onDeck = game.deck.count + stage.waitingOnDeck(at: now)
+        let discarded = max(0, game.discardPile.count - stage.headingForDiscard(at: now))
+        let sets = discarded / 3
         let piles = PilePainter(options: options)
         piles.paintPile(
-            count: game.deck.count, label: "\(game.deck.count)", emptyLabel: "empty",
+            count: onDeck, label: "\(onDeck)", emptyLabel: "empty",
             in: layout.deck, on: &screen, isFocused: focus == .deck && !isWatching,
             isAvailable: !game.deck.isEmpty)
         piles.paintPile(
-            count: game.discardPile.count, label: "\(game.setsFound) Sets", emptyLabel: "discard",
+            count: discarded, label: sets == 1 ? "1 Set" : "\(sets) Sets", emptyLabel: "discard",
             in: layout.discard, on: &screen)
         paintCards(on: &screen, now: now)
         Chrome.drawStatus(statusFields(now: now), in: layout.status, on: &screen)

@@ -132,7 +132,7 @@ struct SceneDriver {
         expectGolden(driver.screen.text, named: "set-match-80x24")
         driver.press(.character("d"))
         #expect(driver.statusLine.hasPrefix(" Score: 15  Deck: 66  Sets: 1"))
-        #expect(driver.screen.text.contains("1 Sets"))
+        #expect(driver.screen.text.contains("1 Set "))
     }
 
     @Test func aMismatchSaysWhyAndCosts() throws {
