@@ -5,7 +5,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 FORMAT_PATHS = Package.swift Sources Tests
 
-.PHONY: all build release run test install format lint deps test-deps install-ncurses install-tmux clean
+.PHONY: all build release run test bench install format lint deps test-deps install-ncurses install-tmux clean
 
 all: build
 
@@ -52,6 +52,11 @@ run: release
 test: test-deps
 	$(SWIFT) build
 	$(SWIFT) test
+
+# Frame compose times (medians) and the bytes ncurses sends per frame.
+bench: deps
+	$(SWIFT) build -c release --product cardtable-bench
+	.build/release/cardtable-bench
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin

@@ -23,6 +23,9 @@ let package = Package(
         // The one place that calls ncurses.
         .target(name: "NcursesTerminal", dependencies: ["CNcurses", "CardTable", "Render"]),
         .executableTarget(name: "cardtable", dependencies: ["CardTable", "NcursesTerminal"]),
+        // `make bench`: frame render times and the bytes ncurses sends per frame.
+        .executableTarget(
+            name: "cardtable-bench", dependencies: ["CardTable", "CardModel", "Render", "NcursesTerminal"]),
 
         // Golden-file comparison shared by the test targets.
         .target(name: "TestSupport", path: "Sources/TestSupport"),

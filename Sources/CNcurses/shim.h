@@ -34,6 +34,15 @@ static inline mmask_t ct_button1_pressed(void) { return BUTTON1_PRESSED; }
 // newterm on the process's own standard streams (Swift 6 rejects the C stdio globals).
 static inline SCREEN *ct_newterm_stdio(void) { return newterm(NULL, stdout, stdin); }
 
+// newterm writing to a file and reading nothing: real ncurses with no terminal at all,
+// so a benchmark can count the bytes each frame costs.
+static inline SCREEN *ct_newterm_file(const char *type, const char *path) {
+    FILE *out = fopen(path, "w");
+    FILE *in = fopen("/dev/null", "r");
+    if (out == NULL || in == NULL) return NULL;
+    return newterm(type, out, in);
+}
+
 static inline int ct_wcwidth(wchar_t c) { return wcwidth(c); }
 
 // Whether the current locale's character set is UTF-8 (after setlocale).

@@ -18,18 +18,40 @@ public final class NcursesTerminal: Terminal {
     private let palette: ColorPalette?
     private var previous: Screen?
     private var isOpen = true
+    /// Whether frames are wrapped in synchronized-output sequences (on standard output).
+    private var synchronizesOutput = true
 
     /// Opens the terminal on standard input and output: alternate screen, keypad, mouse.
     ///
     /// `ascii` and `noColor` force those modes; a locale that is not UTF-8 forces ASCII and
     /// a terminal without colours forces monochrome.
-    public init(ascii: Bool, noColor: Bool) throws {
+    public convenience init(ascii: Bool, noColor: Bool) throws {
         setlocale(LC_ALL, "")
         guard ct_newterm_stdio() != nil else {
-            let name = String(cString: getenv("TERM") ?? strdup("(unset)"))
+            let name = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
             throw OpenError(description: "cannot open the terminal (TERM=\(name))")
         }
+        // Only a real terminal needs giving back when a signal ends the program.
         ct_install_exit_handlers()
+        self.init(settingUpWithASCII: ascii, noColor: noColor)
+    }
+
+    /// Runs real ncurses with no terminal: frames for a `type` terminal of `size` go to the
+    /// file at `path`, so a benchmark can measure what each frame costs.
+    public convenience init(headlessOutput path: String, type: String = "xterm-256color", size: Size) throws {
+        setlocale(LC_ALL, "")
+        setenv("COLUMNS", "\(size.width)", 1)
+        setenv("LINES", "\(size.height)", 1)
+        guard ct_newterm_file(type, path) != nil else {
+            throw OpenError(description: "cannot open a headless \(type) terminal writing to \(path)")
+        }
+        self.init(settingUpWithASCII: false, noColor: false)
+        // The sequences go straight to standard output, not to ncurses' file: leave them out.
+        synchronizesOutput = false
+    }
+
+    /// Sets up the screen ncurses has just opened.
+    private init(settingUpWithASCII ascii: Bool, noColor: Bool) {
         cbreak()
         noecho()
         nonl()
@@ -48,8 +70,7 @@ public final class NcursesTerminal: Terminal {
         } else {
             palette = nil
         }
-        renderOptions = RenderOptions(
-            ascii: ascii || ct_locale_is_utf8() == 0, monochrome: monochrome)
+        renderOptions = RenderOptions(ascii: ascii || ct_locale_is_utf8() == 0, monochrome: monochrome)
     }
 
     /// Gives the terminal back: primary screen, cursor and echo restored.
@@ -84,9 +105,9 @@ public final class NcursesTerminal: Terminal {
         wnoutrefresh(window)
         // Synchronized output: terminals that know it show the frame whole or not at all;
         // others ignore the sequence. doupdate flushes its own output before returning.
-        writeToTerminal("\u{1B}[?2026h")
+        if synchronizesOutput { writeToTerminal("\u{1B}[?2026h") }
         doupdate()
-        writeToTerminal("\u{1B}[?2026l")
+        if synchronizesOutput { writeToTerminal("\u{1B}[?2026l") }
     }
 
     private func writeToTerminal(_ sequence: String) {
