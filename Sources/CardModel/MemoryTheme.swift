@@ -1,0 +1,37 @@
+/// A Memorize theme: a name, the emoji its cards show, how many pairs to play, a colour.
+public struct MemoryTheme: Codable, Equatable, Hashable, Sendable, Identifiable {
+    public var name: String
+    public var emoji: [String]
+    public var pairs: Int
+    /// One of `MemoryTheme.colors`.
+    public var color: String
+
+    public var id: String { name }
+
+    public init(name: String, emoji: [String], pairs: Int, color: String) {
+        self.name = name
+        self.emoji = emoji
+        self.pairs = pairs
+        self.color = color
+    }
+
+    /// The colours a theme may have.
+    public static let colors = ["red", "orange", "yellow", "green", "blue", "purple", "pink", "gray"]
+
+    /// Fewer pairs than this would make a game of fewer than eight cards.
+    public static let minimumPairs = 4
+
+    /// The pairs a game of this theme plays: what it asks for, within what it has.
+    public var playablePairs: Int {
+        min(emoji.count, max(Self.minimumPairs, pairs))
+    }
+
+    /// Distinct ASCII stand-ins for the emoji, for terminals that cannot show them.
+    public static let asciiSymbols: [String] =
+        "ABCDEFGHJKLMNPQRSTUVWXYZ23456789@#$%&*+=?".map(String.init)
+
+    /// The ASCII stand-in for the emoji at `index` of the theme.
+    public static func asciiSymbol(at index: Int) -> String {
+        asciiSymbols[index % asciiSymbols.count]
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import CardModel
+
+/// The rule the app uses (Unicode's emoji presentation), without depending on Render.
+func isWideEmoji(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isEmojiPresentation && scalar.value >= 0x1100
+}
+
+@Suite struct ThemeFileTests {
+    static let builtInPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Resources/themes.json")
+
+    @Test func theBuiltInThemesAllLoadCleanly() throws {
+        let data = try Data(contentsOf: Self.builtInPath)
+        let contents = ThemeFile.read(data, name: "themes.json", isTwoColumnEmoji: isWideEmoji)
+        #expect(contents.problems == [])
+        #expect(contents.themes.count >= 6)
+        #expect(contents.themes.allSatisfy { $0.playablePairs >= 4 })
+        #expect(contents.themes.contains { $0.pairs < $0.emoji.count })
+        // One entry per line, as the file says.
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.split(separator: "\n").count == contents.themes.count + 2)
+    }
+
+    @Test func badEmojiAreNamedAndLeftOut() {
+        let json = """
+            [
+              {"name": "Mixed", "emoji": ["🐶", "🕷", "❤️", "ab", "🐱", "🐭", "🐹", "🐶"], "pairs": 4, "color": "teal"}
+            ]
+            """
+        let contents = ThemeFile.read(Data(json.utf8), name: "my.json", isTwoColumnEmoji: isWideEmoji)
+        #expect(contents.themes == [MemoryTheme(name: "Mixed", emoji: ["🐶", "🐱", "🐭", "🐹"], pairs: 4, color: "gray")])
+        #expect(contents.problems.count == 5)
+        #expect(contents.problems.contains("my.json line 2: theme 'Mixed': '🕷' is not an emoji two columns wide; left out"))
+        #expect(contents.problems.contains("my.json line 2: theme 'Mixed': '❤️' is 2 code points, not one; left out"))
+        #expect(contents.problems.contains { $0.contains("unknown color 'teal'") })
+        #expect(!contents.isBroken)
+    }
+
+    @Test func aFileThatDoesNotParseNamesTheLine() {
+        let json = "[\n  {\"name\": \"A\", \"emoji\": []},\n  {\"name\": \"B\" \"emoji\": []}\n]\n"
+        let contents = ThemeFile.read(Data(json.utf8), name: "themes.json", isTwoColumnEmoji: isWideEmoji)
+        #expect(contents.isBroken && contents.themes.isEmpty)
+        #expect(contents.problems == ["themes.json: line 3: not valid JSON, so none of its themes loaded"])
+    }
+
+    @Test func tooFewEmojiAndDuplicateNamesAreLeftOut() {
+        let json = """
+            [
+              {"name": "Tiny", "emoji": ["🐶", "🐱", "🐭"], "pairs": 3, "color": "red"},
+              {"name": "Ok", "emoji": ["🐶", "🐱", "🐭", "🐹"], "pairs": 9, "color": "red"},
+              {"name": "Ok", "emoji": ["🐶", "🐱", "🐭", "🐹"], "pairs": 4, "color": "red"},
+              {"title": "no name"}
+            ]
+            """
+        let contents = ThemeFile.read(Data(json.utf8), name: "t.json", isTwoColumnEmoji: isWideEmoji)
+        #expect(contents.themes.map(\.name) == ["Ok"])
+        #expect(contents.themes[0].playablePairs == 4)
+        #expect(contents.problems.count == 3)
+        #expect(contents.problems[0].hasPrefix("t.json line 2: theme 'Tiny' has 3 usable emoji"))
+        #expect(contents.problems[2].hasPrefix("t.json line 5: a theme needs"))
+    }
+
+    @Test func writingAndReadingGivesTheSameThemes() {
+        let themes = [
+            MemoryTheme(name: "Mine", emoji: ["🐶", "🐱", "🐭", "🐹", "🐰"], pairs: 5, color: "blue"),
+            MemoryTheme(name: "Quote \"x\"", emoji: ["🍎", "🍌", "🍇", "🍓"], pairs: 4, color: "red"),
+        ]
+        let text = ThemeFile.text(for: themes)
+        let back = ThemeFile.read(Data(text.utf8), name: "x", isTwoColumnEmoji: isWideEmoji)
+        #expect(back.themes == themes && back.problems.isEmpty)
+        #expect(text.split(separator: "\n").count == 4)
+    }
+
+    @Test func playablePairsClampToWhatTheThemeHas() {
+        #expect(MemoryTheme(name: "a", emoji: Array(repeating: "x", count: 10), pairs: 20, color: "red").playablePairs == 10)
+        #expect(MemoryTheme(name: "a", emoji: Array(repeating: "x", count: 10), pairs: 2, color: "red").playablePairs == 4)
+        #expect(Set(MemoryTheme.asciiSymbols).count == MemoryTheme.asciiSymbols.count)
+    }
+}
