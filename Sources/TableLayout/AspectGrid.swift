@@ -14,25 +14,25 @@ public struct AspectGrid: Hashable, Sendable {
     public let frame: Rect
 
     /// Fits `count` cards into `area`; nil when even the smallest card does not fit.
-    public static func fit(count: Int, in area: Rect) -> AspectGrid? {
+    public static func fit(count: Int, in area: Rect, shape: CardShape = .set) -> AspectGrid? {
         guard count >= 0, !area.isEmpty else { return nil }
         if count == 0 {
-            let card = CardShape.size(height: CardShape.minimumHeight)
+            let card = shape.size(height: shape.minimumHeight)
             return AspectGrid(
-                count: 0, columns: 1, rows: 0, cardSize: card, gap: CardShape.gap(forHeight: 2),
+                count: 0, columns: 1, rows: 0, cardSize: card, gap: shape.gap(forHeight: shape.minimumHeight),
                 frame: Rect(x: area.x, y: area.y, width: 0, height: 0))
         }
         var height = area.height
-        while height >= CardShape.minimumHeight {
-            if let grid = bestGrid(count: count, height: height, in: area) { return grid }
+        while height >= shape.minimumHeight {
+            if let grid = bestGrid(count: count, height: height, in: area, shape: shape) { return grid }
             height -= 1
         }
         return nil
     }
 
-    private static func bestGrid(count: Int, height: Int, in area: Rect) -> AspectGrid? {
-        let card = CardShape.size(height: height)
-        let gap = CardShape.gap(forHeight: height)
+    private static func bestGrid(count: Int, height: Int, in area: Rect, shape: CardShape) -> AspectGrid? {
+        let card = shape.size(height: height)
+        let gap = shape.gap(forHeight: height)
         var best: (grid: AspectGrid, waste: Int)?
         for columns in 1...count {
             let rows = (count + columns - 1) / columns

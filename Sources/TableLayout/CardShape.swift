@@ -1,20 +1,31 @@
-/// The one shape every card on the table has: three columns for every row.
+/// The one shape every card of a game has, as columns per row of height.
 ///
-/// Terminal cells are about twice as tall as they are wide, so a card `3h` cells wide and
-/// `h` rows tall is 3:2 on screen: a landscape card with room for three standing shapes.
-public enum CardShape {
+/// Terminal cells are about twice as tall as they are wide, so a Set card `3h` cells wide
+/// and `h` rows tall is 3:2 on screen, a landscape card with room for three standing
+/// shapes; a Memorize card `4h/3` wide is 2:3, the portrait card of the course.
+public struct CardShape: Hashable, Sendable {
     /// Columns per row of card height.
-    public static let columnsPerRow = 3
-    /// The smallest card that can still show all four attributes (a compact token).
-    public static let minimumHeight = 2
+    public let widthPerHeight: Double
+    /// The smallest card that can still show what is on it (a compact token).
+    public let minimumHeight: Int
+
+    public init(widthPerHeight: Double, minimumHeight: Int) {
+        self.widthPerHeight = widthPerHeight
+        self.minimumHeight = minimumHeight
+    }
+
+    /// Set: landscape, 3:2 on screen.
+    public static let set = CardShape(widthPerHeight: 3, minimumHeight: 2)
+    /// Memorize: portrait, 2:3 on screen.
+    public static let memory = CardShape(widthPerHeight: 4.0 / 3.0, minimumHeight: 2)
 
     /// The card size for a card `height` rows tall.
-    public static func size(height: Int) -> Size {
-        Size(width: height * columnsPerRow, height: height)
+    public func size(height: Int) -> Size {
+        Size(width: Int((Double(height) * widthPerHeight).rounded()), height: height)
     }
 
     /// The gap between neighbouring cards: a column always, a row once cards have borders.
-    public static func gap(forHeight height: Int) -> Size {
+    public func gap(forHeight height: Int) -> Size {
         Size(width: 1, height: height >= 4 ? 1 : 0)
     }
 }

@@ -23,7 +23,7 @@ public struct TableLayout: Hashable, Sendable {
     /// The cards' grid, or nil when the cards do not fit (the terminal is too small).
     public let grid: AspectGrid?
 
-    public init(size: Size, cardCount: Int) {
+    public init(size: Size, cardCount: Int, shape: CardShape = .set) {
         self.size = size
         let width = max(0, size.width)
         let height = max(0, size.height)
@@ -35,7 +35,7 @@ public struct TableLayout: Hashable, Sendable {
         switch placement {
         case .beside:
             let pileHeight = min(7, max(2, height / 6))
-            let pile = CardShape.size(height: pileHeight)
+            let pile = shape.size(height: pileHeight)
             // Each pile is drawn as a stack: one extra column and row for its edge.
             let columnWidth = pile.width + 1
             let columnX = body.maxX - columnWidth
@@ -46,7 +46,7 @@ public struct TableLayout: Hashable, Sendable {
                 x: body.x, y: body.y, width: max(0, columnX - 2 - body.x), height: body.height)
         case .below:
             let pileHeight = min(6, max(2, min(height / 8, (width - 6) / 6)))
-            let pile = CardShape.size(height: pileHeight)
+            let pile = shape.size(height: pileHeight)
             let rowY = body.maxY - pile.height - 1
             let totalWidth = 2 * (pile.width + 1) + 4
             let startX = body.x + (body.width - totalWidth) / 2
@@ -57,7 +57,7 @@ public struct TableLayout: Hashable, Sendable {
                 x: body.x, y: body.y, width: body.width, height: max(0, rowY - 1 - body.y))
         }
         let bigEnough = width >= Self.minimumSize.width && height >= Self.minimumSize.height
-        grid = bigEnough ? AspectGrid.fit(count: cardCount, in: gridArea) : nil
+        grid = bigEnough ? AspectGrid.fit(count: cardCount, in: gridArea, shape: shape) : nil
     }
 
     /// Whether the table can be drawn at this size.

@@ -18,7 +18,7 @@ import Testing
     static func sheet(
         height: Int, options: RenderOptions = RenderOptions(), highlights: [CardHighlight] = []
     ) -> String {
-        let card = CardShape.size(height: height)
+        let card = CardShape.set.size(height: height)
         var screen = Screen(size: Size(width: 3 * (card.width + 2) + 1, height: 3 * (card.height + 1)))
         let painter = SetCardPainter(options: options)
         for (index, sample) in sampler.enumerated() {
@@ -86,7 +86,7 @@ import Testing
 
     @Test func everySizeStaysInsideItsRect() {
         for height in 1...20 {
-            let card = CardShape.size(height: height)
+            let card = CardShape.set.size(height: height)
             var screen = Screen(size: Size(width: card.width + 4, height: card.height + 2))
             let rect = Rect(x: 2, y: 1, width: card.width, height: card.height)
             for sample in Self.sampler {

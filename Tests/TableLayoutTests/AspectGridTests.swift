@@ -16,12 +16,12 @@ import Testing
     func fitsEveryCountUpTo81(area: Rect) {
         for count in 1...81 {
             guard let grid = AspectGrid.fit(count: count, in: area) else {
-                #expect(!Self.anyFit(count: count, height: CardShape.minimumHeight, in: area))
+                #expect(!Self.anyFit(count: count, height: CardShape.set.minimumHeight, in: area))
                 continue
             }
             let rects = grid.rects
             #expect(rects.count == count)
-            #expect(grid.cardSize == CardShape.size(height: grid.cardSize.height))
+            #expect(grid.cardSize == CardShape.set.size(height: grid.cardSize.height))
             for (i, rect) in rects.enumerated() {
                 #expect(area.contains(rect), "card \(i) of \(count) off the area \(area): \(rect)")
                 for other in rects[(i + 1)...] { #expect(!rect.intersects(other)) }
@@ -32,8 +32,8 @@ import Testing
 
     /// Whether `count` cards of `height` fit `area` in any number of columns (brute force).
     static func anyFit(count: Int, height: Int, in area: Rect) -> Bool {
-        let card = CardShape.size(height: height)
-        let gap = CardShape.gap(forHeight: height)
+        let card = CardShape.set.size(height: height)
+        let gap = CardShape.set.gap(forHeight: height)
         return (1...count).contains { columns in
             let rows = (count + columns - 1) / columns
             return columns * card.width + (columns - 1) * gap.width <= area.width
