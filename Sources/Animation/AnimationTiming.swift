@@ -28,6 +28,9 @@ public struct AnimationTiming: Hashable, Sendable {
     /// How long a face-up card takes to fade off the table (Memorize).
     public var fade: Double { scaled(0.6) }
 
+    /// A pause of `seconds` at this speed (none with reduced motion).
+    public func scaledPause(_ seconds: Double) -> Double { scaled(seconds) }
+
     private func scaled(_ seconds: Double) -> Double {
         reducedMotion ? 0 : seconds / max(0.05, speed)
     }

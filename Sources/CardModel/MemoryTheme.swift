@@ -35,3 +35,13 @@ public struct MemoryTheme: Codable, Equatable, Hashable, Sendable, Identifiable 
         asciiSymbols[index % asciiSymbols.count]
     }
 }
+
+extension MemoryGame where CardContent == String {
+    /// A new game of `theme`: its pairs picked at random from all its emoji (so none is
+    /// dead), as many as the theme plays, then shuffled, all by `seed`.
+    public init(theme: MemoryTheme, seed: UInt64) {
+        var random = SeededRandomNumberGenerator(seed: seed ^ 0x5EED_7E3E)
+        let picked = Array(theme.emoji.shuffled(using: &random).prefix(theme.playablePairs))
+        self.init(pairs: picked.count, seed: seed) { picked[$0] }
+    }
+}

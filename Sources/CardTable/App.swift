@@ -1,4 +1,5 @@
 import Animation
+import Foundation
 import Render
 import TableLayout
 
@@ -14,11 +15,21 @@ public final class App {
         public var seed: UInt64
         public var timing: AnimationTiming
         public var framesPerSecond: Double
+        /// Memorize's themes, loaded from their files before the app starts.
+        public var themes: ThemeLibrary
+        /// The Memorize theme asked for on the command line.
+        public var themeName: String?
 
-        public init(seed: UInt64, timing: AnimationTiming = AnimationTiming(), framesPerSecond: Double = 60) {
+        public init(
+            seed: UInt64, timing: AnimationTiming = AnimationTiming(), framesPerSecond: Double = 60,
+            themes: ThemeLibrary = ThemeLibrary(builtIn: [], userFile: URL(fileURLWithPath: "/dev/null")),
+            themeName: String? = nil
+        ) {
             self.seed = seed
             self.timing = timing
             self.framesPerSecond = framesPerSecond
+            self.themes = themes
+            self.themeName = themeName
         }
     }
 
@@ -37,17 +48,32 @@ public final class App {
     private static func makeScene(
         _ id: SceneID, terminal: any Terminal, clock: any Clock, settings: Settings
     ) -> any Scene {
+        let options = terminal.renderOptions
+        let now = clock.now()
         switch id {
         case .menu:
-            return MenuScene(options: terminal.renderOptions)
+            return MenuScene(options: options)
         case .set:
+            return SetScene(seed: settings.seed, options: options, timing: settings.timing, now: now)
+        case .watch(.set, let once):
             return SetScene(
-                seed: settings.seed, options: terminal.renderOptions, timing: settings.timing,
-                now: clock.now())
-        case .watch(let once):
-            return SetScene(
-                seed: settings.seed, options: terminal.renderOptions, timing: settings.timing,
-                now: clock.now(), autoPlay: SetAutoPlayer(once: once))
+                seed: settings.seed, options: options, timing: settings.timing, now: now,
+                autoPlay: SetAutoPlayer(once: once))
+        case .memorize, .memorizeThemes, .watch(.memorize, _):
+            var name: String?
+            if case .memorize(let theme) = id { name = theme ?? settings.themeName }
+            if case .watch = id { name = settings.themeName }
+            var autoPlay: MemoryAutoPlayer?
+            if case .watch(_, let once) = id { autoPlay = MemoryAutoPlayer(once: once) }
+            guard
+                let scene = MemorizeScene(
+                    library: settings.themes, themeName: name, seed: settings.seed, options: options,
+                    timing: settings.timing, now: now, choosing: id == .memorizeThemes, autoPlay: autoPlay)
+            else {
+                return MenuScene(
+                    options: options, notice: settings.themes.problems.first ?? "There are no Memorize themes.")
+            }
+            return scene
         }
     }
 

@@ -15,17 +15,20 @@ public struct Invocation: Equatable, Sendable {
     public var speed = 1.0
     public var reducedMotion = false
     public var framesPerSecond = 60.0
+    /// The Memorize theme asked for with --theme.
+    public var themeName: String?
 
     public init() {}
 
     public static let version = "cardtable 0.2.0"
 
     public static let usage = """
-        usage: cardtable [set | deal] [options]
+        usage: cardtable [set | memorize | deal] [options]
 
           (no command)   open the start menu
           set            play Set
-          deal           watch the computer play Set (Space pauses, +/- speed, q quits)
+          memorize       play Memorize (--theme NAME for a theme, else a random one)
+          deal           watch the computer play (Space pauses, +/- speed, q quits)
 
         options:
           --seed N          a reproducible game (same deck order and shuffles)
@@ -33,6 +36,8 @@ public struct Invocation: Equatable, Sendable {
           --reduced-motion  no flights or flips: every change shows at once
           --fps N           frames per second while cards move (default 60)
           --once            with deal: play one game, then exit with status 0
+          --game NAME       with deal: set (the default) or memorize
+          --theme NAME      with memorize or deal --game memorize: the theme to play
           --ascii           draw with ASCII characters only
           --no-color        no colours (the NO_COLOR environment variable does the same)
           -h, --help        show this help
@@ -49,16 +54,16 @@ public struct Invocation: Equatable, Sendable {
         App.Settings(
             seed: seed ?? defaultSeed,
             timing: AnimationTiming(speed: speed, reducedMotion: reducedMotion),
-            framesPerSecond: framesPerSecond)
+            framesPerSecond: framesPerSecond, themeName: themeName)
     }
 
     /// Reads the arguments (without the program name).
     public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
         var invocation = Invocation()
         var remaining = arguments[...]
-        var game: SceneID?
+        var command: String?
         var once = false
-        var usedOnce = false
+        var gameName: String?
         while let argument = remaining.popFirst() {
             var name = argument
             var attached: String?
@@ -79,9 +84,13 @@ public struct Invocation: Equatable, Sendable {
             case "--ascii": invocation.ascii = true
             case "--no-color": invocation.noColor = true
             case "--reduced-motion": invocation.reducedMotion = true
-            case "--once":
-                once = true
-                usedOnce = true
+            case "--once": once = true
+            case "--game", "--theme":
+                switch value() {
+                case .failure(let error): return .failure(error)
+                case .success(let text):
+                    if name == "--game" { gameName = text } else { invocation.themeName = text }
+                }
             case "--seed":
                 switch value() {
                 case .failure(let error): return .failure(error)
@@ -109,19 +118,37 @@ public struct Invocation: Equatable, Sendable {
                     }
                     invocation.framesPerSecond = Double(fps)
                 }
-            case "set" where game == nil: game = .set
-            case "deal" where game == nil: game = .watch(once: false)
+            case _ where ["set", "memorize", "deal"].contains(argument) && command == nil: command = argument
             case _ where argument.hasPrefix("-"):
                 return .failure(UsageError(message: "unknown option '\(argument)'"))
             default:
                 return .failure(UsageError(message: "unknown command '\(argument)'"))
             }
         }
-        if usedOnce && game != .watch(once: false) {
+        if once && command != "deal" {
             return .failure(UsageError(message: "--once goes with the deal command"))
         }
-        if case .watch = game { game = .watch(once: once) }
-        if invocation.command == .play(.menu), let game { invocation.command = .play(game) }
+        if gameName != nil && command != "deal" {
+            return .failure(UsageError(message: "--game goes with the deal command"))
+        }
+        var game = GameKind.set
+        if let gameName {
+            guard let kind = GameKind(rawValue: gameName) else {
+                return .failure(UsageError(message: "--game: '\(gameName)' is not set or memorize"))
+            }
+            game = kind
+        }
+        if invocation.themeName != nil && !(command == "memorize" || (command == "deal" && game == .memorize)) {
+            return .failure(UsageError(message: "--theme goes with memorize or deal --game memorize"))
+        }
+        if invocation.command == .play(.menu) {
+            switch command {
+            case "set": invocation.command = .play(.set)
+            case "memorize": invocation.command = .play(.memorize(theme: invocation.themeName))
+            case "deal": invocation.command = .play(.watch(game, once: once))
+            default: break
+            }
+        }
         return .success(invocation)
     }
 }

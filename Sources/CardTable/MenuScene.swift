@@ -11,14 +11,22 @@ public struct MenuScene: Scene {
 
     let items: [Item] = [
         Item(title: "Play Set", detail: "find three cards that make a Set", action: .open(.set)),
-        Item(title: "Watch a deal", detail: "the computer plays Set", action: .open(.watch(once: false))),
+        Item(title: "Memorize", detail: "turn two cards, find the pairs", action: .open(.memorize(theme: nil))),
+        Item(title: "Memorize themes", detail: "choose, add and edit themes", action: .open(.memorizeThemes)),
+        Item(title: "Watch a deal", detail: "the computer plays Set", action: .open(.watch(.set, once: false))),
+        Item(
+            title: "Watch Memorize", detail: "the computer plays Memorize",
+            action: .open(.watch(.memorize, once: false))),
         Item(title: "Quit", detail: "", action: .quit),
     ]
     public private(set) var selected = 0
     private let options: RenderOptions
+    /// A line for the player, such as why a game could not start.
+    private let notice: String?
 
-    public init(options: RenderOptions) {
+    public init(options: RenderOptions, notice: String? = nil) {
         self.options = options
+        self.notice = notice
     }
 
     public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
@@ -48,7 +56,7 @@ public struct MenuScene: Scene {
     }
 
     private func itemRows(size: Size) -> [Int] {
-        let top = max(4, size.height / 2 - items.count)
+        let top = max(4, (size.height - items.count * 2) / 2 + 1)
         return items.indices.map { top + $0 * 2 }
     }
 
@@ -59,7 +67,7 @@ public struct MenuScene: Scene {
             return
         }
         let rows = itemRows(size: size)
-        let titleY = max(1, rows[0] - 3)
+        let titleY = max(0, rows[0] - 3)
         screen.writeCentered("c a r d t a b l e", in: screen.bounds, y: titleY, style: Style(.title, [.bold]))
         let suits = options.ascii ? "a terminal card table" : "♠ ♥ a terminal card table ♦ ♣"
         screen.writeCentered(suits, in: screen.bounds, y: titleY + 1, style: Style(.muted))
@@ -73,6 +81,9 @@ public struct MenuScene: Scene {
             if !item.detail.isEmpty && size.width >= 70 {
                 screen.write(item.detail, x: x + 30, y: rows[index], style: Style(.muted))
             }
+        }
+        if let notice {
+            screen.writeCentered(notice, in: screen.bounds, y: size.height - 3, style: Style(.mismatched, [.bold]))
         }
         screen.writeCentered(
             options.ascii ? "arrows move - Enter chooses - q quits" : "arrows move · Enter chooses · q quits",

@@ -9,12 +9,22 @@ public enum SceneAction: Equatable, Sendable {
     case open(SceneID)
 }
 
+/// The games on the table.
+public enum GameKind: String, Equatable, Sendable, CaseIterable {
+    case set
+    case memorize
+}
+
 /// The screens the app can show.
 public enum SceneID: Equatable, Sendable {
     case menu
     case set
-    /// The computer plays Set for the player to watch; `once` ends after one game.
-    case watch(once: Bool)
+    /// Memorize with the named theme, or a random one.
+    case memorize(theme: String?)
+    /// Memorize's theme chooser.
+    case memorizeThemes
+    /// The computer plays for the player to watch; `once` ends after one game.
+    case watch(GameKind, once: Bool)
 }
 
 /// When a scene's picture next changes by itself.

@@ -48,16 +48,24 @@ final class ColorPalette {
             case .mismatched: return 202
             case .hinted: return 207
             case .muted: return 244
+            case .themeRed: return 203
+            case .themeOrange: return 208
+            case .themeYellow: return 220
+            case .themeGreen: return 77
+            case .themeBlue: return 75
+            case .themePurple: return 141
+            case .themePink: return 212
+            case .themeGray: return 248
             }
         }
         switch ink {
-        case .normal, .title, .cardEdge, .muted: return -1
-        case .cardRed, .mismatched: return Int32(COLOR_RED)
-        case .cardGreen, .matched: return Int32(COLOR_GREEN)
-        case .cardPurple, .hinted: return Int32(COLOR_MAGENTA)
-        case .cardBack: return Int32(COLOR_BLUE)
+        case .normal, .title, .cardEdge, .muted, .themeGray: return -1
+        case .cardRed, .mismatched, .themeRed: return Int32(COLOR_RED)
+        case .cardGreen, .matched, .themeGreen: return Int32(COLOR_GREEN)
+        case .cardPurple, .hinted, .themePurple, .themePink: return Int32(COLOR_MAGENTA)
+        case .cardBack, .themeBlue: return Int32(COLOR_BLUE)
         case .focus: return Int32(COLOR_CYAN)
-        case .selected: return Int32(COLOR_YELLOW)
+        case .selected, .themeYellow, .themeOrange: return Int32(COLOR_YELLOW)
         }
     }
 

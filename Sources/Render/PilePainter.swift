@@ -9,10 +9,12 @@ public struct PilePainter: Sendable {
     }
 
     /// A face-down card: a border and a woven back pattern.
-    public func paintBack(in rect: Rect, on screen: inout Screen, isFocused: Bool = false) {
+    public func paintBack(
+        in rect: Rect, on screen: inout Screen, isFocused: Bool = false, ink: Ink = .cardBack
+    ) {
         guard rect.width >= 2, rect.height >= 1 else { return }
-        let edge = Style(isFocused ? .focus : .cardEdge, isFocused ? [.bold] : [])
-        let pattern = Style(.cardBack)
+        let edge = Style(isFocused ? .focus : (ink == .cardBack ? .cardEdge : ink), isFocused ? [.bold] : [])
+        let pattern = Style(ink)
         screen.fill(rect, with: options.ascii ? "/" : "▚", style: pattern)
         if rect.height >= 3 {
             let border: BoxBorder =
@@ -26,7 +28,7 @@ public struct PilePainter: Sendable {
     /// A pile of more than one card shows the edge of the card beneath it.
     public func paintPile(
         count: Int, label: String, emptyLabel: String, in rect: Rect, on screen: inout Screen,
-        isFocused: Bool = false, isAvailable: Bool = true
+        isFocused: Bool = false, isAvailable: Bool = true, ink: Ink = .cardBack
     ) {
         if count == 0 {
             let style = Style(isFocused ? .focus : .muted, isFocused ? [.bold] : [.dim])
@@ -49,7 +51,7 @@ public struct PilePainter: Sendable {
             }
             screen.put(options.ascii ? "+" : "╯", x: under.maxX - 1, y: under.maxY - 1, style: edge)
         }
-        paintBack(in: rect, on: &screen, isFocused: isFocused)
+        paintBack(in: rect, on: &screen, isFocused: isFocused, ink: ink)
         let text = " \(label) "
         let labelStyle = Style(isAvailable ? .title : .muted, [.bold])
         screen.writeCentered(text, in: rect, y: rect.y + rect.height / 2, style: labelStyle)

@@ -28,6 +28,15 @@ case .play(let start):
         complain("cardtable: needs a terminal: standard input and output must both be a terminal.")
         exit(1)
     }
+    var settings = invocation.settings(defaultSeed: UInt64.random(in: 0...UInt64(UInt32.max)))
+    settings.themes = ThemeLibrary.load(
+        builtInFile: ThemeLibrary.findBuiltInFile(executable: URL(fileURLWithPath: "/proc/self/exe")),
+        userFile: ThemeLibrary.defaultUserFile(environment: ProcessInfo.processInfo.environment))
+    if let name = invocation.themeName, !settings.themes.all.contains(where: { $0.name == name }) {
+        let names = settings.themes.all.map(\.name).joined(separator: ", ")
+        complain("cardtable: no theme called '\(name)' (the themes: \(names))")
+        exit(2)
+    }
     let environmentNoColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
     let terminal: NcursesTerminal
     do {
@@ -37,7 +46,6 @@ case .play(let start):
         complain("cardtable: \(error)")
         exit(1)
     }
-    let settings = invocation.settings(defaultSeed: UInt64.random(in: 0...UInt64(UInt32.max)))
     App(terminal: terminal, clock: SystemClock(), start: start, settings: settings).run()
     terminal.close()
 }

@@ -127,3 +127,27 @@ extension Game {
         #expect(MemoryScoring.bonusPoints(0) == 0)
     }
 }
+
+@Suite struct MemoryThemeGameTests {
+    let theme = MemoryTheme(
+        name: "Animals", emoji: ["🐶", "🐱", "🐭", "🐹", "🐰", "🦊", "🐻", "🐼", "🐨", "🐯"], pairs: 6, color: "green")
+
+    @Test func aThemeMakesAGameOfItsPairsFromAnyOfItsEmoji() {
+        let game = MemoryGame(theme: theme, seed: 1)
+        #expect(game.cards.count == 12)
+        #expect(Set(game.cards.map(\.content)).isSubset(of: Set(theme.emoji)))
+        // No dead emoji: over many seeds, every emoji of the theme turns up.
+        var seen = Set<String>()
+        for seed in 0..<40 as Range<UInt64> { seen.formUnion(MemoryGame(theme: theme, seed: seed).cards.map(\.content)) }
+        #expect(seen == Set(theme.emoji))
+    }
+
+    @Test func pairsAreClampedToTheThemesEmoji() {
+        var big = theme
+        big.pairs = 50
+        #expect(MemoryGame(theme: big, seed: 1).cards.count == 20)
+        var small = theme
+        small.pairs = 1
+        #expect(MemoryGame(theme: small, seed: 1).cards.count == 8)
+    }
+}

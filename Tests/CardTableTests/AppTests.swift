@@ -39,8 +39,11 @@ import Testing
         var menu = MenuScene(options: RenderOptions())
         let size = Size(width: 80, height: 24)
         #expect(menu.handle(.key(.character("1")), size: size, now: 0) == .open(.set))
-        #expect(menu.handle(.key(.character("2")), size: size, now: 0) == .open(.watch(once: false)))
-        #expect(menu.handle(.key(.character("3")), size: size, now: 0) == .quit)
+        #expect(menu.handle(.key(.character("2")), size: size, now: 0) == .open(.memorize(theme: nil)))
+        #expect(menu.handle(.key(.character("3")), size: size, now: 0) == .open(.memorizeThemes))
+        #expect(menu.handle(.key(.character("4")), size: size, now: 0) == .open(.watch(.set, once: false)))
+        #expect(menu.handle(.key(.character("5")), size: size, now: 0) == .open(.watch(.memorize, once: false)))
+        #expect(menu.handle(.key(.character("6")), size: size, now: 0) == .quit)
         var screen = Screen(size: size)
         menu.render(into: &screen, now: 0)
         let row = try? #require((0..<24).first { screen.line($0).contains("Quit") })
@@ -55,9 +58,13 @@ import Testing
         let set = try Invocation.parse(["set", "--seed", "42", "--ascii", "--no-color"]).get()
         #expect(set.command == .play(.set) && set.seed == 42 && set.ascii && set.noColor)
         let deal = try Invocation.parse(["deal", "--once", "--speed", "2", "--fps=30", "--reduced-motion"]).get()
-        #expect(deal.command == .play(.watch(once: true)))
+        #expect(deal.command == .play(.watch(.set, once: true)))
         #expect(deal.speed == 2 && deal.framesPerSecond == 30 && deal.reducedMotion)
-        #expect(try Invocation.parse(["deal"]).get().command == .play(.watch(once: false)))
+        #expect(try Invocation.parse(["deal"]).get().command == .play(.watch(.set, once: false)))
+        let memorize = try Invocation.parse(["memorize", "--theme", "Food", "--seed", "3"]).get()
+        #expect(memorize.command == .play(.memorize(theme: "Food")) && memorize.themeName == "Food")
+        let watch = try Invocation.parse(["deal", "--game", "memorize", "--theme=Food", "--once"]).get()
+        #expect(watch.command == .play(.watch(.memorize, once: true)) && watch.settings(defaultSeed: 1).themeName == "Food")
         let settings = deal.settings(defaultSeed: 5)
         #expect(settings.seed == 5 && settings.timing.speed == 2 && settings.framesPerSecond == 30)
         #expect(try Invocation.parse(["--seed=7", "set"]).get().seed == 7)
@@ -72,6 +79,11 @@ import Testing
         (["set", "set"], "unknown command 'set'"),
         (["--seed"], "option --seed needs a value"),
         (["set", "--once"], "--once goes with the deal command"),
+        (["set", "--theme", "Food"], "--theme goes with memorize or deal --game memorize"),
+        (["deal", "--theme", "Food"], "--theme goes with memorize or deal --game memorize"),
+        (["memorize", "--game", "set"], "--game goes with the deal command"),
+        (["deal", "--game", "chess"], "--game: 'chess' is not set or memorize"),
+        (["memorize", "set"], "unknown command 'set'"),
         (["deal", "--speed", "100"], "--speed: '100' is not a number from 0.25 to 8"),
         (["--fps", "0"], "--fps: '0' is not a whole number from 1 to 240"),
         (["--seed", "x"], "--seed: 'x' is not a whole number"),
