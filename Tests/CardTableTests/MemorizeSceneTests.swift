@@ -1,0 +1,271 @@
+import Animation
+import CardModel
+import Foundation
+import Render
+import TableLayout
+import TestSupport
+import Testing
+
+@testable import CardTable
+
+/// A fresh folder for a test's own themes file.
+func temporaryFolder() -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardtable-tests-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// The built-in themes, read from Resources/themes.json, and a player's file in `folder`.
+func library(userFolder folder: URL = temporaryFolder()) -> ThemeLibrary {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    return ThemeLibrary.load(
+        builtInFile: root.appendingPathComponent("Resources/themes.json"),
+        userFile: folder.appendingPathComponent("cardtable/themes.json"))
+}
+
+/// Drives a Memorize scene with reduced motion, as the app would.
+struct MemorizeDriver {
+    var scene: MemorizeScene
+    var size: Size
+    var now: Double = 0 { didSet { settle() } }
+
+    init(
+        theme: String = "Animals", seed: UInt64 = 1, size: Size = Size(width: 80, height: 24),
+        library: ThemeLibrary = library(), options: RenderOptions = RenderOptions(), choosing: Bool = false,
+        timing: AnimationTiming = AnimationTiming(reducedMotion: true)
+    ) {
+        scene = MemorizeScene(
+            library: library, themeName: theme, seed: seed, options: options, timing: timing, now: 0,
+            choosing: choosing)!
+        self.size = size
+        settle()
+    }
+
+    mutating func settle() {
+        _ = scene.advance(to: now, size: size)
+    }
+
+    @discardableResult
+    mutating func press(_ key: Key, times: Int = 1) -> SceneAction {
+        var action = SceneAction.stay
+        for _ in 0..<times { action = scene.handle(.key(key), size: size, now: now) }
+        settle()
+        return action
+    }
+
+    mutating func type(_ text: String) {
+        for character in text { press(.character(character)) }
+    }
+
+    /// Chooses the card with `id` by moving the focus to it and pressing Space.
+    mutating func choose(id: Int) {
+        while scene.tableCards[scene.focus].id != id { press(.right) }
+        press(.character(" "))
+    }
+
+    var screen: Screen {
+        var screen = Screen(size: size)
+        scene.render(into: &screen, now: now)
+        return screen
+    }
+
+    var statusLine: String { screen.line(size.height - 1) }
+}
+
+@Suite struct MemorizeSceneTests {
+    @Test func aNewGameIsFaceDownWithTheThemeOnTheStatusLine() {
+        let driver = MemorizeDriver()
+        #expect(driver.statusLine == " Animals  Score: 0  Pairs left: 10  card 1 of 20: face down")
+        expectGolden(driver.screen.text, named: "memorize-start-80x24")
+    }
+
+    @Test(arguments: [Size(width: 120, height: 40), Size(width: 200, height: 60), Size(width: 50, height: 16)])
+    func cardsScaleWithTheWindow(size: Size) {
+        var driver = MemorizeDriver(size: size)
+        // One card face up, one pair matched and fading: every look at once.
+        let cards = driver.scene.game.cards
+        let first = cards[0]
+        let partner = cards.first { $0.id != first.id && $0.content == first.content }!
+        driver.choose(id: first.id)
+        driver.choose(id: partner.id)
+        let other = driver.scene.tableCards.first { !$0.isMatched }!
+        driver.choose(id: other.id)
+        expectGolden(driver.screen.text, named: "memorize-faces-\(size)")
+    }
+
+    @Test func findingAPairScoresAndTheFocusedCardSaysSo() {
+        var driver = MemorizeDriver(timing: AnimationTiming())
+        let cards = driver.scene.game.cards
+        let first = cards[0]
+        let partner = cards.first { $0.id != first.id && $0.content == first.content }!
+        driver.choose(id: first.id)
+        #expect(driver.statusLine.hasSuffix("face up"))
+        driver.now = 1
+        driver.choose(id: partner.id)
+        // Both cards had their full bonus left: 2 + 6 + 6 (the first one had used a second: 5).
+        #expect(driver.scene.game.score == 2 + 5 + 6)
+        #expect(driver.statusLine.contains("Score: 13  Pairs left: 9"))
+        #expect(driver.statusLine.hasSuffix("matched"))
+        // After the celebration the pair leaves the table and the rest close up.
+        driver.now = 5
+        #expect(driver.scene.tableCards.count == 18)
+        #expect(driver.statusLine.contains("of 18"))
+    }
+
+    @Test func aMismatchOfSeenCardsCosts() {
+        var driver = MemorizeDriver()
+        let cards = driver.scene.game.cards
+        let a = cards[0]
+        let b = cards.first { $0.content != a.content }!
+        let c = cards.first { ![a.content, b.content].contains($0.content) }!
+        let d = cards.first { ![a.content, b.content, c.content].contains($0.content) }!
+        driver.choose(id: a.id)
+        driver.choose(id: b.id)
+        #expect(driver.scene.game.score == 0)
+        driver.choose(id: c.id)  // a and b turn down, seen now
+        driver.choose(id: d.id)
+        #expect(driver.scene.game.score == 0)
+        driver.choose(id: a.id)
+        driver.choose(id: b.id)
+        #expect(driver.scene.game.score == -2)
+        #expect(driver.screen.line(0).contains("No match (-2)"))
+    }
+
+    @Test func rightVisitsEveryCardAndWraps() {
+        var driver = MemorizeDriver()
+        driver.press(.right, times: 20)
+        #expect(driver.scene.focus == 0)
+        driver.press(.left)
+        #expect(driver.statusLine.hasSuffix("card 20 of 20: face down"))
+    }
+
+    @Test func playingEveryPairEndsOnTheResultScreen() {
+        var driver = MemorizeDriver(theme: "Flowers")
+        while !driver.scene.game.isOver {
+            let card = driver.scene.game.cards.first { !$0.isMatched }!
+            let partner = driver.scene.game.cards.first { $0.id != card.id && $0.content == card.content }!
+            driver.choose(id: card.id)
+            driver.choose(id: partner.id)
+            driver.now += 2
+        }
+        driver.now += 5
+        let text = driver.screen.text
+        #expect(text.contains("All pairs found"))
+        #expect(text.contains("Theme: Flowers"))
+        expectGolden(text, named: "memorize-result-80x24")
+        driver.press(.character("r"))
+        #expect(driver.scene.game.pairsLeft == driver.scene.theme.playablePairs)
+        #expect(driver.scene.theme.name == "Flowers")
+    }
+
+    @Test func asciiFallsBackToDistinctSymbols() {
+        var driver = MemorizeDriver(options: RenderOptions(ascii: true))
+        for card in driver.scene.game.cards.prefix(2) { driver.choose(id: card.id) }
+        let text = driver.screen.text
+        #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
+        expectGolden(text, named: "memorize-ascii-80x24")
+    }
+
+    @Test func theComputerPlaysAWholeGameWithAPerfectMemory() {
+        var scene = MemorizeScene(
+            library: library(), themeName: "Faces", seed: 3, options: RenderOptions(),
+            timing: AnimationTiming(speed: 4), now: 0, autoPlay: MemoryAutoPlayer(once: true))!
+        var now = 0.0
+        var action = SceneAction.stay
+        while action == .stay && now < 600 {
+            action = scene.advance(to: now, size: Size(width: 80, height: 24))
+            now += 1.0 / 30
+        }
+        #expect(action == .quit)
+        #expect(scene.game.isOver)
+        // Perfect memory: no card is ever turned up a third time, so the score stays positive.
+        #expect(scene.game.score > 0)
+    }
+}
+
+@Suite struct ThemeChooserTests {
+    @Test func theChooserListsThemesWithColourPairsAndSamples() {
+        let driver = MemorizeDriver(library: library(userFolder: URL(fileURLWithPath: "/nonexistent")), choosing: true)
+        let text = driver.screen.text
+        #expect(text.contains("Halloween"))
+        #expect(text.contains("8 pairs"))
+        expectGolden(text, named: "themes-80x24")
+    }
+
+    @Test func aThemeIsAddedSavedAndStillThereAfterALoad() throws {
+        let folder = temporaryFolder()
+        var driver = MemorizeDriver(library: library(userFolder: folder), choosing: true)
+        driver.type("a")
+        driver.type("Pets")
+        driver.press(.tab)
+        driver.type("🐶🐱🐭🐹🐰x")
+        #expect(driver.screen.text.contains("'x' is not an emoji two columns wide"))
+        driver.press(.tab)
+        driver.press(.left)
+        driver.press(.tab)
+        driver.press(.right)
+        // The status line names the (temporary) themes file: leave it out of the golden.
+        expectGolden(
+            driver.screen.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().joined(separator: "\n"),
+            named: "themes-editor-80x24")
+        driver.press(.enter)
+        let saved = try String(contentsOf: folder.appendingPathComponent("cardtable/themes.json"), encoding: .utf8)
+        #expect(saved.contains("\"name\":\"Pets\""))
+        let reloaded = library(userFolder: folder)
+        #expect(reloaded.custom == [MemoryTheme(name: "Pets", emoji: ["🐶", "🐱", "🐭", "🐹", "🐰"], pairs: 4, color: "purple")])
+        // Playing it starts a game of the new theme.
+        driver.press(.enter)
+        #expect(driver.scene.theme.name == "Pets")
+        #expect(driver.scene.game.cards.count == 8)
+    }
+
+    @Test func editingAndDeletingTheirOwnThemesOnly() throws {
+        let folder = temporaryFolder()
+        var lib = library(userFolder: folder)
+        try lib.save(MemoryTheme(name: "Mine", emoji: ["🍎", "🍌", "🍇", "🍓"], pairs: 4, color: "red"), replacing: nil)
+        var driver = MemorizeDriver(library: lib, choosing: true)
+        driver.type("e")
+        #expect(driver.scene.chooser.notice?.text.hasPrefix("Built-in themes cannot be changed") == true)
+        driver.press(.down, times: 20)
+        driver.type("e")
+        driver.press(.backspace, times: 4)
+        driver.type("Fruit")
+        driver.press(.enter)
+        #expect(library(userFolder: folder).custom.map(\.name) == ["Fruit"])
+        driver.type("d")
+        driver.type("y")
+        #expect(library(userFolder: folder).custom.isEmpty)
+    }
+
+    @Test func aBrokenThemesFileIsNamedKeptAsItIsAndNotWrittenOver() throws {
+        let folder = temporaryFolder()
+        let file = folder.appendingPathComponent("cardtable/themes.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let broken = "[\n  {\"name\": \"Oops\",\n   \"emoji\": [\"🐶\" \"🐱\"]}\n]\n"
+        try broken.write(to: file, atomically: true, encoding: .utf8)
+        let lib = library(userFolder: folder)
+        #expect(lib.userFileIsBroken)
+        #expect(lib.problems == ["\(file.path): line 3: not valid JSON, so none of its themes loaded"])
+        #expect(lib.builtIn.count >= 6)
+        var driver = MemorizeDriver(library: lib, choosing: true)
+        driver.type("a")
+        #expect(driver.scene.chooser.editor == nil)
+        #expect(driver.scene.chooser.notice?.text.contains("has an error") == true)
+        #expect(try String(contentsOf: file, encoding: .utf8) == broken)
+    }
+
+    @Test func choosingTheSameThemeKeepsTheGameAndAnotherStartsANewOne() {
+        var driver = MemorizeDriver()
+        let first = driver.scene.game.cards[0]
+        driver.choose(id: first.id)
+        driver.type("t")
+        driver.press(.enter)
+        #expect(driver.scene.game.cards.first { $0.id == first.id }?.isFaceUp == true)
+        driver.type("t")
+        driver.press(.down)
+        driver.press(.enter)
+        #expect(driver.scene.theme.name != "Animals")
+        #expect(driver.scene.game.cards.allSatisfy { !$0.isFaceUp })
+    }
+}
