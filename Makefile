@@ -61,6 +61,8 @@ bench: deps
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 .build/release/cardtable $(DESTDIR)$(PREFIX)/bin/cardtable
+	install -d $(DESTDIR)$(PREFIX)/share/cardtable
+	install -m 644 Resources/themes.json $(DESTDIR)$(PREFIX)/share/cardtable/themes.json
 
 format:
 	$(SWIFT) format --in-place --recursive $(FORMAT_PATHS)

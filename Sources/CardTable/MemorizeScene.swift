@@ -199,7 +199,10 @@ public struct MemorizeScene: Scene {
             stage.play(.hop, on: pair, now: now + stage.timing.flip)
         case .mismatched(let points):
             message = Chrome.Message(
-                text: points == 0 ? "No match." : "No match (\(points)): you had seen them.", tone: .bad)
+                text: points == 0
+                    ? "No match."
+                    : "No match (\(points)): you had seen \(points == -1 ? "one of them" : "both").",
+                tone: .bad)
             layOut(size: size, now: now)
         case .turnedUp:
             message = nil
