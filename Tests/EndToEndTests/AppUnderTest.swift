@@ -5,21 +5,28 @@ import Testing
 ///
 /// The shell saves `stty -a` before and after the run, writes the app's process id to a
 /// file (a child shell writes its own id, then `exec`s the app, so the id is the app's),
-/// prints `EXIT=<status>` when the app ends and then sleeps, so the pane stays readable.
+/// and when the app ends writes its exit status to a file and prints `EXIT=<status>`, then
+/// sleeps, so the pane stays readable. The status file, not the screen, says the app ended:
+/// an app that leaves the terminal in a mess may garble what the shell prints. The app's
+/// standard error goes to a file too (ncurses draws on standard output), and so does the
+/// Swift runtime's backtrace, not interactive, so a crash ends the app at once and its
+/// report ends up in the failure message rather than lost on the alternate screen.
 /// It catches SIGINT, like an interactive shell that survives the Ctrl-C meant for the app.
 final class AppUnderTest {
     let session: TmuxSession
-    /// Where the shell leaves `before`, `after` and `pid`.
+    /// Where the shell leaves `before`, `after`, `pid`, `status` and `stderr`.
     let directory: URL
 
     private static let harnessScript = """
         dir=$1; shift
         trap : INT
         TERM=xterm-256color; export TERM
+        SWIFT_BACKTRACE=interactive=no,output-to=stderr,color=no; export SWIFT_BACKTRACE
         stty -a > "$dir/before"
-        sh -c 'echo $$ > "$0.tmp" && mv "$0.tmp" "$0"; exec "$@"' "$dir/pid" "$@"
+        sh -c 'echo $$ > "$0.tmp" && mv "$0.tmp" "$0"; exec "$@"' "$dir/pid" "$@" 2> "$dir/stderr"
         status=$?
         stty -a > "$dir/after"
+        echo "$status" > "$dir/status.tmp" && mv "$dir/status.tmp" "$dir/status"
         echo "EXIT=$status"
         exec sleep 600
         """
@@ -31,8 +38,31 @@ final class AppUnderTest {
             .appendingPathComponent("cardtable-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         session = try TmuxSession(
-            command: ["/bin/sh", "-c", Self.harnessScript, "harness", directory.path, binary.path] + arguments,
+            command: ["/bin/sh", "-c", Self.harnessScript, "harness", directory.path, binary.path]
+                + arguments,
             size: size)
+        let directory = directory
+        session.programHasEnded = {
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent("status").path)
+        }
+        session.failureDetails = { Self.whatHappened(in: directory) }
+    }
+
+    /// The app's exit status and standard error as recorded in `directory`, for failure messages.
+    private static func whatHappened(in directory: URL) -> String {
+        func read(_ name: String) -> String? {
+            let text = try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            return text?.isEmpty == false ? text : nil
+        }
+        var lines: [String] = []
+        if let status = read("status") {
+            lines.append(
+                "The app has ended with status \(status.trimmingCharacters(in: .whitespacesAndNewlines)).")
+        }
+        if let standardError = read("stderr") {
+            lines.append("The app's standard error:\n\(standardError)")
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// Stops the tmux server and removes the recorded files.
@@ -43,31 +73,34 @@ final class AppUnderTest {
 
     /// The app's process id, once the shell has written it.
     func processID() async throws -> pid_t {
-        let file = directory.appendingPathComponent("pid")
-        let deadline = ContinuousClock.now + TmuxSession.defaultTimeout
-        while true {
-            if let text = try? String(contentsOf: file, encoding: .utf8),
-                let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
-            {
-                return pid
-            }
-            guard ContinuousClock.now < deadline else {
-                throw EndToEndFailure("The harness never wrote the app's process id to \(file.path)")
-            }
-            try await Task.sleep(for: TmuxSession.pollInterval)
-        }
+        let text = try await waitForFile("pid", what: "the app's process id")
+        guard let pid = pid_t(text) else { throw EndToEndFailure("Not a process id: \(text)") }
+        return pid
     }
 
     /// Waits for the app to end and returns its exit status as the shell saw it (128+N: signal N).
     func waitForExit() async throws -> Int {
-        let screen = try await session.waitFor("the app to exit (EXIT=<status> from the harness)") {
-            $0.rows.contains { $0.hasPrefix("EXIT=") }
-        }
-        let row = screen.rows.first { $0.hasPrefix("EXIT=") } ?? ""
-        guard let status = Int(row.dropFirst("EXIT=".count)) else {
-            throw EndToEndFailure("Cannot read the exit status from \(row). Screen:\n\(screen)")
-        }
+        let text = try await waitForFile("status", what: "the app to exit")
+        guard let status = Int(text) else { throw EndToEndFailure("Not an exit status: \(text)") }
         return status
+    }
+
+    /// Polls for a file the shell writes (atomically, by renaming) and returns its trimmed text.
+    private func waitForFile(_ name: String, what: String) async throws -> String {
+        let file = directory.appendingPathComponent(name)
+        let deadline = ContinuousClock.now + TmuxSession.defaultTimeout
+        while true {
+            if let text = try? String(contentsOf: file, encoding: .utf8) {
+                return text.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            guard ContinuousClock.now < deadline else {
+                let screen = (try? session.capture())?.description ?? "(none)"
+                throw session.failure(
+                    "Timed out after \(TmuxSession.defaultTimeout) waiting for \(what) "
+                        + "(\(file.path) never appeared). Last screen:\n\(screen)")
+            }
+            try await Task.sleep(for: TmuxSession.pollInterval)
+        }
     }
 
     /// The terminal settings recorded before the app started and after it ended.
@@ -84,10 +117,12 @@ final class AppUnderTest {
 
     /// Checks that the app has taken the terminal: alternate screen on, cursor hidden.
     func expectTerminalTaken(sourceLocation: SourceLocation = #_sourceLocation) throws {
-        #expect(try session.display("#{alternate_on}") == "1", "the game runs on the alternate screen",
-                sourceLocation: sourceLocation)
-        #expect(try session.display("#{cursor_flag}") == "0", "the cursor is hidden during the game",
-                sourceLocation: sourceLocation)
+        #expect(
+            try session.display("#{alternate_on}") == "1", "the game runs on the alternate screen",
+            sourceLocation: sourceLocation)
+        #expect(
+            try session.display("#{cursor_flag}") == "0", "the cursor is hidden during the game",
+            sourceLocation: sourceLocation)
     }
 
     /// Checks, after the app ended, that the terminal is as the shell left it.
@@ -95,17 +130,22 @@ final class AppUnderTest {
     /// Primary screen back, cursor visible, and `stty -a` the same as before the run (so
     /// echo and canonical input are back). Call after `waitForExit()`.
     func expectTerminalRestored(sourceLocation: SourceLocation = #_sourceLocation) throws {
-        #expect(try session.display("#{alternate_on}") == "0", "the primary screen is back",
-                sourceLocation: sourceLocation)
-        #expect(try session.display("#{cursor_flag}") == "1", "the cursor is visible again",
-                sourceLocation: sourceLocation)
+        #expect(
+            try session.display("#{alternate_on}") == "0", "the primary screen is back",
+            sourceLocation: sourceLocation)
+        #expect(
+            try session.display("#{cursor_flag}") == "1", "the cursor is visible again",
+            sourceLocation: sourceLocation)
         let (before, after) = try recordedSettings()
-        #expect(before.echoes && before.isCanonical, "the shell's terminal echoes and is canonical: \(before)",
-                sourceLocation: sourceLocation)
+        #expect(
+            before.echoes && before.isCanonical, "the shell's terminal echoes and is canonical: \(before)",
+            sourceLocation: sourceLocation)
         #expect(after.echoes, "echo is back after the app: \(after)", sourceLocation: sourceLocation)
-        #expect(after.isCanonical, "canonical input is back after the app: \(after)",
-                sourceLocation: sourceLocation)
-        #expect(after == before, "stty -a differs: \(after.differences(from: before))",
-                sourceLocation: sourceLocation)
+        #expect(
+            after.isCanonical, "canonical input is back after the app: \(after)",
+            sourceLocation: sourceLocation)
+        #expect(
+            after == before, "stty -a differs: \(after.differences(from: before))",
+            sourceLocation: sourceLocation)
     }
 }

@@ -1,10 +1,23 @@
-import Dispatch
 import Foundation
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// A program run to its end: its exit status and what it printed.
 ///
-/// Output goes to temporary files rather than pipes, so a child that inherits a pipe's
-/// write end (tmux forks a long-lived server) can never keep a reader waiting for EOF.
+/// Programs are started with `posix_spawn` rather than Foundation's `Process`, for two
+/// reasons found the hard way. `Process` started from a Swift concurrency thread hands
+/// the child that thread's signal mask, with nearly every signal blocked; the tmux server
+/// the first client forks keeps it, and then ignores `kill-server`. And `Process` could
+/// fail to notice its children exit while the test threads were busy, so tests hung. Here
+/// the child gets an empty signal mask and default handlers, and the test reaps it itself.
+/// Output goes to temporary files, never pipes, so a child that inherits a descriptor (the
+/// tmux server forked by a client) can never keep a reader waiting for end of file.
 struct CompletedCommand {
     /// The exit status, or the signal number when `wasSignalled`.
     let status: Int32
@@ -14,52 +27,121 @@ struct CompletedCommand {
 
     /// Runs `executable` with `arguments` and waits for it, for at most `timeout`.
     ///
-    /// Standard input is `/dev/null` unless `standardInput` says otherwise. A program still
-    /// running at the deadline is terminated and the run fails.
+    /// Standard input is `/dev/null` unless `standardInput` names another file. A program
+    /// still running at the deadline is killed and the run fails.
     static func run(
         _ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
-        standardInput: FileHandle = FileHandle.nullDevice, timeout: Duration = .seconds(10)
+        standardInput: String = "/dev/null", timeout: Duration = .seconds(10)
     ) throws -> CompletedCommand {
         let directory = FileManager.default.temporaryDirectory
-        let outputURL = directory.appendingPathComponent("cardtable-e2e-out-\(UUID().uuidString)")
-        let errorURL = directory.appendingPathComponent("cardtable-e2e-err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        let outputPath = directory.appendingPathComponent("cardtable-e2e-out-\(UUID().uuidString)").path
+        let errorPath = directory.appendingPathComponent("cardtable-e2e-err-\(UUID().uuidString)").path
         defer {
-            try? FileManager.default.removeItem(at: outputURL)
-            try? FileManager.default.removeItem(at: errorURL)
+            unlink(outputPath)
+            unlink(errorPath)
         }
-        let output = try FileHandle(forWritingTo: outputURL)
-        let error = try FileHandle(forWritingTo: errorURL)
-
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        process.standardInput = standardInput
-        process.standardOutput = output
-        process.standardError = error
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        try process.run()
-        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        let timedOut = finished.wait(timeout: .now() + seconds) == .timedOut
-        if timedOut {
-            process.terminate()
-            finished.wait()
-        }
-        try? output.close()
-        try? error.close()
-        let standardOutput = String(decoding: (try? Data(contentsOf: outputURL)) ?? Data(), as: UTF8.self)
-        let standardError = String(decoding: (try? Data(contentsOf: errorURL)) ?? Data(), as: UTF8.self)
-        if timedOut {
+        let pid = try spawn(
+            executable.path, arguments: arguments,
+            environment: environment ?? ProcessInfo.processInfo.environment,
+            standardInput: standardInput, standardOutput: outputPath, standardError: errorPath)
+        let waitStatus = try reap(pid, timeout: timeout)
+        let standardOutput = String(
+            decoding: FileManager.default.contents(atPath: outputPath) ?? Data(), as: UTF8.self)
+        let standardError = String(
+            decoding: FileManager.default.contents(atPath: errorPath) ?? Data(), as: UTF8.self)
+        guard let waitStatus else {
             throw EndToEndFailure(
                 "`\(executable.lastPathComponent) \(arguments.joined(separator: " "))` was still running "
-                    + "after \(timeout); stdout: \(standardOutput) stderr: \(standardError)")
+                    + "after \(timeout) and was killed; stdout: \(standardOutput) stderr: \(standardError)")
         }
+        let signal = waitStatus & 0x7f
         return CompletedCommand(
-            status: process.terminationStatus,
-            wasSignalled: process.terminationReason == .uncaughtSignal,
+            status: signal == 0 ? (waitStatus >> 8) & 0xff : signal, wasSignalled: signal != 0,
             standardOutput: standardOutput, standardError: standardError)
+    }
+
+    /// Starts the program with a clean signal state and its standard streams on files.
+    private static func spawn(
+        _ path: String, arguments: [String], environment: [String: String],
+        standardInput: String, standardOutput: String, standardError: String
+    ) throws -> pid_t {
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t? = nil
+            var attributes: posix_spawnattr_t? = nil
+        #else
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
+        #if canImport(Darwin)
+            flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+        #else
+            closeInheritedDescriptors(&actions)
+        #endif
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in 1..<32 where signal != SIGKILL && signal != SIGSTOP {
+            sigaddset(&defaults, Int32(signal))
+        }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let error = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        guard error == 0 else {
+            throw EndToEndFailure("Cannot start \(path): \(String(cString: strerror(error)))")
+        }
+        return pid
+    }
+
+    #if !canImport(Darwin)
+        /// Makes the child close every descriptor above standard error, as glibc 2.34+ can.
+        ///
+        /// The function is looked up at run time: Swift does not import it from `spawn.h`.
+        private static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+            typealias CloseFrom =
+                @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+            guard let program = dlopen(nil, RTLD_NOW),
+                let symbol = dlsym(program, "posix_spawn_file_actions_addclosefrom_np")
+            else { return }
+            _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+        }
+    #endif
+
+    /// Waits for `pid` to end and returns its wait status, or kills it and returns nil at `timeout`.
+    private static func reap(_ pid: pid_t, timeout: Duration) throws -> Int32? {
+        let deadline = ContinuousClock.now + timeout
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid { return status }
+            if result == -1 && errno != EINTR {
+                throw EndToEndFailure("waitpid(\(pid)) failed: \(String(cString: strerror(errno)))")
+            }
+            if ContinuousClock.now >= deadline {
+                kill(pid, SIGKILL)
+                _ = waitpid(pid, &status, 0)
+                return nil
+            }
+            usleep(500)
+        }
     }
 }

@@ -27,7 +27,8 @@ enum Prerequisites {
     /// The `tmux` executable found on `PATH`.
     static func tmux() throws -> URL {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        let candidates = path.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+        let candidates =
+            path.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
             + [URL(fileURLWithPath: "/usr/local/bin"), URL(fileURLWithPath: "/opt/homebrew/bin")]
         for directory in candidates {
             let tmux = directory.appendingPathComponent("tmux")

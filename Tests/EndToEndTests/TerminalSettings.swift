@@ -10,7 +10,8 @@ struct TerminalSettings: Equatable, CustomStringConvertible {
 
     /// Reads the output of `stty -a`.
     init(sttyOutput: String) {
-        settings = sttyOutput
+        settings =
+            sttyOutput
             .split(whereSeparator: { $0 == ";" || $0 == "\n" })
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.hasPrefix("rows ") && !$0.hasPrefix("columns ") }
@@ -30,7 +31,8 @@ struct TerminalSettings: Equatable, CustomStringConvertible {
     func differences(from other: TerminalSettings) -> String {
         let mine = Set(settings)
         let theirs = Set(other.settings)
-        return "only after: \(mine.subtracting(theirs).sorted()), only before: \(theirs.subtracting(mine).sorted())"
+        return
+            "only after: \(mine.subtracting(theirs).sorted()), only before: \(theirs.subtracting(mine).sorted())"
     }
 
     var description: String { settings.joined(separator: " ") }

@@ -15,14 +15,28 @@ final class TmuxSession {
     private let tmux: URL
     private let target = "main"
     private var isKilled = false
+    /// The server's socket file, which tmux leaves behind when the server exits.
+    private var socketPath: String?
+
+    /// Whether the program under test has ended, so waiting for the screen to change is pointless.
+    var programHasEnded: (() -> Bool)?
+    /// More to say when a wait fails, such as what the program wrote to standard error.
+    var failureDetails: (() -> String)?
 
     /// Starts a server and a `size` session running `command` (an argument vector, no shell).
     init(command: [String], size: TerminalSize) throws {
         tmux = try Prerequisites.tmux()
         socketName = "cardtable-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
-        try run([
-            "new-session", "-d", "-s", target, "-x", "\(size.width)", "-y", "\(size.height)",
-        ] + command)
+        do {
+            try run(
+                [
+                    "new-session", "-d", "-s", target, "-x", "\(size.width)", "-y", "\(size.height)",
+                ] + command)
+            socketPath = try display("#{socket_path}")
+        } catch {
+            kill()
+            throw error
+        }
     }
 
     deinit { kill() }
@@ -43,7 +57,7 @@ final class TmuxSession {
         PaneSnapshot(captured: try run(["capture-pane", "-p", "-t", target]))
     }
 
-    /// A tmux format expanded for the pane, e.g. `#{alternate_on}`.
+    /// A tmux format expanded for the pane, such as `#{alternate_on}`.
     func display(_ format: String) throws -> String {
         try run(["display-message", "-p", "-t", target, format])
             .trimmingCharacters(in: .whitespacesAndNewlines)
@@ -56,45 +70,77 @@ final class TmuxSession {
 
     /// Polls the screen until `condition` holds and returns that screen.
     ///
-    /// Fails after `timeout` with `what` and the last screen in the message.
+    /// tmux shows what the app has written so far, so a capture can catch a frame half
+    /// drawn (the header of the new frame over the status line of the old one). The
+    /// condition must therefore hold on two captures in a row, one poll apart; the second
+    /// is returned. Fails after `timeout`, or at once when the program has ended, with
+    /// `what` and the last screen in the message.
     @discardableResult
     func waitFor(
         _ what: String, timeout: Duration = TmuxSession.defaultTimeout,
         until condition: (PaneSnapshot) throws -> Bool
     ) async throws -> PaneSnapshot {
         let deadline = ContinuousClock.now + timeout
+        var heldBefore = false
         while true {
+            let ended = programHasEnded?() ?? false
             let screen = try capture()
-            if try condition(screen) { return screen }
+            let holds = try condition(screen)
+            if holds && (heldBefore || ended) { return screen }
+            heldBefore = holds
+            if ended && !holds {
+                throw failure("The program ended while waiting for \(what). Last screen:\n\(screen)")
+            }
             guard ContinuousClock.now < deadline else {
-                throw EndToEndFailure("Timed out after \(timeout) waiting for \(what). Last screen:\n\(screen)")
+                throw failure("Timed out after \(timeout) waiting for \(what). Last screen:\n\(screen)")
             }
             try await Task.sleep(for: Self.pollInterval)
         }
     }
 
-    /// Polls a tmux format until it expands to `expected`; fails after `timeout`.
-    func waitFor(
-        _ format: String, toBe expected: String, timeout: Duration = TmuxSession.defaultTimeout
-    ) async throws {
+    /// A failure with `message` and whatever `failureDetails` adds.
+    func failure(_ message: String) -> EndToEndFailure {
+        guard let details = failureDetails?(), !details.isEmpty else { return EndToEndFailure(message) }
+        return EndToEndFailure(message + "\n" + details)
+    }
+
+    /// Waits until the screen has stayed the same for `quiet`, so cards have stopped moving.
+    ///
+    /// The bottom `ignoringBottomRows` rows are left out: the status line's clock ticks by
+    /// itself. `quiet` is longer than any pause between the moves of one animation.
+    @discardableResult
+    func waitForStillness(
+        quiet: Duration = .milliseconds(400), ignoringBottomRows: Int = 1,
+        timeout: Duration = TmuxSession.defaultTimeout
+    ) async throws -> PaneSnapshot {
         let deadline = ContinuousClock.now + timeout
+        var last = try capture()
+        var stillSince = ContinuousClock.now
         while true {
-            let value = try display(format)
-            if value == expected { return }
-            guard ContinuousClock.now < deadline else {
-                throw EndToEndFailure(
-                    "Timed out after \(timeout) waiting for \(format) to be \(expected) (it is \(value)). "
-                        + "Last screen:\n\((try? capture())?.description ?? "(none)")")
-            }
             try await Task.sleep(for: Self.pollInterval)
+            let screen = try capture()
+            if screen.rows.dropLast(ignoringBottomRows) != last.rows.dropLast(ignoringBottomRows) {
+                last = screen
+                stillSince = ContinuousClock.now
+            } else if ContinuousClock.now - stillSince >= quiet {
+                return screen
+            }
+            if programHasEnded?() ?? false {
+                throw failure(
+                    "The program ended while waiting for the screen to keep still. Last screen:\n\(screen)")
+            }
+            guard ContinuousClock.now < deadline else {
+                throw failure("The screen was still moving after \(timeout). Last screen:\n\(screen)")
+            }
         }
     }
 
-    /// Ends the server and everything running in it; safe to call more than once.
+    /// Ends the server and everything running in it, and removes its socket; safe to call twice.
     func kill() {
         guard !isKilled else { return }
         isKilled = true
         _ = try? CompletedCommand.run(tmux, baseArguments + ["kill-server"], environment: Self.environment)
+        if let socketPath { unlink(socketPath) }
     }
 
     // MARK: - Running tmux

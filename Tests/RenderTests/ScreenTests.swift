@@ -32,6 +32,18 @@ import Testing
         #expect(after.changedSpans(since: Screen(size: Size(width: 9, height: 3))).count == 3)
     }
 
+    @Test func fillsAndBoxesWhollyOffScreenDrawNothing() {
+        var screen = Screen(size: Size(width: 6, height: 4))
+        for rect in [
+            Rect(x: 10, y: 1, width: 4, height: 2), Rect(x: 1, y: 9, width: 3, height: 3),
+            Rect(x: -8, y: -8, width: 3, height: 3), Rect(x: 2, y: 2, width: -3, height: 2),
+        ] {
+            screen.fill(rect, with: "x")
+            screen.drawBox(rect, border: .rounded, style: .plain)
+        }
+        #expect(screen == Screen(size: Size(width: 6, height: 4)))
+    }
+
     @Test func boxesAndFills() {
         var screen = Screen(size: Size(width: 6, height: 4))
         screen.drawBox(Rect(x: 0, y: 0, width: 5, height: 3), border: .rounded, style: .plain)

@@ -1,0 +1,94 @@
+import CardModel
+
+/// A player at the keyboard of a running Set game, who knows the table only from the screen.
+///
+/// The table is read through the status line: each Right moves the focus one card on in
+/// reading order, and the status line names the focused card. All 81 cards are distinct,
+/// so the name changes on every step and comes back to the first card after a full round.
+final class SetPlayer {
+    let session: TmuxSession
+    /// The cards as last read, in reading order.
+    private(set) var table: [SetCard] = []
+    /// Which card has the focus, as far as this player has moved it.
+    private(set) var focusIndex = 0
+
+    init(session: TmuxSession) {
+        self.session = session
+    }
+
+    /// The status line now (as two captures in a row agree on it).
+    func status() async throws -> StatusLine {
+        try await waitForStatus("a status line") { _ in true }
+    }
+
+    /// Waits for the game's first frame and returns its status line.
+    @discardableResult
+    func waitForGame() async throws -> StatusLine {
+        let screen = try await session.waitFor("the Set table and its status line") {
+            $0.status != nil && $0.header.hasPrefix(" cardtable")
+        }
+        return screen.status!
+    }
+
+    /// Waits until the status line satisfies `condition` and returns it.
+    @discardableResult
+    func waitForStatus(
+        _ what: String, until condition: (StatusLine) -> Bool
+    ) async throws -> StatusLine {
+        let screen = try await session.waitFor(what) { $0.status.map(condition) ?? false }
+        return screen.status!
+    }
+
+    /// Reads every card on the table by pressing Right until the focus comes back round.
+    ///
+    /// Call with the focus on the first card (where a game starts, and where it is left).
+    func readTable() async throws -> [SetCard] {
+        let first = try focusedCard(in: try await status())
+        var cards = [first]
+        var previous = first
+        while true {
+            try session.sendKeys("Right")
+            let status = try await waitForStatus("the focus to move on from \(previous)") {
+                $0.focus != previous.description
+            }
+            let card = try focusedCard(in: status)
+            if card == first { break }
+            guard !cards.contains(card) else {
+                throw EndToEndFailure("Right came back to \(card), not to the first card \(first): \(cards)")
+            }
+            guard cards.count < 27 else {
+                throw EndToEndFailure("The focus never came back to the first card: \(cards)")
+            }
+            cards.append(card)
+            previous = card
+        }
+        table = cards
+        focusIndex = 0
+        return cards
+    }
+
+    /// Moves the focus to the card at `index` of the table with Right presses.
+    func focus(on index: Int) async throws {
+        guard table.indices.contains(index) else {
+            throw EndToEndFailure("No card \(index) on the table as read: \(table) (read the table first)")
+        }
+        let presses = (index - focusIndex + table.count) % table.count
+        try session.sendKeys(Array(repeating: "Right", count: presses))
+        let card = table[index]
+        try await waitForStatus("the focus to reach card \(index), \(card)") { $0.focus == card.description }
+        focusIndex = index
+    }
+
+    /// Moves to the card at `index` and chooses it with Space.
+    func choose(_ index: Int) async throws {
+        try await focus(on: index)
+        try session.sendKeys("Space")
+    }
+
+    private func focusedCard(in status: StatusLine) throws -> SetCard {
+        guard let card = CardDescriptions.card(named: status.focus) else {
+            throw EndToEndFailure("The status line does not name a card: \(status)")
+        }
+        return card
+    }
+}
