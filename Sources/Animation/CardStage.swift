@@ -1,5 +1,5 @@
-import Foundation
 import CardModel
+import Foundation
 import TableLayout
 
 /// Where a card should be once everything has settled.
@@ -48,8 +48,9 @@ public struct CardStage: Sendable {
         random = SeededRandomNumberGenerator(seed: seed)
     }
 
-    /// Moves the table to `newTargets`: deals what is new, sends off what is gone, slides
-    /// the rest. `deck` and `discard` are the piles' places; `bounds` the screen's size.
+    /// Moves the table to `newTargets`: deals what is new, sends off what is gone, slides the rest.
+    ///
+    /// `deck` and `discard` are the piles' places; `bounds` the screen's size.
     public mutating func sync(
         to newTargets: [CardTarget], deck: Rect, discard: Rect, bounds: Size, now: Double,
         leaving style: LeaveStyle = .bounce
@@ -155,7 +156,9 @@ public struct CardStage: Sendable {
                 ))
         }
         return frames.sorted {
-            ($0.frame.isMoving || $0.frame.isLeaving ? 1 : 0, $0.z) < ($1.frame.isMoving || $1.frame.isLeaving ? 1 : 0, $1.z)
+            ($0.frame.isMoving || $0.frame.isLeaving ? 1 : 0, $0.z) < (
+                $1.frame.isMoving || $1.frame.isLeaving ? 1 : 0, $1.z
+            )
         }.map(\.frame)
     }
 
@@ -200,7 +203,8 @@ public struct CardStage: Sendable {
         // A card that is still in flight turns on arrival; one at rest turns now.
         let start = max(now, sprite.path.ends)
         sprite.flip = CardSprite.Flip(
-            fromFaceUp: showing, toFaceUp: faceUp, start: start, duration: showing == faceUp ? 0 : timing.flip)
+            fromFaceUp: showing, toFaceUp: faceUp, start: start, duration: showing == faceUp ? 0 : timing.flip
+        )
     }
 
     private mutating func leave(

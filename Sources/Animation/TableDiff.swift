@@ -25,7 +25,9 @@ where Element: Sendable, Element.ID: Sendable {
 
     public var isEmpty: Bool { removed.isEmpty && inserted.isEmpty && moved.isEmpty && changed.isEmpty }
 
-    /// The diff that turns `old` into `new`. Identities must be unique within each list.
+    /// The diff that turns `old` into `new`.
+    ///
+    /// Identities must be unique within each list.
     public init(from old: [Element], to new: [Element]) {
         var oldIndex: [Element.ID: Int] = [:]
         for (index, element) in old.enumerated() { oldIndex[element.id] = index }

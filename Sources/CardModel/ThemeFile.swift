@@ -13,8 +13,9 @@ public enum ThemeFile {
         public var isBroken: Bool
     }
 
-    /// Reads `data`, from the file called `name` (for messages). `isTwoColumnEmoji` says
-    /// whether a single code point is an emoji two columns wide.
+    /// Reads `data`, from the file called `name` (for messages).
+    ///
+    /// `isTwoColumnEmoji` says whether a single code point is an emoji two columns wide.
     public static func read(
         _ data: Data, name: String, isTwoColumnEmoji: (Unicode.Scalar) -> Bool
     ) -> Contents {
@@ -60,7 +61,8 @@ public enum ThemeFile {
                 if let reason = emojiProblem(candidate, isTwoColumnEmoji: isTwoColumnEmoji) {
                     problems.append("\(place): theme '\(themeName)': '\(candidate)' \(reason); left out")
                 } else if kept.contains(candidate) {
-                    problems.append("\(place): theme '\(themeName)': '\(candidate)' appears twice; once is kept")
+                    problems.append(
+                        "\(place): theme '\(themeName)': '\(candidate)' appears twice; once is kept")
                 } else {
                     kept.append(candidate)
                 }
@@ -102,7 +104,7 @@ public enum ThemeFile {
         return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
     }
 
-    /// The character index in a message like "Invalid value around character 48."
+    /// The character index in a message such as "Invalid value around character 48".
     static func characterIndex(in message: String) -> Int? {
         guard let range = message.range(of: "character ") else { return nil }
         return Int(message[range.upperBound...].prefix { $0.isNumber })

@@ -71,7 +71,8 @@ public final class App {
                     timing: settings.timing, now: now, choosing: id == .memorizeThemes, autoPlay: autoPlay)
             else {
                 return MenuScene(
-                    options: options, notice: settings.themes.problems.first ?? "There are no Memorize themes.")
+                    options: options,
+                    notice: settings.themes.problems.first ?? "There are no Memorize themes.")
             }
             return scene
         }

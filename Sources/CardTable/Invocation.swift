@@ -105,7 +105,8 @@ public struct Invocation: Equatable, Sendable {
                 case .failure(let error): return .failure(error)
                 case .success(let text):
                     guard let speed = Double(text), speed >= 0.25, speed <= 8 else {
-                        return .failure(UsageError(message: "--speed: '\(text)' is not a number from 0.25 to 8"))
+                        return .failure(
+                            UsageError(message: "--speed: '\(text)' is not a number from 0.25 to 8"))
                     }
                     invocation.speed = speed
                 }
@@ -114,7 +115,8 @@ public struct Invocation: Equatable, Sendable {
                 case .failure(let error): return .failure(error)
                 case .success(let text):
                     guard let fps = Int(text), (1...240).contains(fps) else {
-                        return .failure(UsageError(message: "--fps: '\(text)' is not a whole number from 1 to 240"))
+                        return .failure(
+                            UsageError(message: "--fps: '\(text)' is not a whole number from 1 to 240"))
                     }
                     invocation.framesPerSecond = Double(fps)
                 }
@@ -138,7 +140,8 @@ public struct Invocation: Equatable, Sendable {
             }
             game = kind
         }
-        if invocation.themeName != nil && !(command == "memorize" || (command == "deal" && game == .memorize)) {
+        if invocation.themeName != nil && !(command == "memorize" || (command == "deal" && game == .memorize))
+        {
             return .failure(UsageError(message: "--theme goes with memorize or deal --game memorize"))
         }
         if invocation.command == .play(.menu) {

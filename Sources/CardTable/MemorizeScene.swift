@@ -4,6 +4,7 @@ import Render
 import TableLayout
 
 /// A game of Memorize on screen: the table of cards, the theme chooser, help and the result.
+///
 /// With an auto-player it is `cardtable deal --game memorize`: the computer plays.
 public struct MemorizeScene: Scene {
     enum Mode: Equatable { case playing, help, result, themes }
@@ -27,15 +28,18 @@ public struct MemorizeScene: Scene {
     private var startedAt: Double
     private var endedAt: Double?
 
-    /// A game of the theme called `themeName` (or a random theme), or the theme chooser
-    /// first when `choosing`. Nil when the library has no theme at all.
+    /// A game of the theme called `themeName` (or a random one), the chooser first if `choosing`.
+    ///
+    /// Nil when the library has no theme at all.
     public init?(
         library: ThemeLibrary, themeName: String?, seed: UInt64, options: RenderOptions,
         timing: AnimationTiming = AnimationTiming(), now: Double, choosing: Bool = false,
         autoPlay: MemoryAutoPlayer? = nil
     ) {
         var random = SeededRandomNumberGenerator(seed: seed)
-        guard let theme = library.all.first(where: { $0.name == themeName }) ?? library.all.randomElement(using: &random)
+        guard
+            let theme = library.all.first(where: { $0.name == themeName })
+                ?? library.all.randomElement(using: &random)
         else { return nil }
         self.library = library
         self.theme = theme
@@ -84,7 +88,9 @@ public struct MemorizeScene: Scene {
         var times = Array(celebrating.values)
         if let autoPlayer, !autoPlayer.isPaused { times.append(autoPlayer.due) }
         // A face-up card's bonus bar drains: redraw it ten times a second.
-        if mode == .playing && game.cards.contains(where: { $0.isFaceUp && !$0.isMatched && $0.bonusRemaining(at: now) > 0 }) {
+        if mode == .playing
+            && game.cards.contains(where: { $0.isFaceUp && !$0.isMatched && $0.bonusRemaining(at: now) > 0 })
+        {
             times.append(now + 0.1)
         }
         return times.min().map { .at(max(now, $0)) } ?? .never
@@ -98,7 +104,8 @@ public struct MemorizeScene: Scene {
         let targets = cards.enumerated().map { index, card in
             CardTarget(id: card.id, rect: grid.rect(at: index), isFaceUp: card.isFaceUp || card.isMatched)
         }
-        stage.sync(to: targets, deck: layout.deck, discard: layout.discard, bounds: size, now: now, leaving: .fade)
+        stage.sync(
+            to: targets, deck: layout.deck, discard: layout.discard, bounds: size, now: now, leaving: .fade)
         if focus >= cards.count { focus = max(0, cards.count - 1) }
     }
 
@@ -186,7 +193,9 @@ public struct MemorizeScene: Scene {
     }
 
     @discardableResult
-    private mutating func choose(_ card: MemoryGame<String>.Card, size: Size, now: Double) -> MemoryGame<String>.ChoiceOutcome {
+    private mutating func choose(_ card: MemoryGame<String>.Card, size: Size, now: Double)
+        -> MemoryGame<String>.ChoiceOutcome
+    {
         let outcome = game.choose(card, now: now)
         switch outcome {
         case .matched(let points):
@@ -245,7 +254,8 @@ public struct MemorizeScene: Scene {
         case .key(.escape): return .open(.menu)
         case .key(.character(" ")):
             player.isPaused.toggle()
-            message = Chrome.Message(text: player.isPaused ? "Paused: Space goes on." : "Playing.", tone: .info)
+            message = Chrome.Message(
+                text: player.isPaused ? "Paused: Space goes on." : "Playing.", tone: .info)
         case .key(.character("+")), .key(.character("=")):
             stage.timing.speed = min(8, stage.timing.speed * 1.5)
             message = Chrome.Message(text: "Speed \(SetScene.speedText(stage.timing.speed))", tone: .info)
@@ -269,7 +279,8 @@ public struct MemorizeScene: Scene {
             } else {
                 player.isFinishing = true
                 message = Chrome.Message(
-                    text: "All pairs: score \(game.score) in \(TimeFormat.elapsed(now - startedAt)).", tone: .good)
+                    text: "All pairs: score \(game.score) in \(TimeFormat.elapsed(now - startedAt)).",
+                    tone: .good)
                 player.due = now + 2 / stage.timing.speed
             }
             autoPlayer = player

@@ -11,9 +11,11 @@ public struct MenuScene: Scene {
 
     let items: [Item] = [
         Item(title: "Play Set", detail: "find three cards that make a Set", action: .open(.set)),
-        Item(title: "Memorize", detail: "turn two cards, find the pairs", action: .open(.memorize(theme: nil))),
+        Item(
+            title: "Memorize", detail: "turn two cards, find the pairs", action: .open(.memorize(theme: nil))),
         Item(title: "Memorize themes", detail: "choose, add and edit themes", action: .open(.memorizeThemes)),
-        Item(title: "Watch a deal", detail: "the computer plays Set", action: .open(.watch(.set, once: false))),
+        Item(
+            title: "Watch a deal", detail: "the computer plays Set", action: .open(.watch(.set, once: false))),
         Item(
             title: "Watch Memorize", detail: "the computer plays Memorize",
             action: .open(.watch(.memorize, once: false))),
@@ -83,7 +85,8 @@ public struct MenuScene: Scene {
             }
         }
         if let notice {
-            screen.writeCentered(notice, in: screen.bounds, y: size.height - 3, style: Style(.mismatched, [.bold]))
+            screen.writeCentered(
+                notice, in: screen.bounds, y: size.height - 3, style: Style(.mismatched, [.bold]))
         }
         screen.writeCentered(
             options.ascii ? "arrows move - Enter chooses - q quits" : "arrows move · Enter chooses · q quits",

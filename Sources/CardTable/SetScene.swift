@@ -3,8 +3,9 @@ import CardModel
 import Render
 import TableLayout
 
-/// A game of Set on screen: the player's focus, messages, help, the result, and every
-/// card's motion. With an auto-player it is `cardtable deal`: the computer plays.
+/// A game of Set on screen: the player's focus, messages, help, the result, every card's motion.
+///
+/// With an auto-player it is `cardtable deal`: the computer plays.
 public struct SetScene: Scene {
     /// Where the keyboard focus is: on a card of the table, or on the deck.
     public enum Focus: Equatable, Sendable {
@@ -233,7 +234,8 @@ public struct SetScene: Scene {
         let sweeping = game.table.count
         game = SetGame(seed: seed, now: now)
         let layout = TableLayout(size: size, cardCount: 0)
-        stage.sync(to: [], deck: layout.deck, discard: layout.discard, bounds: size, now: now, leaving: .sweep)
+        stage.sync(
+            to: [], deck: layout.deck, discard: layout.discard, bounds: size, now: now, leaving: .sweep)
         stage.holdDeals(
             until: now + stage.timing.sweep + Double(sweeping) * stage.timing.sweepStagger)
         layOut(size: size, now: now)
@@ -272,7 +274,8 @@ public struct SetScene: Scene {
         case .key(.escape): return .open(.menu)
         case .key(.character(" ")):
             player.isPaused.toggle()
-            message = Chrome.Message(text: player.isPaused ? "Paused: Space goes on." : "Playing.", tone: .info)
+            message = Chrome.Message(
+                text: player.isPaused ? "Paused: Space goes on." : "Playing.", tone: .info)
         case .key(.character("+")), .key(.character("=")):
             stage.timing.speed = min(8, stage.timing.speed * 1.5)
             message = Chrome.Message(text: "Speed \(Self.speedText(stage.timing.speed))", tone: .info)

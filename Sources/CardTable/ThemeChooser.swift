@@ -70,7 +70,8 @@ struct ThemeChooser: Equatable {
             editor = ThemeEditor(editing: nil)
         case .character("e"):
             guard themes.indices.contains(selected), library.isCustom(themes[selected]) else {
-                notice = Chrome.Message(text: "Built-in themes cannot be changed: press a to add your own.", tone: .bad)
+                notice = Chrome.Message(
+                    text: "Built-in themes cannot be changed: press a to add your own.", tone: .bad)
                 break
             }
             if refuseIfBroken(library) { break }
@@ -82,7 +83,8 @@ struct ThemeChooser: Equatable {
             }
             if refuseIfBroken(library) { break }
             confirmingDelete = true
-            notice = Chrome.Message(text: "Delete '\(themes[selected].name)'? y: yes, any other key: no", tone: .bad)
+            notice = Chrome.Message(
+                text: "Delete '\(themes[selected].name)'? y: yes, any other key: no", tone: .bad)
         default: break
         }
         return .stay
@@ -117,7 +119,8 @@ struct ThemeChooser: Equatable {
             let mine = library.isCustom(theme) ? " (yours)" : ""
             let current = theme.name == current ? " *" : ""
             let nameStyle = isSelected ? Style(.normal, [.bold, .reverse]) : Style(.normal, [.bold])
-            screen.write(" \(theme.name)\(mine)\(current) ".padding(toLength: 30), x: 5, y: y, style: nameStyle)
+            screen.write(
+                " \(theme.name)\(mine)\(current) ".padding(toLength: 30), x: 5, y: y, style: nameStyle)
             screen.write("\(theme.playablePairs) pairs".padding(toLength: 10), x: 36, y: y)
             let samples = theme.emoji.prefix(6).enumerated().map {
                 options.ascii ? MemoryTheme.asciiSymbol(at: $0.offset) : $0.element
@@ -140,7 +143,8 @@ struct ThemeChooser: Equatable {
             in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1), on: &screen)
         if let editor {
             Chrome.drawPanel(
-                title: editor.original == nil ? "New theme" : "Edit theme", lines: editor.lines(ascii: options.ascii),
+                title: editor.original == nil ? "New theme" : "Edit theme",
+                lines: editor.lines(ascii: options.ascii),
                 on: &screen, ascii: options.ascii)
         }
     }

@@ -41,7 +41,8 @@ struct ThemeEditor: Equatable {
         case .enter: return .save
         case .tab, .down: field = Field(rawValue: (field.rawValue + 1) % Field.allCases.count) ?? .name
         case .up:
-            field = Field(rawValue: (field.rawValue + Field.allCases.count - 1) % Field.allCases.count) ?? .name
+            field =
+                Field(rawValue: (field.rawValue + Field.allCases.count - 1) % Field.allCases.count) ?? .name
         case .left: adjust(by: -1)
         case .right: adjust(by: 1)
         case .backspace:
@@ -59,7 +60,9 @@ struct ThemeEditor: Equatable {
 
     private mutating func adjust(by step: Int) {
         switch field {
-        case .pairs: pairs = min(max(MemoryTheme.minimumPairs, pairs + step), max(MemoryTheme.minimumPairs, emoji.count))
+        case .pairs:
+            pairs = min(
+                max(MemoryTheme.minimumPairs, pairs + step), max(MemoryTheme.minimumPairs, emoji.count))
         case .color: colorIndex = (colorIndex + step + MemoryTheme.colors.count) % MemoryTheme.colors.count
         case .name, .emoji: break
         }
@@ -95,7 +98,9 @@ struct ThemeEditor: Equatable {
         let cursor = ascii ? "_" : "▏"
         let left = ascii ? "<" : "◀"
         let right = ascii ? ">" : "▶"
-        let shownEmoji = emoji.enumerated().map { ascii ? MemoryTheme.asciiSymbol(at: $0.offset) : $0.element }
+        let shownEmoji = emoji.enumerated().map {
+            ascii ? MemoryTheme.asciiSymbol(at: $0.offset) : $0.element
+        }
         return [
             "\(marker(.name)) Name:   \(name)\(field == .name ? cursor : "")",
             "\(marker(.emoji)) Emoji:  \(shownEmoji.joined(separator: " "))\(field == .emoji ? " " + cursor : "")",

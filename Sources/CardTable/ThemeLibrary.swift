@@ -88,8 +88,9 @@ public struct ThemeLibrary: Sendable {
         return nil
     }
 
-    /// Why `theme` cannot be saved as the player's, or nil when it can. `replacing` is the
-    /// name of the theme being edited, which may keep its name.
+    /// Why `theme` cannot be saved as the player's, or nil when it can.
+    ///
+    /// `replacing` is the name of the theme being edited, which may keep its name.
     public func problem(with theme: MemoryTheme, replacing: String?) -> String? {
         let name = theme.name.trimmingCharacters(in: .whitespaces)
         if name.isEmpty { return "the theme needs a name" }

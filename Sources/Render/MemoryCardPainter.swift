@@ -49,8 +49,10 @@ public struct MemoryCardPainter: Sendable {
             let framed = rect.height >= 7 && rect.width >= 8
             if framed {
                 let width = DisplayWidth.of(symbol) + 4
-                let frame = Rect(x: rect.x + (rect.width - width) / 2, y: centreY - 1, width: width, height: 3)
-                screen.drawBox(frame, border: options.ascii ? .asciiPlain : .rounded, style: Style(.muted, attributes))
+                let frame = Rect(
+                    x: rect.x + (rect.width - width) / 2, y: centreY - 1, width: width, height: 3)
+                screen.drawBox(
+                    frame, border: options.ascii ? .asciiPlain : .rounded, style: Style(.muted, attributes))
             }
         } else if isFocused {
             screen.fill(rect, style: Style(.normal, [.reverse]))
@@ -72,7 +74,8 @@ public struct MemoryCardPainter: Sendable {
             }
         case .matched:
             if inner >= 3 {
-                screen.writeCentered(options.ascii ? "+" : "✓", in: rect, y: y, style: Style(.matched, [.bold]))
+                screen.writeCentered(
+                    options.ascii ? "+" : "✓", in: rect, y: y, style: Style(.matched, [.bold]))
             }
         case .down:
             break

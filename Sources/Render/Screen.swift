@@ -55,7 +55,10 @@ public struct Screen: Hashable, Sendable {
 
     /// Fills `rect` with one character.
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
-        let clipped = (x: max(0, rect.x), y: max(0, rect.y), maxX: min(size.width, rect.maxX), maxY: min(size.height, rect.maxY))
+        let clipped = (
+            x: max(0, rect.x), y: max(0, rect.y), maxX: min(size.width, rect.maxX),
+            maxY: min(size.height, rect.maxY)
+        )
         // A card in flight may be wholly off screen (after the window shrank): nothing to fill.
         guard clipped.x < clipped.maxX, clipped.y < clipped.maxY else { return }
         for y in clipped.y..<clipped.maxY {

@@ -93,8 +93,12 @@ do {
     terminal.close()
     let moving = perFrame.filter { $0 > 0 }
     print("  painting the settled table on a blank screen: \(fullPaint)")
-    print("  each frame of the deal: median \(format(median(perFrame), 0)), p95 \(format(percentile(perFrame, 0.95), 0))")
-    print("  moving frames only: median \(format(median(moving), 0)) (\(moving.count) of \(perFrame.count) frames changed)")
+    print(
+        "  each frame of the deal: median \(format(median(perFrame), 0)), p95 \(format(percentile(perFrame, 0.95), 0))"
+    )
+    print(
+        "  moving frames only: median \(format(median(moving), 0)) (\(moving.count) of \(perFrame.count) frames changed)"
+    )
     print("  a frame with nothing changed: \(idleBytes)")
     print("  whole deal: \(total) bytes, \(format(Double(total) / 5 / 1024, 1)) KiB/s")
     print("  median moving frame / full paint: \(format(median(moving) / Double(max(1, fullPaint)), 3))")

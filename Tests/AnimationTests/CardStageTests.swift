@@ -11,7 +11,8 @@ struct StageFixture {
 
     static func targets(_ ids: [Int], row: Int = 0, faceUp: Bool = true) -> [CardTarget] {
         ids.enumerated().map { index, id in
-            CardTarget(id: id, rect: Rect(x: index * 10, y: 1 + row * 4, width: 9, height: 3), isFaceUp: faceUp)
+            CardTarget(
+                id: id, rect: Rect(x: index * 10, y: 1 + row * 4, width: 9, height: 3), isFaceUp: faceUp)
         }
     }
 
@@ -33,7 +34,9 @@ struct StageFixture {
         var stage = CardStage(timing: timing)
         StageFixture.sync(&stage, StageFixture.targets([5, 6, 7]), at: 0)
         let launches = try [5, 6, 7].map { id -> Double in
-            guard case .tween(let tween) = try #require(stage.sprites[id]).path else { throw CancellationError() }
+            guard case .tween(let tween) = try #require(stage.sprites[id]).path else {
+                throw CancellationError()
+            }
             return tween.begins
         }
         #expect(launches == [0, timing.dealStagger, 2 * timing.dealStagger])
@@ -42,7 +45,8 @@ struct StageFixture {
         #expect(waiting.rect == StageFixture.deck && !waiting.isFaceUp)
         // In flight: between the deck and its slot, still face down.
         let flying = try #require(frame(stage, 5, at: timing.dealFlight / 2))
-        #expect(flying.rect.x > 0 && flying.rect.x < StageFixture.deck.x && !flying.isFaceUp && flying.isMoving)
+        #expect(
+            flying.rect.x > 0 && flying.rect.x < StageFixture.deck.x && !flying.isFaceUp && flying.isMoving)
         // Landed and turned.
         let landed = try #require(frame(stage, 5, at: timing.dealFlight + timing.flip + 0.01))
         #expect(landed.rect == StageFixture.targets([5])[0].rect && landed.isFaceUp)
@@ -95,7 +99,8 @@ struct StageFixture {
             #expect(frame(stage, id, at: gather.ends + timing.flip + 0.01) == nil)
         }
         // The card that stays slides to the first slot.
-        #expect(try #require(frame(stage, 4, at: 10 + timing.slide)).rect == StageFixture.targets([4])[0].rect)
+        #expect(
+            try #require(frame(stage, 4, at: 10 + timing.slide)).rect == StageFixture.targets([4])[0].rect)
         stage.prune(at: 100)
         #expect(stage.sprites.keys.sorted() == [4])
     }
@@ -144,7 +149,9 @@ struct StageFixture {
         StageFixture.sync(&stage, StageFixture.targets([1, 2]), at: 0)
         stage.play(.shake, on: [1], now: 5)
         stage.play(.pulse, on: [2], now: 5)
-        let shaken = (1...20).map { try? #require(frame(stage, 1, at: 5 + Double($0) * timing.shake / 20)).rect.x }
+        let shaken = (1...20).map {
+            try? #require(frame(stage, 1, at: 5 + Double($0) * timing.shake / 20)).rect.x
+        }
         #expect(Set(shaken).count > 1)
         #expect(try #require(frame(stage, 1, at: 6)).rect.x == 0)
         let lit = (1...24).compactMap { frame(stage, 2, at: 5 + Double($0) * timing.pulse / 24)?.isLit }

@@ -138,7 +138,9 @@ extension Game {
         #expect(Set(game.cards.map(\.content)).isSubset(of: Set(theme.emoji)))
         // No dead emoji: over many seeds, every emoji of the theme turns up.
         var seen = Set<String>()
-        for seed in 0..<40 as Range<UInt64> { seen.formUnion(MemoryGame(theme: theme, seed: seed).cards.map(\.content)) }
+        for seed in 0..<40 as Range<UInt64> {
+            seen.formUnion(MemoryGame(theme: theme, seed: seed).cards.map(\.content))
+        }
         #expect(seen == Set(theme.emoji))
     }
 

@@ -32,10 +32,17 @@ func isWideEmoji(_ scalar: Unicode.Scalar) -> Bool {
             ]
             """
         let contents = ThemeFile.read(Data(json.utf8), name: "my.json", isTwoColumnEmoji: isWideEmoji)
-        #expect(contents.themes == [MemoryTheme(name: "Mixed", emoji: ["🐶", "🐱", "🐭", "🐹"], pairs: 4, color: "gray")])
+        #expect(
+            contents.themes == [
+                MemoryTheme(name: "Mixed", emoji: ["🐶", "🐱", "🐭", "🐹"], pairs: 4, color: "gray")
+            ])
         #expect(contents.problems.count == 5)
-        #expect(contents.problems.contains("my.json line 2: theme 'Mixed': '🕷' is not an emoji two columns wide; left out"))
-        #expect(contents.problems.contains("my.json line 2: theme 'Mixed': '❤️' is 2 code points, not one; left out"))
+        #expect(
+            contents.problems.contains(
+                "my.json line 2: theme 'Mixed': '🕷' is not an emoji two columns wide; left out"))
+        #expect(
+            contents.problems.contains(
+                "my.json line 2: theme 'Mixed': '❤️' is 2 code points, not one; left out"))
         #expect(contents.problems.contains { $0.contains("unknown color 'teal'") })
         #expect(!contents.isBroken)
     }
@@ -76,8 +83,12 @@ func isWideEmoji(_ scalar: Unicode.Scalar) -> Bool {
     }
 
     @Test func playablePairsClampToWhatTheThemeHas() {
-        #expect(MemoryTheme(name: "a", emoji: Array(repeating: "x", count: 10), pairs: 20, color: "red").playablePairs == 10)
-        #expect(MemoryTheme(name: "a", emoji: Array(repeating: "x", count: 10), pairs: 2, color: "red").playablePairs == 4)
+        #expect(
+            MemoryTheme(name: "a", emoji: Array(repeating: "x", count: 10), pairs: 20, color: "red")
+                .playablePairs == 10)
+        #expect(
+            MemoryTheme(name: "a", emoji: Array(repeating: "x", count: 10), pairs: 2, color: "red")
+                .playablePairs == 4)
         #expect(Set(MemoryTheme.asciiSymbols).count == MemoryTheme.asciiSymbols.count)
     }
 }

@@ -121,7 +121,8 @@ import Testing
                 return inner.nextEvent(timeout: timeout)
             }
         }
-        App(terminal: Ticking(terminal, clock), clock: clock, start: .set, settings: App.Settings(seed: 1)).run()
+        App(terminal: Ticking(terminal, clock), clock: clock, start: .set, settings: App.Settings(seed: 1))
+            .run()
         let timeouts = terminal.timeouts
         // While the first deal flies, the loop wakes for the next frame (under 1/60 s).
         #expect((timeouts[0] ?? 99) <= 1.0 / 60 + 1e-9)

@@ -10,7 +10,8 @@ import Testing
 
 /// A fresh folder for a test's own themes file.
 func temporaryFolder() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardtable-tests-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "cardtable-tests-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
@@ -80,7 +81,9 @@ struct MemorizeDriver {
         expectGolden(driver.screen.text, named: "memorize-start-80x24")
     }
 
-    @Test(arguments: [Size(width: 120, height: 40), Size(width: 200, height: 60), Size(width: 50, height: 16)])
+    @Test(arguments: [
+        Size(width: 120, height: 40), Size(width: 200, height: 60), Size(width: 50, height: 16),
+    ])
     func cardsScaleWithTheWindow(size: Size) {
         var driver = MemorizeDriver(size: size)
         // One card face up, one pair matched and fading: every look at once.
@@ -186,7 +189,8 @@ struct MemorizeDriver {
 
 @Suite struct ThemeChooserTests {
     @Test func theChooserListsThemesWithColourPairsAndSamples() {
-        let driver = MemorizeDriver(library: library(userFolder: URL(fileURLWithPath: "/nonexistent")), choosing: true)
+        let driver = MemorizeDriver(
+            library: library(userFolder: URL(fileURLWithPath: "/nonexistent")), choosing: true)
         let text = driver.screen.text
         #expect(text.contains("Halloween"))
         #expect(text.contains("8 pairs"))
@@ -207,13 +211,18 @@ struct MemorizeDriver {
         driver.press(.right)
         // The status line names the (temporary) themes file: leave it out of the golden.
         expectGolden(
-            driver.screen.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().joined(separator: "\n"),
+            driver.screen.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().joined(
+                separator: "\n"),
             named: "themes-editor-80x24")
         driver.press(.enter)
-        let saved = try String(contentsOf: folder.appendingPathComponent("cardtable/themes.json"), encoding: .utf8)
+        let saved = try String(
+            contentsOf: folder.appendingPathComponent("cardtable/themes.json"), encoding: .utf8)
         #expect(saved.contains("\"name\":\"Pets\""))
         let reloaded = library(userFolder: folder)
-        #expect(reloaded.custom == [MemoryTheme(name: "Pets", emoji: ["🐶", "🐱", "🐭", "🐹", "🐰"], pairs: 4, color: "purple")])
+        #expect(
+            reloaded.custom == [
+                MemoryTheme(name: "Pets", emoji: ["🐶", "🐱", "🐭", "🐹", "🐰"], pairs: 4, color: "purple")
+            ])
         // Playing it starts a game of the new theme.
         driver.press(.enter)
         #expect(driver.scene.theme.name == "Pets")
@@ -223,7 +232,8 @@ struct MemorizeDriver {
     @Test func editingAndDeletingTheirOwnThemesOnly() throws {
         let folder = temporaryFolder()
         var lib = library(userFolder: folder)
-        try lib.save(MemoryTheme(name: "Mine", emoji: ["🍎", "🍌", "🍇", "🍓"], pairs: 4, color: "red"), replacing: nil)
+        try lib.save(
+            MemoryTheme(name: "Mine", emoji: ["🍎", "🍌", "🍇", "🍓"], pairs: 4, color: "red"), replacing: nil)
         var driver = MemorizeDriver(library: lib, choosing: true)
         driver.type("e")
         #expect(driver.scene.chooser.notice?.text.hasPrefix("Built-in themes cannot be changed") == true)
@@ -241,7 +251,8 @@ struct MemorizeDriver {
     @Test func aBrokenThemesFileIsNamedKeptAsItIsAndNotWrittenOver() throws {
         let folder = temporaryFolder()
         let file = folder.appendingPathComponent("cardtable/themes.json")
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let broken = "[\n  {\"name\": \"Oops\",\n   \"emoji\": [\"🐶\" \"🐱\"]}\n]\n"
         try broken.write(to: file, atomically: true, encoding: .utf8)
         let lib = library(userFolder: folder)
