@@ -14,19 +14,19 @@ public struct MemorizeScene: Scene {
     public private(set) var library: ThemeLibrary
     /// The focused card: an index into `tableCards`, in reading order.
     public private(set) var focus = 0
-    public private(set) var stage: CardStage
+    public internal(set) var stage: CardStage
     var mode: Mode
     var chooser = ThemeChooser()
     var message: Chrome.Message?
-    private(set) var autoPlayer: MemoryAutoPlayer?
+    var autoPlayer: MemoryAutoPlayer?
     /// Matched cards still celebrating on the table, by id: when they start to fade.
-    private var celebrating: [Int: Double] = [:]
-    private let options: RenderOptions
-    private var seed: UInt64
-    private var random: SeededRandomNumberGenerator
-    private var laidOutFor: Size?
-    private var startedAt: Double
-    private var endedAt: Double?
+    var celebrating: [Int: Double] = [:]
+    let options: RenderOptions
+    var seed: UInt64
+    var random: SeededRandomNumberGenerator
+    var laidOutFor: Size?
+    var startedAt: Double
+    var endedAt: Double?
 
     /// A game of the theme called `themeName` (or a random one), the chooser first if `choosing`.
     ///
@@ -58,7 +58,7 @@ public struct MemorizeScene: Scene {
         }
     }
 
-    private var isWatching: Bool { autoPlayer != nil }
+    var isWatching: Bool { autoPlayer != nil }
 
     /// The cards on the table: all but the matched pairs that have finished celebrating.
     var tableCards: [MemoryGame<String>.Card] {
@@ -96,7 +96,7 @@ public struct MemorizeScene: Scene {
         return times.min().map { .at(max(now, $0)) } ?? .never
     }
 
-    private mutating func layOut(size: Size, now: Double) {
+    mutating func layOut(size: Size, now: Double) {
         let cards = tableCards
         let layout = TableLayout(size: size, cardCount: cards.count, shape: .memory)
         guard let grid = layout.grid else { return }
@@ -193,7 +193,7 @@ public struct MemorizeScene: Scene {
     }
 
     @discardableResult
-    private mutating func choose(_ card: MemoryGame<String>.Card, size: Size, now: Double)
+    mutating func choose(_ card: MemoryGame<String>.Card, size: Size, now: Double)
         -> MemoryGame<String>.ChoiceOutcome
     {
         let outcome = game.choose(card, now: now)
@@ -222,12 +222,12 @@ public struct MemorizeScene: Scene {
         return outcome
     }
 
-    private mutating func randomTheme() -> MemoryTheme {
+    mutating func randomTheme() -> MemoryTheme {
         library.all.randomElement(using: &random) ?? theme
     }
 
     /// Sweeps the old cards away and deals a new game of `theme` from the deck.
-    private mutating func newGame(theme: MemoryTheme, size: Size, now: Double) {
+    mutating func newGame(theme: MemoryTheme, size: Size, now: Double) {
         seed &+= 1
         self.theme = theme
         let sweeping = tableCards.count
@@ -244,157 +244,4 @@ public struct MemorizeScene: Scene {
         autoPlayer?.forget()
         message = Chrome.Message(text: "New game: \(theme.name).", tone: .info)
     }
-
-    // MARK: - Watching the computer play
-
-    private mutating func handleWhileWatching(_ event: InputEvent) -> SceneAction {
-        guard var player = autoPlayer else { return .stay }
-        switch event {
-        case .key(.character("q")): return .quit
-        case .key(.escape): return .open(.menu)
-        case .key(.character(" ")):
-            player.isPaused.toggle()
-            message = Chrome.Message(
-                text: player.isPaused ? "Paused: Space goes on." : "Playing.", tone: .info)
-        case .key(.character("+")), .key(.character("=")):
-            stage.timing.speed = min(8, stage.timing.speed * 1.5)
-            message = Chrome.Message(text: "Speed \(SetScene.speedText(stage.timing.speed))", tone: .info)
-        case .key(.character("-")):
-            stage.timing.speed = max(0.25, stage.timing.speed / 1.5)
-            message = Chrome.Message(text: "Speed \(SetScene.speedText(stage.timing.speed))", tone: .info)
-        default: break
-        }
-        autoPlayer = player
-        return .stay
-    }
-
-    private mutating func autoPlay(now: Double, size: Size) -> SceneAction {
-        guard var player = autoPlayer, !player.isPaused, now >= player.due, !stage.isSettling(at: now)
-        else { return .stay }
-        if endedAt != nil {
-            if player.isFinishing {
-                if player.once { return .quit }
-                newGame(theme: randomTheme(), size: size, now: now)
-                player.isFinishing = false
-            } else {
-                player.isFinishing = true
-                message = Chrome.Message(
-                    text: "All pairs: score \(game.score) in \(TimeFormat.elapsed(now - startedAt)).",
-                    tone: .good)
-                player.due = now + 2 / stage.timing.speed
-            }
-            autoPlayer = player
-            return .stay
-        }
-        guard let id = player.nextChoice(in: game), let card = game.cards.first(where: { $0.id == id }) else {
-            return .stay
-        }
-        let outcome = choose(card, size: size, now: now)
-        player.look(at: game.cards)
-        player.due = now + MemoryAutoPlayer.pause(after: outcome) / stage.timing.speed
-        autoPlayer = player
-        return .stay
-    }
-
-    // MARK: - Drawing
-
-    public func render(into screen: inout Screen, now: Double) {
-        if mode == .themes {
-            chooser.render(library: library, current: theme.name, into: &screen, options: options)
-            return
-        }
-        let cards = tableCards
-        let layout = TableLayout(size: screen.size, cardCount: cards.count, shape: .memory)
-        guard layout.fits else {
-            Chrome.drawTooSmall(on: &screen)
-            return
-        }
-        let title = isWatching ? "cardtable · watching Memorize" : "cardtable · Memorize"
-        Chrome.drawHeader(
-            title: options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title, message: message,
-            keys: isWatching ? "Space pause  +/- speed  q quit" : "t themes  ? help  q quit",
-            in: layout.header, on: &screen)
-        // The deck is there while cards wait to be dealt from it.
-        let waiting = stage.waitingOnDeck(at: now)
-        if waiting > 0 {
-            PilePainter(options: options).paintPile(
-                count: waiting, label: "\(waiting)", emptyLabel: "", in: layout.deck, on: &screen,
-                ink: Ink.theme(theme.color))
-        }
-        let painter = MemoryCardPainter(options: options)
-        var byID: [Int: (card: MemoryGame<String>.Card, index: Int)] = [:]
-        for (index, card) in cards.enumerated() { byID[card.id] = (card, index) }
-        for sprite in stage.frame(at: now) {
-            let rect = sprite.rect
-            if rect.width < 2 {
-                screen.fill(rect, with: options.ascii ? "|" : "│", style: Style(Ink.theme(theme.color)))
-                continue
-            }
-            let entry = byID[sprite.id]
-            let content = entry?.card.content ?? game.cards.first { $0.id == sprite.id }?.content ?? "?"
-            let face: MemoryCardPainter.Face
-            if !sprite.isFaceUp {
-                face = .down
-            } else if sprite.isLeaving || entry?.card.isMatched == true {
-                face = .matched(opacity: sprite.opacity)
-            } else {
-                face = .up(bonus: entry?.card.bonusRemaining(at: now) ?? 0)
-            }
-            if sprite.isLeaving && sprite.opacity <= 0.05 { continue }
-            painter.paint(
-                symbol: symbol(for: content), face: face, ink: Ink.theme(theme.color),
-                isFocused: !isWatching && entry?.index == focus && !sprite.isLeaving, in: rect, on: &screen)
-        }
-        Chrome.drawStatus(statusFields, in: layout.status, on: &screen)
-        switch mode {
-        case .help:
-            Chrome.drawPanel(title: "Help", lines: Self.helpLines, on: &screen, ascii: options.ascii)
-        case .result:
-            Chrome.drawPanel(
-                title: "All pairs found", lines: resultLines(now: now), on: &screen, ascii: options.ascii,
-                ink: .matched)
-        case .playing, .themes:
-            break
-        }
-    }
-
-    /// What a card shows: its emoji, or a distinct ASCII symbol where emoji cannot be shown.
-    private func symbol(for content: String) -> String {
-        guard options.ascii else { return content }
-        return MemoryTheme.asciiSymbol(at: theme.emoji.firstIndex(of: content) ?? 0)
-    }
-
-    /// Theme, score, pairs left and the focused card in words.
-    var statusFields: [String] {
-        let cards = tableCards
-        var focused = ""
-        if cards.indices.contains(focus) {
-            let card = cards[focus]
-            let state = card.isMatched ? "matched" : card.isFaceUp ? "face up" : "face down"
-            focused = "card \(focus + 1) of \(cards.count): \(state)"
-        }
-        return [theme.name, "Score: \(game.score)", "Pairs left: \(game.pairsLeft)", focused]
-    }
-
-    private func resultLines(now: Double) -> [String] {
-        [
-            "Theme: \(theme.name)",
-            "Score: \(game.score)",
-            "Time: \(TimeFormat.elapsed((endedAt ?? now) - startedAt))",
-            "",
-            "r: play this theme again   n: a random theme",
-            "t: themes   q: quit",
-        ]
-    }
-
-    static let helpLines: [String] =
-        [
-            "Turn two cards at a time; find every pair.",
-            "",
-            "arrows / h j k l   move       Space / Enter / click  turn",
-            "n  new game (a random theme)  t  themes    s  shuffle",
-            "?  this help                  q  quit      Esc  menu",
-            "",
-            "Scoring:",
-        ] + MemoryScoring.summary.map { "  " + $0 } + ["", "Press any key to go back."]
 }

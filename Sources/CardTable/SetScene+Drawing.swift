@@ -1,0 +1,131 @@
+import Animation
+import CardModel
+import Render
+import TableLayout
+
+/// Drawing a Set table: piles, every card where the stage says it is now, the chrome.
+extension SetScene {
+    public func render(into screen: inout Screen, now: Double) {
+        let layout = TableLayout(size: screen.size, cardCount: game.table.count)
+        guard layout.fits else {
+            Chrome.drawTooSmall(on: &screen)
+            return
+        }
+        let title = isWatching ? "cardtable · watching Set" : "cardtable · Set"
+        let keys = isWatching ? WatchControls.keys : "? help  q quit"
+        Chrome.drawHeader(
+            title: options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title,
+            message: message, keys: keys, in: layout.header, on: &screen)
+        // The piles count what has arrived: a card still waiting to be dealt is on the deck,
+        // a matched card still in the air is not yet on the discard pile.
+        let onDeck = game.deck.count + stage.waitingOnDeck(at: now)
+        let discarded = max(0, game.discardPile.count - stage.headingForDiscard(at: now))
+        let sets = discarded / 3
+        let piles = PilePainter(options: options)
+        piles.paintPile(
+            count: onDeck, label: "\(onDeck)", emptyLabel: "empty",
+            in: layout.deck, on: &screen, isFocused: focus == .deck && !isWatching,
+            isAvailable: !game.deck.isEmpty)
+        piles.paintPile(
+            count: discarded, label: sets == 1 ? "1 Set" : "\(sets) Sets", emptyLabel: "discard",
+            in: layout.discard, on: &screen)
+        paintCards(on: &screen, now: now)
+        Chrome.drawStatus(statusFields(now: now), in: layout.status, on: &screen)
+        switch overlay {
+        case .none: break
+        case .help: Chrome.drawPanel(title: "Help", lines: Self.helpLines, on: &screen, ascii: options.ascii)
+        case .result:
+            Chrome.drawPanel(
+                title: "Game over", lines: resultLines, on: &screen, ascii: options.ascii, ink: .matched)
+        }
+    }
+
+    /// Draws every card where the stage says it is now, moving cards over resting ones.
+    private func paintCards(on screen: inout Screen, now: Double) {
+        var slots: [Int: Int] = [:]
+        for (index, card) in game.table.enumerated() { slots[card.id] = index }
+        let painter = SetCardPainter(options: options)
+        let backs = PilePainter(options: options)
+        for sprite in stage.frame(at: now) {
+            let rect = sprite.rect
+            if rect.width < 3 {
+                // Edge-on, half-way through a flip: a thin line.
+                screen.fill(rect, with: options.ascii ? "|" : "│", style: Style(.cardEdge))
+                continue
+            }
+            guard sprite.isFaceUp else {
+                backs.paintBack(in: rect, on: &screen)
+                continue
+            }
+            let card = SetCard(id: sprite.id)
+            var highlight = CardHighlight.none
+            if sprite.isLeaving {
+                highlight.state = .matched
+            } else if let index = slots[sprite.id] {
+                highlight = self.highlight(for: card, at: index)
+                if !sprite.isLit { highlight.state = .none }
+            }
+            painter.paint(card, highlight: highlight, in: rect, on: &screen)
+        }
+    }
+
+    private func highlight(for card: SetCard, at index: Int) -> CardHighlight {
+        var state = CardHighlight.State.none
+        if game.selection.contains(card) {
+            switch game.judgement {
+            case .choosing: state = .selected
+            case .match: state = .matched
+            case .mismatch: state = .mismatched
+            }
+        } else if game.hinted.contains(card) || showcase.contains(card) {
+            state = .hinted
+        }
+        return CardHighlight(isFocused: focus == .card(index) && !isWatching, state: state)
+    }
+
+    /// The status line's fields; the last one is the focused card in words.
+    func statusFields(now: Double) -> [String] {
+        let elapsed = (game.endedAt ?? now) - game.startedAt
+        let focused: String
+        switch focus {
+        case _ where isWatching:
+            focused = "speed \(WatchControls.speedText(stage.timing.speed))"
+        case .deck:
+            focused = game.deck.isEmpty ? "deck: empty" : "deck: Space deals 3 more"
+        case .card(let index):
+            focused = game.table.indices.contains(index) ? game.table[index].description : ""
+        }
+        return [
+            "Score: \(game.score)", "Deck: \(game.deck.count)", "Sets: \(game.setsFound)",
+            "Time: \(TimeFormat.elapsed(elapsed))", focused,
+        ]
+    }
+
+    private var resultLines: [String] {
+        let time = TimeFormat.elapsed((game.endedAt ?? game.startedAt) - game.startedAt)
+        return [
+            "The deck is empty and no Set is left.",
+            "",
+            "Score: \(game.score)",
+            "Sets found: \(game.setsFound)",
+            "Time: \(time)",
+            "",
+            "n: new game    q: quit",
+        ]
+    }
+
+    static let helpLines: [String] =
+        [
+            "Three cards are a Set when each of number, color,",
+            "shading and shape is all the same or all different.",
+            "",
+            "arrows / h j k l   move (Down from the last row: deck)",
+            "Space / Enter      choose the card (on the deck: deal)",
+            "mouse click        choose a card, or deal from the deck",
+            "d  deal 3 more     s  shuffle     c  hint",
+            "n  new game        ?  this help   q  quit",
+            "Esc                back to the menu",
+            "",
+            "Scoring:",
+        ] + SetScoring.summary.map { "  " + $0 } + ["", "Press any key to go back."]
+}
