@@ -43,6 +43,12 @@ static inline SCREEN *ct_newterm_file(const char *type, const char *path) {
     return newterm(type, out, in);
 }
 
+// Whether the terminal can put the cursor anywhere (a "dumb" terminal cannot draw a table).
+static inline int ct_can_address_cursor(void) {
+    char *cup = tigetstr("cup");
+    return cup != NULL && cup != (char *)-1;
+}
+
 static inline int ct_wcwidth(wchar_t c) { return wcwidth(c); }
 
 // Whether the current locale's character set is UTF-8 (after setlocale).

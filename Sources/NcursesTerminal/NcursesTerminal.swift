@@ -27,9 +27,14 @@ public final class NcursesTerminal: Terminal {
     /// a terminal without colours forces monochrome.
     public convenience init(ascii: Bool, noColor: Bool) throws {
         setlocale(LC_ALL, "")
+        let name = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
         guard ct_newterm_stdio() != nil else {
-            let name = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
             throw OpenError(description: "cannot open the terminal (TERM=\(name))")
+        }
+        guard ct_can_address_cursor() != 0 else {
+            endwin()
+            throw OpenError(
+                description: "the terminal (TERM=\(name)) cannot move the cursor to draw the table")
         }
         // Only a real terminal needs giving back when a signal ends the program.
         ct_install_exit_handlers()
