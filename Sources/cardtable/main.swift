@@ -23,7 +23,7 @@ case .help:
 case .version:
     print(Invocation.version)
     exit(0)
-case .play(let start):
+case .play(var start):
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
         complain("cardtable: needs a terminal: standard input and output must both be a terminal.")
         exit(1)
@@ -32,10 +32,15 @@ case .play(let start):
     settings.themes = ThemeLibrary.load(
         builtInFile: ThemeLibrary.findBuiltInFile(executable: URL(fileURLWithPath: "/proc/self/exe")),
         userFile: ThemeLibrary.defaultUserFile(environment: ProcessInfo.processInfo.environment))
-    if let name = invocation.themeName, !settings.themes.all.contains(where: { $0.name == name }) {
-        let names = settings.themes.all.map(\.name).joined(separator: ", ")
-        complain("cardtable: no theme called '\(name)' (the themes: \(names))")
-        exit(2)
+    if let name = invocation.themeName {
+        // Theme names are matched without regard to case: `--theme animals` plays Animals.
+        guard let theme = settings.themes.all.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+            let names = settings.themes.all.map(\.name).joined(separator: ", ")
+            complain("cardtable: no theme called '\(name)' (the themes: \(names))")
+            exit(2)
+        }
+        settings.themeName = theme.name
+        if case .memorize = start { start = .memorize(theme: theme.name) }
     }
     let environmentNoColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
     let terminal: NcursesTerminal
