@@ -34,7 +34,8 @@ case .play(var start):
         userFile: ThemeLibrary.defaultUserFile(environment: ProcessInfo.processInfo.environment))
     if let name = invocation.themeName {
         // Theme names are matched without regard to case: `--theme animals` plays Animals.
-        guard let theme = settings.themes.all.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+        guard let theme = settings.themes.all.first(where: { $0.name.lowercased() == name.lowercased() })
+        else {
             let names = settings.themes.all.map(\.name).joined(separator: ", ")
             complain("cardtable: no theme called '\(name)' (the themes: \(names))")
             exit(2)
