@@ -129,7 +129,7 @@ public struct CardStage: Sendable {
 
     /// The cards as they look at `now`, in drawing order (moving cards last, on top).
     public func frame(at now: Double) -> [SpriteFrame] {
-        var frames: [(frame: SpriteFrame, z: Int)] = []
+        var frames: [(frame: SpriteFrame, z: Int, fades: Bool)] = []
         for sprite in sprites.values where !sprite.isGone(at: now) {
             var rect = sprite.path.value(at: now)
             if let effect = sprite.effect {
@@ -152,13 +152,17 @@ public struct CardStage: Sendable {
                     SpriteFrame(
                         id: sprite.id, rect: narrowed.rounded, isFaceUp: sprite.flip.isFaceUp(at: now),
                         isLit: sprite.effect?.isLit(at: now) ?? true, isMoving: moving,
-                        isLeaving: sprite.isLeaving, opacity: opacity), sprite.z
+                        isLeaving: sprite.isLeaving, opacity: opacity), sprite.z, sprite.fadesOut
                 ))
         }
+        // Three layers: cards fading off the table lie under it, resting cards above them,
+        // and cards on the move (or flying off) on top.
+        func layer(_ frame: SpriteFrame, fades: Bool) -> Int {
+            if fades { return 0 }
+            return frame.isMoving || frame.isLeaving ? 2 : 1
+        }
         return frames.sorted {
-            ($0.frame.isMoving || $0.frame.isLeaving ? 1 : 0, $0.z) < (
-                $1.frame.isMoving || $1.frame.isLeaving ? 1 : 0, $1.z
-            )
+            (layer($0.frame, fades: $0.fades), $0.z) < (layer($1.frame, fades: $1.fades), $1.z)
         }.map(\.frame)
     }
 

@@ -110,9 +110,10 @@ public enum ThemeFile {
         return Int(message[range.upperBound...].prefix { $0.isNumber })
     }
 
-    /// The 1-based line of the character at `index` (counting UTF-16 units, as Foundation does).
+    /// The 1-based line of the character at `index`, which Foundation's JSON parser counts
+    /// in bytes of UTF-8 (every emoji before the error counts four).
     static func lineNumber(ofCharacter index: Int, in text: String) -> Int {
-        1 + text.utf16.prefix(index).filter { $0 == 10 }.count
+        1 + text.utf8.prefix(index).filter { $0 == 10 }.count
     }
 
     /// The line on which each top-level entry of a JSON array begins.

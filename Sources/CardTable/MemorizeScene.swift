@@ -53,8 +53,9 @@ public struct MemorizeScene: Scene {
         mode = choosing ? .themes : .playing
         chooser.selected = library.all.firstIndex { $0.name == theme.name } ?? 0
         message = autoPlay == nil ? Chrome.Message(text: "Find the pairs.", tone: .info) : nil
-        if let problem = library.problems.first, autoPlay == nil {
-            message = Chrome.Message(text: problem, tone: .bad)
+        if !library.problems.isEmpty && autoPlay == nil {
+            // The whole message names the file and the line: the chooser has room for it.
+            message = Chrome.Message(text: "A themes file has a problem: t shows it.", tone: .bad)
         }
     }
 

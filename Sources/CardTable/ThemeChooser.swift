@@ -92,8 +92,7 @@ struct ThemeChooser: Equatable {
 
     private mutating func refuseIfBroken(_ library: ThemeLibrary) -> Bool {
         guard library.userFileIsBroken else { return false }
-        notice = Chrome.Message(
-            text: "\(library.userFile.path) has an error: fix or move it to save themes.", tone: .bad)
+        notice = Chrome.Message(text: "Your themes file has an error (below): fix it to save.", tone: .bad)
         return true
     }
 
@@ -101,11 +100,15 @@ struct ThemeChooser: Equatable {
     func render(library: ThemeLibrary, current: String?, into screen: inout Screen, options: RenderOptions) {
         let size = screen.size
         Chrome.drawHeader(
-            title: "cardtable · Memorize themes", message: notice,
+            title: options.ascii ? "cardtable - Themes" : "cardtable · Themes", message: notice,
             keys: "Enter play  a add  e edit  d delete  Esc back",
             in: Rect(x: 0, y: 0, width: size.width, height: 1), on: &screen)
         let themes = library.all
-        let problemRows = min(3, library.problems.count)
+        // Each problem in full, wrapped: it names the file and the line to fix.
+        let problemLines = Array(
+            library.problems.flatMap { Self.wrap($0, width: max(10, size.width - 2)) }.prefix(
+                max(0, size.height / 3)))
+        let problemRows = problemLines.count
         let listTop = 2
         let rows = max(1, size.height - listTop - 2 - problemRows)
         let first = max(0, min(selected - rows / 2, themes.count - rows))
@@ -133,13 +136,16 @@ struct ThemeChooser: Equatable {
         if themes.isEmpty {
             screen.write("No themes: press a to add one.", x: 3, y: listTop, style: Style(.muted))
         }
-        for (offset, problem) in library.problems.prefix(problemRows).enumerated() {
+        for (offset, problem) in problemLines.enumerated() {
             screen.write(
                 problem, x: 1, y: size.height - 1 - problemRows + offset, style: Style(.mismatched),
                 clip: Rect(x: 1, y: 0, width: size.width - 2, height: size.height))
         }
         Chrome.drawStatus(
-            ["\(themes.count) themes", "\(library.custom.count) yours, in \(library.userFile.path)"],
+            [
+                "\(themes.count) themes",
+                "\(library.custom.count) yours, in \(ThemeLibrary.displayPath(library.userFile))",
+            ],
             in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1), on: &screen)
         if let editor {
             Chrome.drawPanel(
@@ -147,5 +153,26 @@ struct ThemeChooser: Equatable {
                 lines: editor.lines(ascii: options.ascii),
                 on: &screen, ascii: options.ascii)
         }
+    }
+
+    /// `text` broken into lines of at most `width` columns, at spaces where it can be.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if DisplayWidth.of(candidate) <= width {
+                line = candidate
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            line = String(word)
+            while DisplayWidth.of(line) > width {
+                lines.append(String(line.prefix(width)))
+                line = String(line.dropFirst(width))
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 }

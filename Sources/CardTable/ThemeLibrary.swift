@@ -34,7 +34,7 @@ public struct ThemeLibrary: Sendable {
         var library = ThemeLibrary(builtIn: [], userFile: userFile)
         if let builtInFile, let data = try? Data(contentsOf: builtInFile) {
             let contents = ThemeFile.read(
-                data, name: builtInFile.path, isTwoColumnEmoji: DisplayWidth.isTwoColumnEmoji)
+                data, name: displayPath(builtInFile), isTwoColumnEmoji: DisplayWidth.isTwoColumnEmoji)
             library.builtIn = contents.themes
             library.problems += contents.problems
         } else {
@@ -44,22 +44,31 @@ public struct ThemeLibrary: Sendable {
         if FileManager.default.fileExists(atPath: userFile.path) {
             if let data = try? Data(contentsOf: userFile) {
                 let contents = ThemeFile.read(
-                    data, name: userFile.path, isTwoColumnEmoji: DisplayWidth.isTwoColumnEmoji)
+                    data, name: displayPath(userFile), isTwoColumnEmoji: DisplayWidth.isTwoColumnEmoji)
                 library.custom = contents.themes.filter { theme in
                     !library.builtIn.contains { $0.name == theme.name }
                 }
                 if library.custom.count < contents.themes.count {
                     library.problems.append(
-                        "\(userFile.path): a theme with a built-in theme's name is left out")
+                        "\(displayPath(userFile)): a theme with a built-in theme's name is left out")
                 }
                 library.problems += contents.problems
                 library.userFileIsBroken = contents.isBroken
             } else {
-                library.problems.append("\(userFile.path): cannot be read; your themes are not loaded")
+                library.problems.append(
+                    "\(displayPath(userFile)): cannot be read; your themes are not loaded")
                 library.userFileIsBroken = true
             }
         }
         return library
+    }
+
+    /// A file's path as the player knows it: under the home folder it starts with `~`.
+    public static func displayPath(_ file: URL) -> String {
+        let home = NSHomeDirectory()
+        let path = file.path
+        guard !home.isEmpty, home != "/", path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
     }
 
     /// The player's themes file: $XDG_CONFIG_HOME/cardtable/themes.json, or under ~/.config.
@@ -135,14 +144,16 @@ public struct ThemeLibrary: Sendable {
     private func write(_ themes: [MemoryTheme]) throws {
         guard !userFileIsBroken else {
             throw SaveError(
-                description: "\(userFile.path) has an error; fix or move it before saving themes")
+                description: "\(Self.displayPath(userFile)) has an error; fix or move it before saving themes"
+            )
         }
         do {
             try FileManager.default.createDirectory(
                 at: userFile.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(ThemeFile.text(for: themes).utf8).write(to: userFile, options: .atomic)
         } catch {
-            throw SaveError(description: "cannot save \(userFile.path): \(error.localizedDescription)")
+            throw SaveError(
+                description: "cannot save \(Self.displayPath(userFile)): \(error.localizedDescription)")
         }
     }
 }

@@ -168,6 +168,17 @@ struct StageFixture {
         #expect(order.last == 3)
     }
 
+    @Test func cardsFadingOffTheTableAreDrawnUnderTheRest() {
+        var stage = CardStage(timing: timing)
+        StageFixture.sync(&stage, StageFixture.targets([1, 2, 3]), at: 0)
+        // Card 1 fades where it is while 3 slides into its place.
+        StageFixture.sync(&stage, StageFixture.targets([3, 2]), at: 10, leaving: .fade)
+        let order = stage.frame(at: 10.1).map(\.id)
+        #expect(order.first == 1)
+        #expect(order.last == 3)
+        #expect(stage.frame(at: 10 + timing.fade + 0.01).map(\.id).contains(1) == false)
+    }
+
     @Test func reducedMotionShowsEndStatesAtOnce() {
         var stage = CardStage(timing: AnimationTiming(reducedMotion: true))
         StageFixture.sync(&stage, StageFixture.targets([1, 2, 3]), at: 0)

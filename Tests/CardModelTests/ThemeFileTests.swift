@@ -54,6 +54,13 @@ func isWideEmoji(_ scalar: Unicode.Scalar) -> Bool {
         #expect(contents.problems == ["themes.json: line 3: not valid JSON, so none of its themes loaded"])
     }
 
+    @Test func theLineIsRightWithEmojiBeforeTheError() {
+        let json =
+            "[\n  {\"name\": \"A\", \"emoji\": [\"🐶\", \"🐱\", \"🐭\", \"🐹\"]},\n  {\"name\": \"B\", \"emoji\": [\"🐶\" \"🐱\"]}\n]\n"
+        let contents = ThemeFile.read(Data(json.utf8), name: "t.json", isTwoColumnEmoji: isWideEmoji)
+        #expect(contents.problems == ["t.json: line 3: not valid JSON, so none of its themes loaded"])
+    }
+
     @Test func tooFewEmojiAndDuplicateNamesAreLeftOut() {
         let json = """
             [

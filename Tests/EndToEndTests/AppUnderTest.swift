@@ -31,15 +31,25 @@ final class AppUnderTest {
         exec sleep 600
         """
 
+    /// A UTF-8 locale, for the app to draw emoji and other wide characters (Memorize's cards).
+    static let utf8Locale = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
+
     /// Starts `cardtable arguments` in a new `size` pane with `TERM=xterm-256color`.
-    init(_ arguments: [String], size: TerminalSize = TerminalSize(80, 24)) throws {
+    ///
+    /// `environment` adds to (or replaces in) the environment the app inherits, such as
+    /// `utf8Locale` or `XDG_CONFIG_HOME`.
+    init(
+        _ arguments: [String], size: TerminalSize = TerminalSize(80, 24), environment: [String: String] = [:]
+    ) throws {
         let binary = try Prerequisites.appBinary()
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("cardtable-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // `env` sets the variables for the harness, and so for the app it starts.
+        let settings = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         session = try TmuxSession(
-            command: ["/bin/sh", "-c", Self.harnessScript, "harness", directory.path, binary.path]
-                + arguments,
+            command: ["/usr/bin/env"] + settings
+                + ["/bin/sh", "-c", Self.harnessScript, "harness", directory.path, binary.path] + arguments,
             size: size)
         let directory = directory
         session.programHasEnded = {
@@ -79,16 +89,18 @@ final class AppUnderTest {
     }
 
     /// Waits for the app to end and returns its exit status as the shell saw it (128+N: signal N).
-    func waitForExit() async throws -> Int {
-        let text = try await waitForFile("status", what: "the app to exit")
+    func waitForExit(timeout: Duration = TmuxSession.defaultTimeout) async throws -> Int {
+        let text = try await waitForFile("status", what: "the app to exit", timeout: timeout)
         guard let status = Int(text) else { throw EndToEndFailure("Not an exit status: \(text)") }
         return status
     }
 
     /// Polls for a file the shell writes (atomically, by renaming) and returns its trimmed text.
-    private func waitForFile(_ name: String, what: String) async throws -> String {
+    private func waitForFile(
+        _ name: String, what: String, timeout: Duration = TmuxSession.defaultTimeout
+    ) async throws -> String {
         let file = directory.appendingPathComponent(name)
-        let deadline = ContinuousClock.now + TmuxSession.defaultTimeout
+        let deadline = ContinuousClock.now + timeout
         while true {
             if let text = try? String(contentsOf: file, encoding: .utf8) {
                 return text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -96,7 +108,7 @@ final class AppUnderTest {
             guard ContinuousClock.now < deadline else {
                 let screen = (try? session.capture())?.description ?? "(none)"
                 throw session.failure(
-                    "Timed out after \(TmuxSession.defaultTimeout) waiting for \(what) "
+                    "Timed out after \(timeout) waiting for \(what) "
                         + "(\(file.path) never appeared). Last screen:\n\(screen)")
             }
             try await Task.sleep(for: TmuxSession.pollInterval)

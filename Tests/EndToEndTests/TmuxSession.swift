@@ -52,6 +52,12 @@ final class TmuxSession {
         try sendKeys(keys)
     }
 
+    /// Types `text` literally, character by character, as UTF-8 (emoji included).
+    func sendText(_ text: String) throws {
+        guard !text.isEmpty else { return }
+        try run(["send-keys", "-t", target, "-l", text])
+    }
+
     /// What the pane shows now.
     func capture() throws -> PaneSnapshot {
         PaneSnapshot(captured: try run(["capture-pane", "-p", "-t", target]))
