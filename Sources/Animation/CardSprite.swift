@@ -23,14 +23,6 @@ public struct CardSprite: Hashable, Sendable {
             }
         }
 
-        /// Where the path ends.
-        public var destination: FloatRect {
-            switch self {
-            case .tween(let tween): tween.to
-            case .bounce(_, let then): then.to
-            }
-        }
-
         public func isMoving(at now: Double) -> Bool {
             switch self {
             case .tween(let tween): tween.isMoving(at: now)
@@ -78,19 +70,22 @@ public struct CardSprite: Hashable, Sendable {
     public var effect: CardEffect?
     /// Stacking order: a card that started moving later is drawn over one that started earlier.
     public var z: Int
-    /// The card has left the table; the sprite goes when its path and flip are done.
-    public var isLeaving: Bool
-    /// The card fades out at the end of its path (instead of staying on a pile).
-    public var fadesOut: Bool
+    /// How the card is leaving the table, or nil while it is on it.
+    ///
+    /// A leaving sprite goes once its path and flip are done.
+    public var leaving: LeaveStyle?
 
-    public init(id: Int, path: Path, flip: Flip, z: Int, isLeaving: Bool = false, fadesOut: Bool = false) {
+    public init(id: Int, path: Path, flip: Flip, z: Int, leaving: LeaveStyle? = nil) {
         self.id = id
         self.path = path
         self.flip = flip
         self.z = z
-        self.isLeaving = isLeaving
-        self.fadesOut = fadesOut
+        self.leaving = leaving
     }
+
+    public var isLeaving: Bool { leaving != nil }
+    /// The card fades out where it is (instead of flying to a pile).
+    public var fadesOut: Bool { leaving == .fade }
 
     /// When every motion of this card is over.
     public var settles: Double {

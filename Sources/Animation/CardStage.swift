@@ -35,7 +35,9 @@ public enum LeaveStyle: Hashable, Sendable {
 /// Everything is a pure function of time, so frame N of a seeded run is always the same.
 public struct CardStage: Sendable {
     public var timing: AnimationTiming
+    /// Every card on screen: those on the table by card id, those leaving it by keys below 0.
     public private(set) var sprites: [Int: CardSprite] = [:]
+    private var nextLeavingKey = 0
     /// The targets of the last sync, in table order.
     public private(set) var targets: [CardTarget] = []
     private var nextZ = 0
@@ -59,9 +61,21 @@ public struct CardStage: Sendable {
         targets = newTargets
         prune(at: now)
 
+        // Cards already on their way to the pile follow it when it moves.
+        for (key, sprite) in sprites where sprite.isLeaving {
+            sprites[key] = follow(sprite, discard: discard, now: now)
+        }
+        // Cards that are gone leave under keys of their own, so a new card with the same
+        // identity (the next game's deal) cannot take the place of one still flying off.
+        for (order, id) in diff.removed.enumerated() {
+            guard var sprite = sprites.removeValue(forKey: id) else { continue }
+            leave(&sprite, style: style, order: order, discard: discard, bounds: bounds, now: now)
+            nextLeavingKey -= 1
+            sprites[nextLeavingKey] = sprite
+        }
         var reflows = false
         for target in newTargets {
-            guard var sprite = sprites[target.id], !sprite.isLeaving else { continue }
+            guard var sprite = sprites[target.id] else { continue }
             if retarget(&sprite, to: target, deck: deck, now: now) { reflows = true }
             sprites[target.id] = sprite
         }
@@ -69,15 +83,6 @@ public struct CardStage: Sendable {
             guard var sprite = sprites[changed.id] else { continue }
             turn(&sprite, faceUp: changed.isFaceUp, now: now)
             sprites[changed.id] = sprite
-        }
-        for (order, id) in diff.removed.enumerated() {
-            guard var sprite = sprites[id] else { continue }
-            leave(&sprite, style: style, order: order, discard: discard, bounds: bounds, now: now)
-            sprites[id] = sprite
-        }
-        // Leaving cards already on their way to the pile follow it when it moves.
-        for (id, sprite) in sprites where sprite.isLeaving && !diff.removed.contains(id) {
-            sprites[id] = follow(sprite, discard: discard, now: now)
         }
         // A deal waits for the reflow it causes, so cards fly to where they will stay.
         let reflowWait = reflows ? timing.slide : 0
@@ -109,7 +114,7 @@ public struct CardStage: Sendable {
         sprites.values.filter { $0.isLeaving && !$0.fadesOut && now < $0.path.ends }.count
     }
 
-    /// Shakes, pulses or hops the cards `ids`, starting now.
+    /// Shakes, pulses or hops the cards `ids` (on the table), starting now.
     public mutating func play(_ kind: CardEffect.Kind, on ids: [Int], now: Double) {
         let duration: Double
         switch kind {
@@ -152,7 +157,7 @@ public struct CardStage: Sendable {
                     SpriteFrame(
                         id: sprite.id, rect: narrowed.rounded, isFaceUp: sprite.flip.isFaceUp(at: now),
                         isLit: sprite.effect?.isLit(at: now) ?? true, isMoving: moving,
-                        isLeaving: sprite.isLeaving, opacity: opacity), sprite.z, sprite.fadesOut
+                        leaving: sprite.leaving, opacity: opacity), sprite.z, sprite.fadesOut
                 ))
         }
         // Three layers: cards fading off the table lie under it, resting cards above them,
@@ -184,7 +189,6 @@ public struct CardStage: Sendable {
     ) -> Bool {
         let destination = FloatRect(target.rect)
         guard case .tween(var tween) = sprite.path else { return false }
-        if tween.to == destination && tween.from != FloatRect(deck) { return false }
         if tween.to == destination { return false }
         if now < tween.begins {
             // Still waiting on the deck: it leaves from the deck's (new) place when due.
@@ -217,7 +221,7 @@ public struct CardStage: Sendable {
     ) {
         let here = sprite.path.value(at: now)
         let pile = FloatRect(discard)
-        sprite.isLeaving = true
+        sprite.leaving = style
         sprite.effect = nil
         sprite.z = takeZ()
         let showing = sprite.flip.isFaceUp(at: now)
@@ -243,7 +247,6 @@ public struct CardStage: Sendable {
                 fromFaceUp: showing, toFaceUp: false, start: now, duration: timing.flip)
         case .fade:
             sprite.path = .tween(Tween(from: here, to: here, start: now, duration: timing.fade))
-            sprite.fadesOut = true
         }
     }
 

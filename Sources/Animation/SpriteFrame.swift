@@ -10,7 +10,10 @@ public struct SpriteFrame: Hashable, Sendable {
     public let isLit: Bool
     /// Moving cards are drawn over resting ones.
     public let isMoving: Bool
-    public let isLeaving: Bool
+    /// How the card is leaving the table, or nil while it is on it.
+    public let leaving: LeaveStyle?
     /// 1 when fully visible, falling to 0 as a fading card leaves (Memorize).
     public let opacity: Double
+
+    public var isLeaving: Bool { leaving != nil }
 }

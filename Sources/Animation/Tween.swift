@@ -23,11 +23,6 @@ public struct Tween: Hashable, Sendable {
         self.easing = easing
     }
 
-    /// A tween that is already where it is going.
-    public static func resting(at rect: FloatRect) -> Tween {
-        Tween(from: rect, to: rect, start: 0, duration: 0)
-    }
-
     public var begins: Double { start + delay }
     public var ends: Double { start + delay + duration }
 

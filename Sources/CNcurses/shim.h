@@ -49,17 +49,19 @@ static inline int ct_can_address_cursor(void) {
     return cup != NULL && cup != (char *)-1;
 }
 
-static inline int ct_wcwidth(wchar_t c) { return wcwidth(c); }
-
 // Whether the current locale's character set is UTF-8 (after setlocale).
 static inline int ct_locale_is_utf8(void) {
     const char *codeset = nl_langinfo(CODESET);
     return codeset != NULL && strcmp(codeset, "UTF-8") == 0;
 }
 
-// On SIGINT, SIGTERM or SIGHUP: give the terminal back, then die of the same signal.
-// endwin is what ncurses' own handlers call here too; it also turns mouse reporting off.
+// On a signal that ends the program (Ctrl-C, Ctrl-\\, SIGTERM, SIGHUP, or a crash such as a
+// Swift trap): close any synchronized-output frame, give the terminal back, then die of the
+// same signal. endwin is what ncurses' own handlers call too; it turns mouse reporting off.
 static void ct_restore_and_reraise(int sig) {
+    static const char endFrame[] = "\033[?2026l";
+    ssize_t ignored = write(STDOUT_FILENO, endFrame, sizeof endFrame - 1);
+    (void)ignored;
     endwin();
     signal(sig, SIG_DFL);
     raise(sig);
@@ -70,9 +72,12 @@ static inline void ct_install_exit_handlers(void) {
     memset(&action, 0, sizeof action);
     action.sa_handler = ct_restore_and_reraise;
     sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, NULL);
-    sigaction(SIGTERM, &action, NULL);
-    sigaction(SIGHUP, &action, NULL);
+    // Once handled, a signal falls back to its default, so a crash inside endwin still ends.
+    action.sa_flags = SA_RESETHAND;
+    int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE};
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        sigaction(signals[i], &action, NULL);
+    }
 }
 
 #endif

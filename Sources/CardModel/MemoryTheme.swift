@@ -18,6 +18,9 @@ public struct MemoryTheme: Codable, Equatable, Hashable, Sendable, Identifiable 
     /// The colours a theme may have.
     public static let colors = ["red", "orange", "yellow", "green", "blue", "purple", "pink", "gray"]
 
+    /// The most emoji a theme may hold: one for each distinct ASCII stand-in.
+    public static var maximumEmoji: Int { asciiSymbols.count }
+
     /// Fewer pairs than this would make a game of fewer than eight cards.
     public static let minimumPairs = 4
 

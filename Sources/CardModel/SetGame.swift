@@ -146,6 +146,8 @@ public struct SetGame: Sendable {
         let penalty = setsOnTable.isEmpty ? 0 : SetScoring.dealWhileSetShowing
         score += penalty
         deal(count: 3)
+        // The last cards of the deck may leave no Set on the table: that ends the game too.
+        finishIfOver(now: now)
         return .dealt(penalty: penalty)
     }
 

@@ -63,6 +63,10 @@ public enum ThemeFile {
                 } else if kept.contains(candidate) {
                     problems.append(
                         "\(place): theme '\(themeName)': '\(candidate)' appears twice; once is kept")
+                } else if kept.count == MemoryTheme.maximumEmoji {
+                    problems.append(
+                        "\(place): theme '\(themeName)': more than \(MemoryTheme.maximumEmoji) emoji; "
+                            + "'\(candidate)' is left out")
                 } else {
                     kept.append(candidate)
                 }

@@ -41,7 +41,7 @@ extension MemorizeScene {
             let face: MemoryCardPainter.Face
             if !sprite.isFaceUp {
                 face = .down
-            } else if sprite.isLeaving || entry?.card.isMatched == true {
+            } else if sprite.leaving == .fade || entry?.card.isMatched == true {
                 face = .matched(opacity: sprite.opacity)
             } else {
                 face = .up(bonus: entry?.card.bonusRemaining(at: now) ?? 0)

@@ -71,7 +71,10 @@ public struct MemorizeScene: Scene {
     public mutating func advance(to now: Double, size: Size) -> SceneAction {
         let finished = celebrating.filter { $0.value <= now }.map(\.key)
         if !finished.isEmpty {
+            // The focus stays on its card while a pair before it leaves the table.
+            let focusedID = tableCards.indices.contains(focus) ? tableCards[focus].id : nil
             for id in finished { celebrating[id] = nil }
+            if let index = tableCards.firstIndex(where: { $0.id == focusedID }) { focus = index }
             layOut(size: size, now: now)
         } else if laidOutFor != size {
             layOut(size: size, now: now)
@@ -81,7 +84,8 @@ public struct MemorizeScene: Scene {
             endedAt = now
             if !isWatching { mode = .result }
         }
-        return isWatching ? autoPlay(now: now, size: size) : .stay
+        // The computer waits while the table cannot be shown.
+        return isWatching && laidOutFor == size ? autoPlay(now: now, size: size) : .stay
     }
 
     public func wake(after now: Double) -> Wake {
@@ -100,7 +104,11 @@ public struct MemorizeScene: Scene {
     mutating func layOut(size: Size, now: Double) {
         let cards = tableCards
         let layout = TableLayout(size: size, cardCount: cards.count, shape: .memory)
-        guard let grid = layout.grid else { return }
+        guard let grid = layout.grid else {
+            // Too small: the stage waits, and is laid out again whenever the size changes.
+            laidOutFor = nil
+            return
+        }
         laidOutFor = size
         let targets = cards.enumerated().map { index, card in
             CardTarget(id: card.id, rect: grid.rect(at: index), isFaceUp: card.isFaceUp || card.isMatched)

@@ -10,7 +10,7 @@ public enum SceneAction: Equatable, Sendable {
 }
 
 /// The games on the table.
-public enum GameKind: String, Equatable, Sendable, CaseIterable {
+public enum GameKind: String, Equatable, Sendable {
     case set
     case memorize
 }
@@ -31,7 +31,8 @@ public enum SceneID: Equatable, Sendable {
 public enum Wake: Equatable, Sendable {
     /// Only an event can change it: wait for input with no timeout.
     case never
-    /// At this time (the status line's clock ticking over).
+    /// At this time: the status line's clock ticking over, the computer's next move, a
+    /// draining bonus bar.
     case at(Double)
     /// Something is moving: at the next frame.
     case nextFrame

@@ -18,7 +18,7 @@ extension SetScene {
             message: message, keys: keys, in: layout.header, on: &screen)
         // The piles count what has arrived: a card still waiting to be dealt is on the deck,
         // a matched card still in the air is not yet on the discard pile.
-        let onDeck = game.deck.count + stage.waitingOnDeck(at: now)
+        let onDeck = cardsOnDeck(at: now)
         let discarded = max(0, game.discardPile.count - stage.headingForDiscard(at: now))
         let sets = discarded / 3
         let piles = PilePainter(options: options)
@@ -40,6 +40,12 @@ extension SetScene {
         }
     }
 
+    /// The cards on the deck pile as drawn: those still to deal and those dealt but waiting
+    /// for their turn to fly.
+    func cardsOnDeck(at now: Double) -> Int {
+        game.deck.count + stage.waitingOnDeck(at: now)
+    }
+
     /// Draws every card where the stage says it is now, moving cards over resting ones.
     private func paintCards(on screen: inout Screen, now: Double) {
         var slots: [Int: Int] = [:]
@@ -59,7 +65,8 @@ extension SetScene {
             }
             let card = SetCard(id: sprite.id)
             var highlight = CardHighlight.none
-            if sprite.isLeaving {
+            if sprite.leaving == .bounce {
+                // A Set on its way to the discard pile.
                 highlight.state = .matched
             } else if let index = slots[sprite.id] {
                 highlight = self.highlight(for: card, at: index)
@@ -96,6 +103,8 @@ extension SetScene {
             focused = game.table.indices.contains(index) ? game.table[index].description : ""
         }
         return [
+            // The game's own count, at once: this line is what a screen reader says, so it
+            // does not wait for the animation the way the pile on screen does.
             "Score: \(game.score)", "Deck: \(game.deck.count)", "Sets: \(game.setsFound)",
             "Time: \(TimeFormat.elapsed(elapsed))", focused,
         ]

@@ -4,7 +4,7 @@ import TableLayout
 
 /// `cardtable deal`: the computer plays Set while the player watches.
 extension SetScene {
-    mutating func handleWhileWatching(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
+    mutating func handleWhileWatching(_ event: InputEvent, now: Double) -> SceneAction {
         if case .resize(let newSize) = event {
             layOut(size: newSize, now: now)
             return .stay

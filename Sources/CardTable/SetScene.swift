@@ -53,7 +53,8 @@ public struct SetScene: Scene {
     public mutating func advance(to now: Double, size: Size) -> SceneAction {
         if laidOutFor != size { layOut(size: size, now: now) }
         stage.prune(at: now)
-        return isWatching ? autoPlay(now: now, size: size) : .stay
+        // The computer waits while the table cannot be shown.
+        return isWatching && laidOutFor == size ? autoPlay(now: now, size: size) : .stay
     }
 
     public func wake(after now: Double) -> Wake {
@@ -69,21 +70,25 @@ public struct SetScene: Scene {
     }
 
     /// Points every card at its place for a terminal of `size`: deals, reflows, discards.
-    mutating func layOut(size: Size, now: Double, leaving style: LeaveStyle = .bounce) {
+    mutating func layOut(size: Size, now: Double) {
         let layout = TableLayout(size: size, cardCount: game.table.count)
-        guard let grid = layout.grid else { return }  // too small: wait for a larger window
+        guard let grid = layout.grid else {
+            // Too small: the stage waits, and is laid out again whenever the size changes.
+            laidOutFor = nil
+            return
+        }
         laidOutFor = size
         let targets = game.table.enumerated().map { index, card in
             CardTarget(id: card.id, rect: grid.rect(at: index), isFaceUp: true)
         }
         stage.sync(
-            to: targets, deck: layout.deck, discard: layout.discard, bounds: size, now: now, leaving: style)
+            to: targets, deck: layout.deck, discard: layout.discard, bounds: size, now: now)
     }
 
     // MARK: - Input
 
     public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
-        if isWatching { return handleWhileWatching(event, size: size, now: now) }
+        if isWatching { return handleWhileWatching(event, now: now) }
         let layout = TableLayout(size: size, cardCount: game.table.count)
         switch overlay {
         case .help:

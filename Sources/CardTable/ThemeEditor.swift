@@ -79,6 +79,8 @@ struct ThemeEditor: Equatable {
                 problem = "'\(text)' \(reason)"
             } else if emoji.contains(text) {
                 problem = "'\(text)' is in the theme already"
+            } else if emoji.count >= MemoryTheme.maximumEmoji {
+                problem = "a theme holds at most \(MemoryTheme.maximumEmoji) emoji"
             } else {
                 emoji.append(text)
                 if pairs < emoji.count && original == nil { pairs = emoji.count }

@@ -79,12 +79,8 @@ final class ColorPalette {
             default: return -1
             }
         }
-        switch ink {
-        case .selected: return Int32(COLOR_YELLOW)
-        case .matched: return Int32(COLOR_GREEN)
-        case .mismatched: return Int32(COLOR_RED)
-        case .hinted: return Int32(COLOR_MAGENTA)
-        default: return -1
-        }
+        // Eight colours have no dark tints: a red card on a red mismatch would vanish. Small
+        // cards then show their state by the mark beside them alone.
+        return -1
     }
 }

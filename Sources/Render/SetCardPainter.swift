@@ -99,7 +99,8 @@ public struct SetCardPainter: Sendable {
             screen.writeCentered(" \(label) ", in: rect, y: rect.maxY - 1, style: style)
         }
         if options.monochrome {
-            screen.write(" \(card.color.name) ", x: rect.x + 1, y: rect.y, style: Style(.normal, [.bold]))
+            screen.write(
+                " \(card.color.name) ", x: rect.x + 1, y: rect.y, style: Style(.normal, [.bold]), clip: rect)
         }
     }
 

@@ -37,10 +37,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
-    public init(origin: Point, size: Size) {
-        self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
-    }
-
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
     public var size: Size { Size(width: width, height: height) }

@@ -26,6 +26,11 @@ struct StageFixture {
 @Suite struct CardStageTests {
     let timing = AnimationTiming()
 
+    /// The sprite of card `id` on its way off the table.
+    func leaving(_ stage: CardStage, _ id: Int) -> CardSprite? {
+        stage.sprites.values.first { $0.id == id && $0.isLeaving }
+    }
+
     func frame(_ stage: CardStage, _ id: Int, at now: Double) -> SpriteFrame? {
         stage.frame(at: now).first { $0.id == id }
     }
@@ -82,7 +87,7 @@ struct StageFixture {
         StageFixture.sync(&stage, StageFixture.targets([1, 2, 3, 4]), at: 0)
         StageFixture.sync(&stage, StageFixture.targets([4]), at: 10)
         for id in [1, 2, 3] {
-            let sprite = try #require(stage.sprites[id])
+            let sprite = try #require(leaving(stage, id))
             guard case .bounce(let flight, let gather) = sprite.path else {
                 Issue.record("card \(id) does not bounce")
                 continue
@@ -110,7 +115,7 @@ struct StageFixture {
         StageFixture.sync(&stage, StageFixture.targets([1, 2, 3]), at: 0)
         StageFixture.sync(&stage, [], at: 10, leaving: .sweep)
         let begins = try [1, 2, 3].map { id -> Double in
-            guard case .tween(let tween) = try #require(stage.sprites[id]).path else { return -1 }
+            guard case .tween(let tween) = try #require(leaving(stage, id)).path else { return -1 }
             #expect(tween.to == FloatRect(StageFixture.discard))
             return tween.begins
         }
@@ -166,6 +171,17 @@ struct StageFixture {
         StageFixture.sync(&stage, StageFixture.targets([2, 1, 3]), at: 20)
         let order = stage.frame(at: 20 + timing.slide + 0.1).map(\.id)
         #expect(order.last == 3)
+    }
+
+    @Test func aNewDealOfTheSameCardsDoesNotCutTheSweepShort() {
+        var stage = CardStage(timing: timing)
+        StageFixture.sync(&stage, StageFixture.targets([1, 2, 3]), at: 0)
+        StageFixture.sync(&stage, [], at: 10, leaving: .sweep)
+        StageFixture.sync(&stage, StageFixture.targets([3, 1, 2]), at: 10)
+        // Three cards fly off while the same three are dealt again.
+        #expect(stage.sprites.values.filter(\.isLeaving).count == 3)
+        #expect(stage.sprites.values.filter { !$0.isLeaving }.count == 3)
+        #expect(stage.frame(at: 10.1).count == 6)
     }
 
     @Test func cardsFadingOffTheTableAreDrawnUnderTheRest() {
