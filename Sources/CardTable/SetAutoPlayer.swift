@@ -16,7 +16,7 @@ public struct SetAutoPlayer: Sendable, Equatable {
         case finish
     }
 
-    /// Play one game and stop (for tests and benchmarks).
+    /// Play one game and stop (`deal --once`: for tests, benchmarks and a single show).
     public let once: Bool
     var step: Step = .look
     /// Not before this time.

@@ -1,7 +1,8 @@
 /// What a cell's colour means; the terminal adapter picks the actual colour for it.
 ///
-/// The renderer speaks in meanings so that one frame can be shown on a 256-colour, an
-/// 8-colour or a monochrome terminal without being drawn again.
+/// The renderer speaks in meanings so that one frame can be shown on a 256-colour or an
+/// 8-colour terminal alike; a monochrome terminal ignores inks (the painters then spell
+/// colours out, see `RenderOptions.monochrome`).
 public enum Ink: Int, CaseIterable, Sendable, Hashable {
     case normal
     case cardRed, cardGreen, cardPurple

@@ -2,8 +2,8 @@
 ///
 /// The fit tries every card height from the largest possible down and, for each, every
 /// column count; the first height that fits wins, so the cards are always as large as the
-/// area allows. Among column counts that fit at that height the one that leaves the grid
-/// closest to the area's own proportions is chosen, so the table spreads evenly.
+/// area allows. Among column counts that fit at that height the one whose leftover space
+/// is most even between the two axes is chosen, so the table spreads evenly.
 public struct AspectGrid: Hashable, Sendable {
     public let count: Int
     public let columns: Int
