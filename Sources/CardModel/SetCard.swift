@@ -49,6 +49,17 @@ public struct SetCard: Hashable, Sendable, Identifiable, CustomStringConvertible
         zip(zip(a.digits, b.digits), c.digits).allSatisfy { ($0.0 + $0.1 + $1) % 3 == 0 }
     }
 
+    /// The attributes, by name, in which three cards are two alike and one different: what
+    /// keeps them from being a Set (empty for a Set).
+    public static func attributesBreakingSet(_ a: SetCard, _ b: SetCard, _ c: SetCard) -> [String] {
+        func breaks<T: Hashable>(_ value: (SetCard) -> T) -> Bool { Set([a, b, c].map(value)).count == 2 }
+        // In the order the cards are described: `2 green striped ovals`.
+        return [
+            ("number", breaks(\.number)), ("color", breaks(\.color)), ("shading", breaks(\.shading)),
+            ("shape", breaks(\.shape)),
+        ].filter(\.1).map(\.0)
+    }
+
     /// The one card that completes a Set with `a` and `b`.
     public static func completing(_ a: SetCard, _ b: SetCard) -> SetCard {
         let d = zip(a.digits, b.digits).map { (6 - $0 - $1) % 3 }

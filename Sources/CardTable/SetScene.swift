@@ -258,15 +258,10 @@ public struct SetScene: Scene {
         if game.endedAt != nil && !isWatching { overlay = .result }
     }
 
-    /// Which attributes break the Set (two alike, one different), in words.
+    /// Which attributes break the Set, in words for the message.
     static func whyNotASet(_ cards: [SetCard]) -> String {
         guard cards.count == 3 else { return "" }
-        func breaks<T: Hashable>(_ value: (SetCard) -> T) -> Bool { Set(cards.map(value)).count == 2 }
-        var names: [String] = []
-        if breaks(\.number) { names.append("number") }
-        if breaks(\.color) { names.append("color") }
-        if breaks(\.shading) { names.append("shading") }
-        if breaks(\.shape) { names.append("shape") }
-        return "look at the " + names.joined(separator: ", ")
+        return "look at the "
+            + SetCard.attributesBreakingSet(cards[0], cards[1], cards[2]).joined(separator: ", ")
     }
 }

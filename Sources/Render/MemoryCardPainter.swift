@@ -26,9 +26,10 @@ public struct MemoryCardPainter: Sendable {
         symbol: String, face: Face, ink: Ink, isFocused: Bool, in rect: Rect, on screen: inout Screen
     ) {
         guard rect.width >= 2, rect.height >= 1 else { return }
+        let centreY = rect.y + (rect.height - 1) / 2
         if case .down = face {
             PilePainter(options: options).paintBack(in: rect, on: &screen, isFocused: isFocused, ink: ink)
-            if isFocused { paintPointers(around: rect, on: &screen) }
+            if isFocused { screen.drawFocusPointers(around: rect, ascii: options.ascii, row: centreY) }
             return
         }
         var attributes: TextAttributes = []
@@ -39,12 +40,11 @@ public struct MemoryCardPainter: Sendable {
         }
         if isFocused { attributes.insert(.bold) }
         screen.fill(rect)
-        let centreY = rect.y + (rect.height - 1) / 2
         let bordered = rect.height >= 3 && rect.width >= 4
         if bordered {
-            let border: BoxBorder =
-                options.ascii ? (isFocused ? .asciiHeavy : .asciiPlain) : (isFocused ? .heavy : .rounded)
-            screen.drawBox(rect, border: border, style: Style(isFocused ? .focus : edgeInk, attributes))
+            screen.drawBox(
+                rect, border: .card(focused: isFocused, ascii: options.ascii),
+                style: Style(isFocused ? .focus : edgeInk, attributes))
             paintEdgeMark(face, ink: ink, in: rect, on: &screen)
             let framed = rect.height >= 7 && rect.width >= 8
             if framed {
@@ -59,7 +59,7 @@ public struct MemoryCardPainter: Sendable {
         }
         let symbolStyle = Style(.normal, isFocused && !bordered ? attributes.union(.reverse) : attributes)
         screen.writeCentered(symbol, in: rect, y: centreY, style: symbolStyle)
-        if isFocused { paintPointers(around: rect, on: &screen) }
+        if isFocused { screen.drawFocusPointers(around: rect, ascii: options.ascii, row: centreY) }
     }
 
     /// The bottom edge: the speed bonus left, or a check mark on a matched card.
@@ -80,12 +80,5 @@ public struct MemoryCardPainter: Sendable {
         case .down:
             break
         }
-    }
-
-    private func paintPointers(around rect: Rect, on screen: inout Screen) {
-        let style = Style(.focus, [.bold])
-        let y = rect.y + (rect.height - 1) / 2
-        screen.put(options.ascii ? ">" : "▶", x: rect.x - 1, y: y, style: style)
-        screen.put(options.ascii ? "<" : "◀", x: rect.maxX, y: y, style: style)
     }
 }

@@ -17,9 +17,7 @@ public struct PilePainter: Sendable {
         let pattern = Style(ink)
         screen.fill(rect, with: options.ascii ? "/" : "▚", style: pattern)
         if rect.height >= 3 {
-            let border: BoxBorder =
-                options.ascii ? (isFocused ? .asciiHeavy : .asciiPlain) : (isFocused ? .heavy : .rounded)
-            screen.drawBox(rect, border: border, style: edge)
+            screen.drawBox(rect, border: .card(focused: isFocused, ascii: options.ascii), style: edge)
         }
     }
 
@@ -36,7 +34,7 @@ public struct PilePainter: Sendable {
                 screen.drawBox(rect, border: options.ascii ? .asciiDashed : .dashed, style: style)
             }
             screen.writeCentered(emptyLabel, in: rect, y: rect.y + rect.height / 2, style: style)
-            if isFocused { paintPointers(around: rect, on: &screen) }
+            if isFocused { screen.drawFocusPointers(around: rect, ascii: options.ascii, bothSides: false) }
             return
         }
         if count > 1 {
@@ -55,12 +53,6 @@ public struct PilePainter: Sendable {
         let text = " \(label) "
         let labelStyle = Style(isAvailable ? .title : .muted, [.bold])
         screen.writeCentered(text, in: rect, y: rect.y + rect.height / 2, style: labelStyle)
-        if isFocused { paintPointers(around: rect, on: &screen) }
-    }
-
-    private func paintPointers(around rect: Rect, on screen: inout Screen) {
-        let style = Style(.focus, [.bold])
-        let y = rect.y + rect.height / 2
-        screen.put(options.ascii ? ">" : "▶", x: rect.x - 1, y: y, style: style)
+        if isFocused { screen.drawFocusPointers(around: rect, ascii: options.ascii, bothSides: false) }
     }
 }

@@ -44,7 +44,7 @@ public struct SetCardPainter: Sendable {
             paintFrame(card, highlight: highlight, in: rect, on: &screen)
             paintShapes(card, in: rect.insetBy(dx: 1, dy: 1), on: &screen)
         }
-        if highlight.isFocused { paintFocusPointers(around: rect, on: &screen) }
+        if highlight.isFocused { screen.drawFocusPointers(around: rect, ascii: options.ascii) }
     }
 
     /// The two-line token: shapes above, shading below, the state mark and (without
@@ -81,8 +81,7 @@ public struct SetCardPainter: Sendable {
     ) {
         let border: BoxBorder
         switch (highlight.state, options.ascii) {
-        case (.none, false): border = highlight.isFocused ? .heavy : .rounded
-        case (.none, true): border = highlight.isFocused ? .asciiHeavy : .asciiPlain
+        case (.none, _): border = .card(focused: highlight.isFocused, ascii: options.ascii)
         case (.selected, false), (.matched, false): border = .double
         case (.selected, true), (.matched, true): border = .asciiDouble
         case (.mismatched, false): border = .heavy
@@ -145,13 +144,5 @@ public struct SetCardPainter: Sendable {
                 }
             }
         }
-    }
-
-    /// Arrows in the gaps left and right of the focused card, so focus shows at any size.
-    private func paintFocusPointers(around rect: Rect, on screen: inout Screen) {
-        let style = Style(.focus, [.bold])
-        let y = rect.y + rect.height / 2
-        screen.put(options.ascii ? ">" : "▶", x: rect.x - 1, y: y, style: style)
-        screen.put(options.ascii ? "<" : "◀", x: rect.maxX, y: y, style: style)
     }
 }

@@ -32,6 +32,16 @@ import Testing
         #expect(!SetCard.isSet(a, b, notC))
     }
 
+    @Test func namesTheAttributesThatBreakASet() {
+        let a = SetCard(number: 1, shape: .diamond, shading: .solid, color: .red)
+        let b = SetCard(number: 2, shape: .diamond, shading: .striped, color: .red)
+        #expect(SetCard.attributesBreakingSet(a, b, SetCard.completing(a, b)).isEmpty)
+        let c = SetCard(number: 2, shape: .oval, shading: .open, color: .red)
+        #expect(SetCard.attributesBreakingSet(a, b, c) == ["number", "shape"])
+        let d = SetCard(number: 3, shape: .oval, shading: .open, color: .green)
+        #expect(SetCard.attributesBreakingSet(a, b, d) == ["color", "shape"])
+    }
+
     /// A maximum cap set: 20 cards of which no three form a Set.
     static let capSet: [SetCard] = [
         (1, 1, 2, 0), (2, 1, 2, 2), (2, 2, 1, 2), (2, 2, 2, 2), (1, 2, 2, 0), (1, 0, 2, 2),
