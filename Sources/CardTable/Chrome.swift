@@ -23,6 +23,8 @@ enum Chrome {
         title: String, message: Message?, keys: String, in rect: Rect, on screen: inout Screen
     ) {
         guard !rect.isEmpty else { return }
+        // A card flying past may have been drawn here: the row is the header's alone.
+        screen.fill(rect)
         var x = screen.write(" \(title) ", x: rect.x, y: rect.y, style: Style(.title, [.bold, .reverse]))
         // The reminder of keys gives way to a message that needs the room.
         let messageWidth = message.map { DisplayWidth.of($0.text) + 2 } ?? 0
@@ -41,6 +43,8 @@ enum Chrome {
     /// Draws the status line: fields separated by two spaces, clipped to the width.
     static func drawStatus(_ fields: [String], in rect: Rect, on screen: inout Screen) {
         guard !rect.isEmpty else { return }
+        // A card flying past may have been drawn here: the row is the status line's alone.
+        screen.fill(rect)
         screen.write(" " + fields.joined(separator: "  "), x: rect.x, y: rect.y, clip: rect)
     }
 

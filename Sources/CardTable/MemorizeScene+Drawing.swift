@@ -15,11 +15,6 @@ extension MemorizeScene {
             Chrome.drawTooSmall(on: &screen)
             return
         }
-        let title = isWatching ? "cardtable · watching Memorize" : "cardtable · Memorize"
-        Chrome.drawHeader(
-            title: options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title, message: message,
-            keys: isWatching ? WatchControls.keys : "t themes  ? help  q quit",
-            in: layout.header, on: &screen)
         // The deck is there while cards wait to be dealt from it.
         let waiting = stage.waitingOnDeck(at: now)
         if waiting > 0 {
@@ -51,6 +46,12 @@ extension MemorizeScene {
                 symbol: symbol(for: content), face: face, ink: Ink.theme(theme.color),
                 isFocused: !isWatching && entry?.index == focus && !sprite.isLeaving, in: rect, on: &screen)
         }
+        // The title and status rows go over any card flying through them.
+        let title = isWatching ? "cardtable · watching Memorize" : "cardtable · Memorize"
+        Chrome.drawHeader(
+            title: options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title, message: message,
+            keys: isWatching ? WatchControls.keys : "t themes  ? help  q quit",
+            in: layout.header, on: &screen)
         Chrome.drawStatus(statusFields, in: layout.status, on: &screen)
         switch mode {
         case .help:

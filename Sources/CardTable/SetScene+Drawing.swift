@@ -11,11 +11,6 @@ extension SetScene {
             Chrome.drawTooSmall(on: &screen)
             return
         }
-        let title = isWatching ? "cardtable · watching Set" : "cardtable · Set"
-        let keys = isWatching ? WatchControls.keys : "? help  q quit"
-        Chrome.drawHeader(
-            title: options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title,
-            message: message, keys: keys, in: layout.header, on: &screen)
         // The piles count what has arrived: a card still waiting to be dealt is on the deck,
         // a matched card still in the air is not yet on the discard pile.
         let onDeck = cardsOnDeck(at: now)
@@ -30,6 +25,12 @@ extension SetScene {
             count: discarded, label: sets == 1 ? "1 Set" : "\(sets) Sets", emptyLabel: "discard",
             in: layout.discard, on: &screen)
         paintCards(on: &screen, now: now)
+        // The title and status rows go over any card flying through them.
+        let title = isWatching ? "cardtable · watching Set" : "cardtable · Set"
+        let keys = isWatching ? WatchControls.keys : "? help  q quit"
+        Chrome.drawHeader(
+            title: options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title,
+            message: message, keys: keys, in: layout.header, on: &screen)
         Chrome.drawStatus(statusFields(now: now), in: layout.status, on: &screen)
         switch overlay {
         case .none: break
