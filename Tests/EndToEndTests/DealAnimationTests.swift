@@ -10,15 +10,17 @@ struct DealAnimationTests {
 
     @Test("The first deal flies the cards one by one to the table `--reduced-motion` shows at once")
     func firstDeal() async throws {
-        // Half speed: the deal lasts about 4 s, so even a busy machine samples it many times.
+        // Quarter speed: the deal lasts about 8 s, so even a busy machine, whose captures can
+        // take a third of a second each, samples it many times.
         let app = try AppUnderTest(
-            ["set", "--seed", "3", "--speed", "0.5"], environment: AppUnderTest.utf8Locale)
+            ["set", "--seed", "3", "--speed", "0.25"], environment: AppUnderTest.utf8Locale)
         defer { app.close() }
+
+        let recording = try await ScreenRecording.record(app.session)
+        // The reference starts only now, so starting it takes nothing from the recording.
         let reference = try AppUnderTest(
             ["set", "--seed", "3", "--reduced-motion"], environment: AppUnderTest.utf8Locale)
         defer { reference.close() }
-
-        let recording = try await ScreenRecording.record(app.session)
         let settled = recording.settled
         let counts = recording.frames.map { SetTablePicture(screen: $0.screen).faceCount }
         let timeline = recording.timeline { "\(SetTablePicture(screen: $0).faceCount) faces" }
@@ -57,18 +59,20 @@ struct DealAnimationTests {
     @Test("A resize in the middle of the deal ends in the table a game started at the new size shows")
     func resizeDuringDeal() async throws {
         let large = TerminalSize(120, 40)
+        // Quarter speed: the deal lasts about 8 s, plenty to catch it half done.
         let app = try AppUnderTest(
-            ["set", "--seed", "5", "--speed", "0.5"], environment: AppUnderTest.utf8Locale)
+            ["set", "--seed", "5", "--speed", "0.25"], environment: AppUnderTest.utf8Locale)
         defer { app.close() }
+
+        // Some cards have landed and some have not: the deal is under way.
+        let midDeal = try await app.session.waitFor("the deal to be under way", timeout: .seconds(15)) {
+            (1...10).contains(SetTablePicture(screen: $0).faceCount) && $0.status != nil
+        }
+        try app.session.resize(to: large)
+        // The reference starts only now, so starting it cannot delay the resize.
         let reference = try AppUnderTest(
             ["set", "--seed", "5", "--reduced-motion"], size: large, environment: AppUnderTest.utf8Locale)
         defer { reference.close() }
-
-        // Some cards have landed and some have not: the deal is half done.
-        let midDeal = try await app.session.waitFor("the deal to be under way", timeout: .seconds(15)) {
-            (2...8).contains(SetTablePicture(screen: $0).faceCount) && $0.status != nil
-        }
-        try app.session.resize(to: large)
         #expect(
             SetTablePicture(screen: midDeal).faceCount < 12, "the window was resized mid-deal:\n\(midDeal)")
 
