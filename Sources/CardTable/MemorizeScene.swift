@@ -92,13 +92,29 @@ public struct MemorizeScene: Scene {
         if stage.isAnimating(at: now) { return .nextFrame }
         var times = Array(celebrating.values)
         if let autoPlayer, !autoPlayer.isPaused { times.append(autoPlayer.due) }
-        // A face-up card's bonus bar drains: redraw it ten times a second.
-        if mode == .playing
-            && game.cards.contains(where: { $0.isFaceUp && !$0.isMatched && $0.bonusRemaining(at: now) > 0 })
-        {
-            times.append(now + 0.1)
-        }
+        // A face-up card's bonus bar drains: wake when it next loses a cell.
+        if mode == .playing, let barChange = nextBonusBarChange(after: now) { times.append(barChange) }
         return times.min().map { .at(max(now, $0)) } ?? .never
+    }
+
+    /// When the bonus bar of a face-up card next gets a cell shorter, if any is draining.
+    ///
+    /// A bar of `cells` shows `ceil(cells × remaining / bonusSeconds)` cells, so it changes
+    /// only every `bonusSeconds / cells` seconds: no need to draw it more often than that.
+    func nextBonusBarChange(after now: Double) -> Double? {
+        guard let size = laidOutFor,
+            let grid = TableLayout(size: size, cardCount: tableCards.count, shape: .memory).grid
+        else { return nil }
+        let cells = Double(max(1, grid.cardSize.width - 2))
+        let step = MemoryScoring.bonusSeconds / cells
+        return game.cards.compactMap { card -> Double? in
+            guard card.isFaceUp, !card.isMatched else { return nil }
+            let remaining = MemoryScoring.bonusSeconds - card.faceUpTime(at: now)
+            guard remaining > 0 else { return nil }
+            // The bar is `ceil(remaining / step)` long: it shortens when remaining crosses a multiple of step.
+            let shown = (remaining / step).rounded(.up)
+            return now + (remaining - (shown - 1) * step) + 0.001
+        }.min()
     }
 
     mutating func layOut(size: Size, now: Double) {

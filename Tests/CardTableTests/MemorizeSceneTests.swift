@@ -135,6 +135,21 @@ struct MemorizeDriver {
         #expect(driver.screen.line(0).contains("No match (-2)"))
     }
 
+    @Test func aFaceUpCardWakesTheLoopOnlyWhenItsBonusBarShortens() throws {
+        var driver = MemorizeDriver()
+        #expect(driver.scene.wake(after: 0) == .never)
+        driver.choose(id: driver.scene.game.cards[0].id)
+        // 80x24 cards are 8 columns wide: a bar of 6 cells, one a second of the 6 s bonus.
+        guard case .at(let first) = driver.scene.wake(after: 0) else {
+            Issue.record("a face-up card should wake the loop")
+            return
+        }
+        #expect(abs(first - 1) < 0.01)
+        guard case .at(let later) = driver.scene.wake(after: 3) else { return }
+        #expect(abs(later - 4) < 0.01)
+        #expect(driver.scene.wake(after: 7) == .never)
+    }
+
     @Test func rightVisitsEveryCardAndWraps() {
         var driver = MemorizeDriver()
         driver.press(.right, times: 20)
