@@ -35,7 +35,7 @@ public final class App {
 
     private let terminal: any Terminal
     private let clock: any Clock
-    private let settings: Settings
+    private var settings: Settings
     private var scene: any Scene
 
     public init(terminal: any Terminal, clock: any Clock, start: SceneID, settings: Settings) {
@@ -105,6 +105,8 @@ public final class App {
         case .stay: return false
         case .quit: return true
         case .open(let id):
+            // Themes added or changed in Memorize's chooser stay for the next scene.
+            if let memorize = scene as? MemorizeScene { settings.themes = memorize.library }
             scene = Self.makeScene(id, terminal: terminal, clock: clock, settings: settings)
             return false
         }

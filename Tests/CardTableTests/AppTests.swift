@@ -23,6 +23,21 @@ import Testing
         #expect(terminal.frames.count == 5)
     }
 
+    @Test func aThemeAddedInTheChooserIsThereWhenMemorizeOpensAgain() throws {
+        let folder = temporaryFolder()
+        var events: [InputEvent] = [.key(.character("3")), .key(.character("a"))]
+        events += "Pets".map { .key(.character($0)) } + [.key(.tab)]
+        events += ["🐶", "🐱", "🐭", "🐹"].map { .key(.character(Character($0))) }
+        // Save, leave the chooser and the game for the menu, then open the chooser again.
+        events += [.key(.enter), .key(.escape), .key(.escape), .key(.character("3"))]
+        let terminal = InMemoryTerminal(size: Size(width: 80, height: 24), events: events)
+        let settings = App.Settings(
+            seed: 1, timing: AnimationTiming(reducedMotion: true), themes: library(userFolder: folder))
+        App(terminal: terminal, clock: ManualClock(), start: .menu, settings: settings).run()
+        let last = try #require(terminal.screen)
+        #expect(last.text.contains("Pets (yours)"))
+    }
+
     @Test func resizeRelaysTheTableAtOnce() throws {
         let terminal = InMemoryTerminal(
             size: Size(width: 80, height: 24), events: [.resize(Size(width: 120, height: 40))])
