@@ -4,14 +4,6 @@ import TableLayout
 
 /// `cardtable deal --game memorize`: the computer plays Memorize while the player watches.
 extension MemorizeScene {
-    mutating func handleWhileWatching(_ event: InputEvent) -> SceneAction {
-        guard var player = autoPlayer else { return .stay }
-        let (action, said) = WatchControls.handle(event, isPaused: &player.isPaused, timing: &stage.timing)
-        if let said { message = said }
-        autoPlayer = player
-        return action
-    }
-
     mutating func autoPlay(now: Double, size: Size) -> SceneAction {
         guard var player = autoPlayer, !player.isPaused, now >= player.due, !stage.isSettling(at: now)
         else { return .stay }

@@ -141,7 +141,9 @@ public struct MemorizeScene: Scene {
             layOut(size: newSize, now: now)
             return .stay
         }
-        if isWatching { return handleWhileWatching(event) }
+        if isWatching {
+            return WatchControls.handle(event, player: &autoPlayer, timing: &stage.timing, message: &message)
+        }
         switch mode {
         case .help:
             if case .key = event { mode = .playing }

@@ -5,7 +5,7 @@ import CardModel
 /// It remembers every face it has seen. It takes a pair it knows when there is one; after
 /// turning up a card it takes the card's partner if it has seen it, and otherwise turns up
 /// a card it has not seen yet.
-public struct MemoryAutoPlayer: Sendable, Equatable {
+public struct MemoryAutoPlayer: AutoPlayer, Sendable, Equatable {
     public let once: Bool
     /// What each card it has seen shows, by card id.
     private(set) var memory: [Int: String] = [:]

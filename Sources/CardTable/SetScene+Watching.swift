@@ -4,18 +4,6 @@ import TableLayout
 
 /// `cardtable deal`: the computer plays Set while the player watches.
 extension SetScene {
-    mutating func handleWhileWatching(_ event: InputEvent, now: Double) -> SceneAction {
-        if case .resize(let newSize) = event {
-            layOut(size: newSize, now: now)
-            return .stay
-        }
-        guard var player = autoPlayer else { return .stay }
-        let (action, said) = WatchControls.handle(event, isPaused: &player.isPaused, timing: &stage.timing)
-        if let said { message = said }
-        autoPlayer = player
-        return action
-    }
-
     /// Takes the computer's next step when it is due and the table has settled.
     mutating func autoPlay(now: Double, size: Size) -> SceneAction {
         guard var player = autoPlayer, !player.isPaused, now >= player.due, !stage.isSettling(at: now)

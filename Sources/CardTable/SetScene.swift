@@ -88,7 +88,13 @@ public struct SetScene: Scene {
     // MARK: - Input
 
     public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
-        if isWatching { return handleWhileWatching(event, now: now) }
+        if case .resize(let newSize) = event {
+            layOut(size: newSize, now: now)
+            return .stay
+        }
+        if isWatching {
+            return WatchControls.handle(event, player: &autoPlayer, timing: &stage.timing, message: &message)
+        }
         let layout = TableLayout(size: size, cardCount: game.table.count)
         switch overlay {
         case .help:
@@ -118,9 +124,7 @@ public struct SetScene: Scene {
                 focus = .deck
                 dealThreeMore(size: size, now: now)
             }
-        case .resize(let newSize):
-            layOut(size: newSize, now: now)
-        case .endOfInput:
+        case .resize, .endOfInput:
             break
         }
         return .stay
