@@ -20,8 +20,11 @@ let package = Package(
         .target(name: "CardTable", dependencies: ["CardModel", "TableLayout", "Animation", "Render"]),
         // The ncurses system library, reached through a small shim header.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        // Signal handlers that only note the signal, and the wait for input beside them.
+        .target(name: "CTerminalSignals", linkerSettings: [.linkedLibrary("ncursesw")]),
         // The one place that calls ncurses.
-        .target(name: "NcursesTerminal", dependencies: ["CNcurses", "CardTable", "Render"]),
+        .target(
+            name: "NcursesTerminal", dependencies: ["CNcurses", "CTerminalSignals", "CardTable", "Render"]),
         .executableTarget(name: "cardtable", dependencies: ["CardTable", "NcursesTerminal"]),
         // `make bench`: frame render times and the bytes ncurses sends per frame.
         .executableTarget(

@@ -7,9 +7,8 @@
 #define NCURSES_WIDECHAR 1
 
 #include <ncursesw/curses.h>
-#include <locale.h>
 #include <langinfo.h>
-#include <signal.h>
+#include <locale.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -29,7 +28,10 @@ static inline int ct_cols(void) { return COLS; }
 static inline int ct_colors(void) { return COLORS; }
 static inline int ct_color_pairs(void) { return COLOR_PAIRS; }
 
+// A real mouse sends a press and, later, a release: ask for both, so that neither is left
+// pending inside ncurses (with the press alone, the release stalls the input).
 static inline mmask_t ct_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t ct_button1_events(void) { return BUTTON1_PRESSED | BUTTON1_RELEASED; }
 
 // newterm on the process's own standard streams (Swift 6 rejects the C stdio globals).
 static inline SCREEN *ct_newterm_stdio(void) { return newterm(NULL, stdout, stdin); }
@@ -43,11 +45,14 @@ static inline SCREEN *ct_newterm_file(const char *type, const char *path) {
     return newterm(type, out, in);
 }
 
-// Whether the terminal can put the cursor anywhere (a "dumb" terminal cannot draw a table).
-static inline int ct_can_address_cursor(void) {
-    char *cup = tigetstr("cup");
-    return cup != NULL && cup != (char *)-1;
+// Whether the terminal has the named string capability (after newterm).
+static inline int ct_has_capability(const char *name) {
+    char *value = tigetstr(name);
+    return value != NULL && value != (char *)-1;
 }
+
+// Whether the terminal can put the cursor anywhere (a "dumb" terminal cannot draw a table).
+static inline int ct_can_address_cursor(void) { return ct_has_capability("cup"); }
 
 // Whether the current locale's character set is UTF-8 (after setlocale).
 static inline int ct_locale_is_utf8(void) {
@@ -55,29 +60,5 @@ static inline int ct_locale_is_utf8(void) {
     return codeset != NULL && strcmp(codeset, "UTF-8") == 0;
 }
 
-// On a signal that ends the program (Ctrl-C, Ctrl-\\, SIGTERM, SIGHUP, or a crash such as a
-// Swift trap): close any synchronized-output frame, give the terminal back, then die of the
-// same signal. endwin is what ncurses' own handlers call too; it turns mouse reporting off.
-static void ct_restore_and_reraise(int sig) {
-    static const char endFrame[] = "\033[?2026l";
-    ssize_t ignored = write(STDOUT_FILENO, endFrame, sizeof endFrame - 1);
-    (void)ignored;
-    endwin();
-    signal(sig, SIG_DFL);
-    raise(sig);
-}
-
-static inline void ct_install_exit_handlers(void) {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = ct_restore_and_reraise;
-    sigemptyset(&action.sa_mask);
-    // Once handled, a signal falls back to its default, so a crash inside endwin still ends.
-    action.sa_flags = SA_RESETHAND;
-    int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE};
-    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
-        sigaction(signals[i], &action, NULL);
-    }
-}
 
 #endif

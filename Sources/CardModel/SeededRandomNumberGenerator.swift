@@ -2,7 +2,7 @@
 ///
 /// Games take their randomness from one of these so that `--seed N` replays the same deck
 /// order and the same shuffles on every machine.
-public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
+public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable, Equatable {
     private var state: UInt64
 
     public init(seed: UInt64) {

@@ -1,4 +1,5 @@
 import Animation
+import CardModel
 import Foundation
 import Render
 import TableLayout
@@ -33,31 +34,49 @@ public final class App {
         }
     }
 
+    /// Why the app stopped.
+    public enum Ending: Equatable, Sendable {
+        /// The player quit, or the scene ended (`deal --once`).
+        case quit
+        /// The terminal went away.
+        case endOfInput
+        /// A signal asked the program to end; it should die of it once the terminal is back.
+        case signal(Int32)
+    }
+
     private let terminal: any Terminal
     private let clock: any Clock
     private var settings: Settings
     private var scene: any Scene
+    /// Seeds for the games the app opens: each one fresh, all of them from `settings.seed`.
+    private var seeds: SeedSequence
+    /// Seconds the program spent suspended (Ctrl-Z): time that did not pass for the games.
+    private var timeAway = 0.0
 
     public init(terminal: any Terminal, clock: any Clock, start: SceneID, settings: Settings) {
         self.terminal = terminal
         self.clock = clock
         self.settings = settings
-        scene = Self.makeScene(start, terminal: terminal, clock: clock, settings: settings)
+        seeds = SeedSequence(seed: settings.seed, stream: .session)
+        scene = MenuScene(options: terminal.renderOptions)
+        scene = makeScene(start)
     }
 
-    private static func makeScene(
-        _ id: SceneID, terminal: any Terminal, clock: any Clock, settings: Settings
-    ) -> any Scene {
+    /// The time as the games see it: the monotonic clock less the time spent suspended.
+    private func now() -> Double { clock.now() - timeAway }
+
+    private func makeScene(_ id: SceneID) -> any Scene {
         let options = terminal.renderOptions
-        let now = clock.now()
+        let now = now()
+        // Every game the app opens gets fresh randomness, drawn from the session's seed.
         switch id {
         case .menu:
             return MenuScene(options: options)
         case .set:
-            return SetScene(seed: settings.seed, options: options, timing: settings.timing, now: now)
+            return SetScene(seed: seeds.next(), options: options, timing: settings.timing, now: now)
         case .watch(.set, let once):
             return SetScene(
-                seed: settings.seed, options: options, timing: settings.timing, now: now,
+                seed: seeds.next(), options: options, timing: settings.timing, now: now,
                 autoPlay: SetAutoPlayer(once: once))
         case .memorize, .memorizeThemes, .watch(.memorize, _):
             var name: String?
@@ -67,7 +86,7 @@ public final class App {
             if case .watch(_, let once) = id { autoPlay = MemoryAutoPlayer(once: once) }
             guard
                 let scene = MemorizeScene(
-                    library: settings.themes, themeName: name, seed: settings.seed, options: options,
+                    library: settings.themes, themeName: name, seed: seeds.next(), options: options,
                     timing: settings.timing, now: now, choosing: id == .memorizeThemes, autoPlay: autoPlay)
             else {
                 return MenuScene(
@@ -78,24 +97,30 @@ public final class App {
         }
     }
 
-    /// Runs until the player quits, the scene ends, or input ends.
-    public func run() {
-        let pacer = FramePacer(framesPerSecond: settings.framesPerSecond, origin: clock.now())
+    /// Runs until the player quits, the scene ends, input ends or a signal says to stop.
+    @discardableResult
+    public func run() -> Ending {
+        let pacer = FramePacer(framesPerSecond: settings.framesPerSecond, origin: now())
         while true {
-            let now = clock.now()
-            if perform(scene.advance(to: now, size: terminal.size)) { return }
+            let now = now()
+            if perform(scene.advance(to: now, size: terminal.size)) { return .quit }
             var screen = Screen(size: terminal.size)
             scene.render(into: &screen, now: now)
             terminal.present(screen)
             let timeout: Double?
             switch scene.wake(after: now) {
             case .never: timeout = nil
-            case .at(let time): timeout = max(0, time - clock.now())
-            case .nextFrame: timeout = max(0, pacer.nextDeadline(after: clock.now()) - clock.now())
+            case .at(let time): timeout = max(0, time - self.now())
+            case .nextFrame: timeout = max(0, pacer.nextDeadline(after: self.now()) - self.now())
             }
             guard let event = terminal.nextEvent(timeout: timeout) else { continue }
-            if event == .endOfInput { return }
-            if perform(scene.handle(event, size: terminal.size, now: clock.now())) { return }
+            switch event {
+            case .endOfInput: return .endOfInput
+            case .interrupted(let signal): return .signal(signal)
+            case .resumed(let seconds): timeAway += seconds
+            default:
+                if perform(scene.handle(event, size: terminal.size, now: self.now())) { return .quit }
+            }
         }
     }
 
@@ -107,7 +132,7 @@ public final class App {
         case .open(let id):
             // Themes added or changed in Memorize's chooser stay for the next scene.
             if let memorize = scene as? MemorizeScene { settings.themes = memorize.library }
-            scene = Self.makeScene(id, terminal: terminal, clock: clock, settings: settings)
+            scene = makeScene(id)
             return false
         }
     }

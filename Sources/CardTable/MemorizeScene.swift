@@ -207,7 +207,7 @@ public struct MemorizeScene: Scene {
                 focus = index
                 chooseFocused(size: size, now: now)
             }
-        case .resize, .endOfInput:
+        case .resize, .endOfInput, .interrupted, .resumed:
             break
         }
         return .stay

@@ -124,7 +124,7 @@ public struct SetScene: Scene {
                 focus = .deck
                 dealThreeMore(size: size, now: now)
             }
-        case .resize, .endOfInput:
+        case .resize, .endOfInput, .interrupted, .resumed:
             break
         }
         return .stay

@@ -17,8 +17,12 @@ public enum InputEvent: Hashable, Sendable {
     case click(Point)
     /// The terminal has a new size.
     case resize(Size)
-    /// Input has ended (the in-memory terminal ran out of scripted events).
+    /// Input has ended: the terminal is gone, or the in-memory terminal ran out of events.
     case endOfInput
+    /// A signal asked the program to end (Ctrl-C, SIGTERM, SIGHUP, SIGQUIT).
+    case interrupted(signal: Int32)
+    /// The program was suspended (Ctrl-Z) for `after` seconds and goes on now.
+    case resumed(after: Double)
 }
 
 /// What the app needs from a terminal; the ncurses adapter and the in-memory terminal

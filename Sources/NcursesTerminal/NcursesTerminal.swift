@@ -1,4 +1,5 @@
 import CNcurses
+import CTerminalSignals
 import CardTable
 import Glibc
 import Render
@@ -28,6 +29,7 @@ public final class NcursesTerminal: Terminal {
     public convenience init(ascii: Bool, noColor: Bool) throws {
         setlocale(LC_ALL, "")
         let name = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
+        ct_save_shell_mode()
         guard ct_newterm_stdio() != nil else {
             throw OpenError(description: "cannot open the terminal (TERM=\(name))")
         }
@@ -37,7 +39,7 @@ public final class NcursesTerminal: Terminal {
                 description: "the terminal (TERM=\(name)) cannot move the cursor to draw the table")
         }
         // Only a real terminal needs giving back when a signal ends the program.
-        ct_install_exit_handlers()
+        ct_install_signal_handlers()
         self.init(settingUpWithASCII: ascii, noColor: noColor)
     }
 
@@ -63,7 +65,7 @@ public final class NcursesTerminal: Terminal {
         keypad(ct_stdscr(), true)
         curs_set(0)
         set_escdelay(25)
-        mousemask(mmask_t(ct_button1_pressed()), nil)
+        mousemask(mmask_t(ct_button1_events()), nil)
         mouseinterval(0)
         // Never hold output back to look for typeahead: held keys must not freeze a frame.
         typeahead(-1)
@@ -82,6 +84,12 @@ public final class NcursesTerminal: Terminal {
     public func close() {
         guard isOpen else { return }
         isOpen = false
+        if ct_has_capability("smcup") == 0 {
+            // No alternate screen (vt100): the game would stay on the shell's screen. Clear it.
+            let window = ct_stdscr()
+            werase(window)
+            wrefresh(window)
+        }
         endwin()
     }
 
@@ -138,26 +146,101 @@ public final class NcursesTerminal: Terminal {
     }
 
     public func nextEvent(timeout: Double?) -> InputEvent? {
+        let deadline = timeout.map { ct_monotonic_seconds() + max(0, $0) }
+        while true {
+            // What ncurses holds already (the rest of a sequence, a resize) comes first:
+            // the kernel's buffer may be empty while ncurses' own is not.
+            if let event = readKey(waitingMilliseconds: 0) { return event }
+            let remaining = deadline.map { max(0, $0 - ct_monotonic_seconds()) }
+            if remaining == 0 { return nil }
+            let milliseconds = remaining.map { Int32(min(Double(Int32.max), ($0 * 1000).rounded(.up))) } ?? -1
+            switch ct_wait_for_input(milliseconds) {
+            case Int32(CT_WAIT_TIMEOUT): return nil
+            case Int32(CT_WAIT_HANGUP): return .endOfInput
+            case Int32(CT_WAIT_SIGNAL):
+                if let event = handleSignal(ct_take_signal()) { return event }
+            default:
+                // Input to read, or a signal interrupted the wait: look again.
+                continue
+            }
+        }
+    }
+
+    /// What a signal noted by the handlers means for the app, if anything.
+    private func handleSignal(_ signal: Int32) -> InputEvent? {
+        switch signal {
+        case SIGTSTP:
+            // Ctrl-Z: give the terminal back, stop, and on `fg` take it again, repainted.
+            let stoppedAt = ct_monotonic_seconds()
+            endwin()
+            ct_suspend()
+            previous = nil
+            return .resumed(after: ct_monotonic_seconds() - stoppedAt)
+        case SIGCONT:
+            // Continued after a stop we did not ask for (kill -STOP): repaint everything.
+            previous = nil
+            return .resumed(after: 0)
+        case SIGWINCH, 0:
+            // ncurses turns a resize into KEY_RESIZE, read next time round.
+            return nil
+        default:
+            return .interrupted(signal: signal)
+        }
+    }
+
+    /// Ends the program by `signal`'s default action, after `close()`, so that the exit
+    /// status says which signal ended it.
+    public static func endProgram(bySignal signal: Int32) -> Never {
+        ct_die_of(signal)
+        exit(128 + signal)
+    }
+
+    /// One raw read from ncurses: a character or a key code, waiting at most `milliseconds`.
+    private func readRaw(waitingMilliseconds milliseconds: Int32) -> (isKeyCode: Bool, value: UInt32)? {
         let window = ct_stdscr()
-        wtimeout(
-            window, timeout.map { Int32(max(0, min(Double(Int32.max), ($0 * 1000).rounded(.up)))) } ?? -1)
+        wtimeout(window, milliseconds)
         var character: wint_t = 0
         let status = wget_wch(window, &character)
         if status == ERR { return nil }
-        if status == KEY_CODE_YES {
-            return keyCodeEvent(Int32(character))
-        }
-        switch character {
+        return (status == KEY_CODE_YES, UInt32(character))
+    }
+
+    /// The next key, click or resize ncurses can give within `milliseconds`, if any.
+    private func readKey(waitingMilliseconds milliseconds: Int32) -> InputEvent? {
+        guard let raw = readRaw(waitingMilliseconds: milliseconds) else { return nil }
+        if raw.isKeyCode { return keyCodeEvent(Int32(raw.value)) }
+        switch raw.value {
         case 10, 13: return .key(.enter)
-        case 27: return .key(.escape)
+        case 27: return escapeEvent()
         case 9: return .key(.tab)
         case 8, 127: return .key(.backspace)
         default:
-            guard let scalar = Unicode.Scalar(UInt32(character)) else { return .key(.other) }
+            guard let scalar = Unicode.Scalar(raw.value) else { return .key(.other) }
             return .key(.character(Character(scalar)))
         }
     }
 
+    /// An ESC from ncurses: the Esc key when nothing follows it, otherwise the start of a
+    /// sequence ncurses did not know (Alt-x, an unknown function key, a bracketed paste, a
+    /// terminal's report), which is read to its end and ignored.
+    ///
+    /// ncurses has already waited ESCDELAY for the rest of a sequence, so whatever follows
+    /// an ESC that is part of one is at hand now.
+    private func escapeEvent() -> InputEvent {
+        guard let next = readRaw(waitingMilliseconds: 0) else { return .key(.escape) }
+        if next.isKeyCode {
+            // Alt with a key ncurses knows (Alt-Up is ESC then the Up sequence).
+            return .key(.other)
+        }
+        var sequence = EscapeSequence(introducer: next.value)
+        while !sequence.isComplete,
+            let more = readRaw(waitingMilliseconds: EscapeSequence.patienceMilliseconds)
+        {
+            guard !more.isKeyCode else { continue }
+            sequence.append(more.value)
+        }
+        return .key(.other)
+    }
     private func keyCodeEvent(_ code: Int32) -> InputEvent {
         switch code {
         case KEY_UP: return .key(.up)
@@ -171,6 +254,7 @@ public final class NcursesTerminal: Terminal {
             return .resize(size)
         case KEY_MOUSE:
             var event = MEVENT()
+            // Only a left press acts; its release, other buttons and the wheel are ignored.
             guard getmouse(&event) == OK, event.bstate & mmask_t(ct_button1_pressed()) != 0 else {
                 return .key(.other)
             }

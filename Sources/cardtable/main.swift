@@ -28,7 +28,7 @@ case .play(var start):
         complain("cardtable: needs a terminal: standard input and output must both be a terminal.")
         exit(1)
     }
-    var settings = invocation.settings(defaultSeed: UInt64.random(in: 0...UInt64(UInt32.max)))
+    var settings = invocation.settings(defaultSeed: UInt64.random(in: 0...UInt64.max))
     settings.themes = ThemeLibrary.load(
         builtInFile: ThemeLibrary.findBuiltInFile(executable: URL(fileURLWithPath: "/proc/self/exe")),
         userFile: ThemeLibrary.defaultUserFile(environment: ProcessInfo.processInfo.environment))
@@ -52,6 +52,10 @@ case .play(var start):
         complain("cardtable: \(error)")
         exit(1)
     }
-    App(terminal: terminal, clock: SystemClock(), start: start, settings: settings).run()
+    let ending = App(terminal: terminal, clock: SystemClock(), start: start, settings: settings).run()
     terminal.close()
+    if case .signal(let signal) = ending {
+        // Die of the signal, as a program without handlers would: the shell sees why it ended.
+        NcursesTerminal.endProgram(bySignal: signal)
+    }
 }

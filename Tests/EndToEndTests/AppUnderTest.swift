@@ -18,9 +18,9 @@ final class AppUnderTest {
     let directory: URL
 
     private static let harnessScript = """
-        dir=$1; shift
+        dir=$1; term=$2; shift 2
         trap : INT
-        TERM=xterm-256color; export TERM
+        TERM=$term; export TERM
         SWIFT_BACKTRACE=interactive=no,output-to=stderr,color=no; export SWIFT_BACKTRACE
         stty -a > "$dir/before"
         sh -c 'echo $$ > "$0.tmp" && mv "$0.tmp" "$0"; exec "$@"' "$dir/pid" "$@" 2> "$dir/stderr"
@@ -34,12 +34,13 @@ final class AppUnderTest {
     /// A UTF-8 locale, for the app to draw emoji and other wide characters (Memorize's cards).
     static let utf8Locale = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
 
-    /// Starts `cardtable arguments` in a new `size` pane with `TERM=xterm-256color`.
+    /// Starts `cardtable arguments` in a new `size` pane with `TERM` set to `term`.
     ///
     /// `environment` adds to (or replaces in) the environment the app inherits, such as
     /// `utf8Locale` or `XDG_CONFIG_HOME`.
     init(
-        _ arguments: [String], size: TerminalSize = TerminalSize(80, 24), environment: [String: String] = [:]
+        _ arguments: [String], size: TerminalSize = TerminalSize(80, 24), term: String = "xterm-256color",
+        environment: [String: String] = [:]
     ) throws {
         let binary = try Prerequisites.appBinary()
         directory = FileManager.default.temporaryDirectory
@@ -49,7 +50,8 @@ final class AppUnderTest {
         let settings = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         session = try TmuxSession(
             command: ["/usr/bin/env"] + settings
-                + ["/bin/sh", "-c", Self.harnessScript, "harness", directory.path, binary.path] + arguments,
+                + ["/bin/sh", "-c", Self.harnessScript, "harness", directory.path, term, binary.path]
+                + arguments,
             size: size)
         let directory = directory
         session.programHasEnded = {

@@ -22,6 +22,11 @@ struct StatusLine: Equatable, CustomStringConvertible {
         focus = String(match.5)
     }
 
+    /// The clock in seconds (`1:05` is 65).
+    var seconds: Int {
+        time.split(separator: ":").reduce(0) { $0 * 60 + (Int($1) ?? 0) }
+    }
+
     /// Whether `other` shows the same game state, ignoring the clock (it ticks by itself).
     func sameState(as other: StatusLine) -> Bool {
         score == other.score && deck == other.deck && sets == other.sets && focus == other.focus

@@ -58,6 +58,13 @@ final class TmuxSession {
         try run(["send-keys", "-t", target, "-l", text])
     }
 
+    /// Writes `bytes` to the program as they are, in one write (an escape sequence, a mouse
+    /// report): tmux passes them on without translating them.
+    func sendBytes(_ bytes: [UInt8]) throws {
+        guard !bytes.isEmpty else { return }
+        try run(["send-keys", "-t", target, "-H"] + bytes.map { String(format: "%02x", $0) })
+    }
+
     /// What the pane shows now.
     func capture() throws -> PaneSnapshot {
         PaneSnapshot(captured: try run(["capture-pane", "-p", "-t", target]))

@@ -1,0 +1,45 @@
+#ifndef CARDTABLE_TERMINAL_SIGNALS_H
+#define CARDTABLE_TERMINAL_SIGNALS_H
+
+// Signals and waiting for input, for the ncurses terminal adapter.
+//
+// Handlers only write the signal's number to a pipe (async-signal-safe); the app's loop
+// waits on that pipe beside the terminal and does the real work in normal code: saving,
+// restoring the terminal, suspending. Crash signals cannot wait for the loop: they put
+// the terminal back with write and tcsetattr alone, then die of the same signal.
+
+// Saves the terminal's modes as the shell left them; call before ncurses changes them.
+void ct_save_shell_mode(void);
+
+// Installs the handlers, after newterm (whose own SIGWINCH handler is kept and called).
+// A signal the program was started with ignored (nohup) stays ignored.
+void ct_install_signal_handlers(void);
+
+// The next signal noted by a handler, or 0 when there is none.
+int ct_take_signal(void);
+
+// Stops the program as Ctrl-Z asks (the terminal already given back); returns on `fg`.
+void ct_suspend(void);
+
+// Ends the program by `sig` with its default action, so the exit status says so.
+void ct_die_of(int sig);
+
+// Seconds on the monotonic clock.
+double ct_monotonic_seconds(void);
+
+// What waiting for input found.
+enum {
+    CT_WAIT_TIMEOUT = 0,
+    CT_WAIT_INPUT = 1,
+    CT_WAIT_SIGNAL = 2,
+    CT_WAIT_HANGUP = 3,
+    CT_WAIT_INTERRUPTED = 4
+};
+
+// Waits up to `milliseconds` (-1: for ever) for input on standard input or a signal.
+//
+// Standard input that is readable with nothing to read has ended (the terminal is gone):
+// that is a hang-up too, even when no SIGHUP came.
+int ct_wait_for_input(int milliseconds);
+
+#endif

@@ -1,0 +1,91 @@
+/// The rest of a sequence that began with ESC, read to its end so that none of it acts.
+///
+/// Terminals send more than keys after an ESC: Alt-x is ESC x, unknown function keys are
+/// `ESC [ ... ~` (CSI), a bracketed paste is `ESC [200~ ... ESC [201~`, and replies to
+/// queries are CSI, OSC (`ESC ] ... BEL`) or DCS strings. A terminal adapter that gets an
+/// ESC with more behind it feeds the code points that follow to this until `isComplete`,
+/// and the whole sequence is one key the game ignores. Only a lone ESC is the Esc key.
+public struct EscapeSequence: Sendable {
+    /// How long to wait for the next code point of a sequence already begun, in milliseconds.
+    public static let patienceMilliseconds: Int32 = 50
+    /// More than this is not a sequence any terminal sends: stop reading.
+    static let longestSequence = 4096
+    /// The most a bracketed paste is read before it is given up on.
+    static let longestPaste = 1 << 20
+
+    private enum Kind: Equatable {
+        /// ESC and one character: Alt with a key.
+        case alt
+        /// `ESC [`: parameters, then a final byte from `@` to `~`.
+        case controlSequence
+        /// `ESC O` and one character (keypad keys in application mode).
+        case singleShift
+        /// `ESC ]`, `ESC P`, `ESC _`, `ESC ^`, `ESC X`: a string ended by BEL or `ESC \`.
+        case string
+        /// Inside `ESC [200~ ... ESC [201~`: everything up to the end marker.
+        case paste
+        /// An old-style mouse report, `ESC [ M` and three bytes.
+        case mouseReport(remaining: Int)
+    }
+
+    private var kind: Kind
+    /// The code points after ESC and the introducer, as far as they matter.
+    private var body: [UInt32] = []
+    private var length = 1
+    public private(set) var isComplete: Bool
+
+    /// A sequence whose first code point after ESC is `introducer`.
+    public init(introducer: UInt32) {
+        switch introducer {
+        case 0x5B: kind = .controlSequence  // [
+        case 0x4F: kind = .singleShift  // O
+        case 0x5D, 0x50, 0x5F, 0x5E, 0x58: kind = .string  // ] P _ ^ X
+        default: kind = .alt
+        }
+        isComplete = kind == .alt
+    }
+
+    /// Adds the next code point of the sequence.
+    public mutating func append(_ codePoint: UInt32) {
+        guard !isComplete else { return }
+        length += 1
+        switch kind {
+        case .alt:
+            isComplete = true
+        case .singleShift:
+            isComplete = true
+        case .mouseReport(let remaining):
+            kind = .mouseReport(remaining: remaining - 1)
+            isComplete = remaining <= 1
+        case .controlSequence:
+            if body.isEmpty && codePoint == 0x4D {  // ESC [ M: three bytes of report follow
+                kind = .mouseReport(remaining: 3)
+                return
+            }
+            body.append(codePoint)
+            guard (0x40...0x7E).contains(codePoint) else { break }
+            if body == Self.pasteStart {
+                kind = .paste
+                body = []
+            } else {
+                isComplete = true
+            }
+        case .string:
+            let endsWithST = body.last == 0x1B && codePoint == 0x5C
+            body = [codePoint]
+            isComplete = codePoint == 0x07 || endsWithST
+        case .paste:
+            body.append(codePoint)
+            if body.count > Self.pasteEnd.count { body.removeFirst() }
+            isComplete = body == Self.pasteEnd
+            if length > Self.longestPaste { isComplete = true }
+            return
+        }
+        if length > Self.longestSequence { isComplete = true }
+    }
+
+    /// `200~`, after `ESC [`.
+    private static let pasteStart: [UInt32] = Array("200~".unicodeScalars.map(\.value))
+    /// `ESC [201~`.
+    private static let pasteEnd: [UInt32] = [0x1B] + Array("[201~".unicodeScalars.map(\.value))
+}

@@ -1,0 +1,35 @@
+/// The time a game has been played: the wall clock less every moment the game stood still.
+///
+/// The clock on the status line and every speed bonus run on it, so they stop while the
+/// game is paused, help is open, the window is too small or the opening deal is flying.
+struct PlayClock: Equatable {
+    /// Seconds played before the current run began.
+    private var banked = 0.0
+    /// The wall time at which the clock last started, while it runs.
+    private var runningSince: Double?
+
+    /// Whether the clock is running.
+    var isRunning: Bool { runningSince != nil }
+
+    /// The seconds played by wall time `now`.
+    func time(at now: Double) -> Double {
+        banked + (runningSince.map { max(0, now - $0) } ?? 0)
+    }
+
+    /// Starts or stops the clock at wall time `now`; already so, nothing changes.
+    mutating func run(_ running: Bool, at now: Double) {
+        guard running != isRunning else { return }
+        if running {
+            runningSince = now
+        } else {
+            banked = time(at: now)
+            runningSince = nil
+        }
+    }
+
+    /// The wall time at which the played time reaches `played`, if the clock runs.
+    func wallTime(reaching played: Double, from now: Double) -> Double? {
+        guard isRunning else { return nil }
+        return now + max(0, played - time(at: now))
+    }
+}
