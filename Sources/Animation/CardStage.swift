@@ -157,6 +157,7 @@ public struct CardStage: Sendable {
                     SpriteFrame(
                         id: sprite.id, rect: narrowed.rounded, isFaceUp: sprite.flip.isFaceUp(at: now),
                         isLit: sprite.effect?.isLit(at: now) ?? true, isMoving: moving,
+                        isPlaced: now >= sprite.path.ends,
                         leaving: sprite.leaving, opacity: opacity), sprite.z, sprite.fadesOut
                 ))
         }
@@ -236,8 +237,11 @@ public struct CardStage: Sendable {
             let gather = Tween(
                 from: flight.value(at: flight.ends), to: pile, start: flight.ends, duration: timing.gather)
             sprite.path = timing.bounce > 0 ? .bounce(flight, then: gather) : .tween(gather)
+            // It turns face down on the last stretch of its flight, so it lands as a back:
+            // a card turning on the pile would show the pile's label through its edge.
             sprite.flip = CardSprite.Flip(
-                fromFaceUp: showing, toFaceUp: false, start: gather.ends, duration: timing.flip)
+                fromFaceUp: showing, toFaceUp: false, start: max(gather.begins, gather.ends - timing.flip),
+                duration: timing.flip)
         case .sweep:
             let tween = Tween(
                 from: here, to: pile, start: now, delay: Double(order) * timing.sweepStagger,

@@ -10,6 +10,8 @@ public struct SpriteFrame: Hashable, Sendable {
     public let isLit: Bool
     /// Moving cards are drawn over resting ones.
     public let isMoving: Bool
+    /// The card has reached its place (it is not waiting on the deck or on its way).
+    public let isPlaced: Bool
     /// How the card is leaving the table, or nil while it is on it.
     public let leaving: LeaveStyle?
     /// 1 when fully visible, falling to 0 as a fading card leaves (Memorize).

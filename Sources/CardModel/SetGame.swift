@@ -38,8 +38,9 @@ public struct SetGame: Sendable {
 
     /// What asking for a hint did.
     public enum HintOutcome: Sendable, Equatable {
-        /// One Set of the table, the `index`-th of `count`.
-        case shown(index: Int, count: Int)
+        /// One Set of the table, the `index`-th of `count`, for `cost` points (0 when
+        /// this Set was already shown on this table: a hint is paid once per Set).
+        case shown(index: Int, count: Int, cost: Int)
         case noSetOnTable
     }
 
@@ -66,6 +67,8 @@ public struct SetGame: Sendable {
     private var random: SeededRandomNumberGenerator
     private var lastSetAt: Double
     private var hintCursor = 0
+    /// The Sets hints have shown (by card ids) since the table last changed.
+    private var hintsPaidFor: Set<[Int]> = []
 
     /// A new game: the full deck shuffled by `seed`, and twelve cards dealt.
     public init(seed: UInt64, now: Double = 0) {
@@ -130,18 +133,27 @@ public struct SetGame: Sendable {
         }
     }
 
+    /// A showing match leaves the table after its celebration: its cards are replaced
+    /// while the table is at its standard size, otherwise the rest closes up.
+    ///
+    /// Returns false when no match was showing (a choice or a deal cleared it already).
+    @discardableResult
+    public mutating func clearMatch(now: Double) -> Bool {
+        guard judgement == .match, endedAt == nil else { return false }
+        hinted = []
+        clearMatch()
+        selection = []
+        judgement = .choosing
+        finishIfOver(now: now)
+        return true
+    }
+
     /// The player asked for three more cards (the key, or choosing the deck).
     @discardableResult
     public mutating func dealThreeMore(now: Double) -> DealOutcome {
         guard endedAt == nil else { return .deckEmpty }
         hinted = []
-        if judgement == .match {
-            clearMatch()
-            selection = []
-            judgement = .choosing
-            finishIfOver(now: now)
-            return .replacedMatch
-        }
+        if clearMatch(now: now) { return .replacedMatch }
         guard !deck.isEmpty else { return .deckEmpty }
         let penalty = setsOnTable.isEmpty ? 0 : SetScoring.dealWhileSetShowing
         score += penalty
@@ -157,9 +169,15 @@ public struct SetGame: Sendable {
         table.shuffle(using: &random)
     }
 
-    /// Shows the next Set on the table (cycling), at a cost.
+    /// Shows the next Set on the table (cycling), at a cost the first time each is shown.
+    ///
+    /// A mismatch showing is cleared first, so the hint's cards are all that stand out.
     @discardableResult
     public mutating func hint() -> HintOutcome {
+        if judgement == .mismatch {
+            selection = []
+            judgement = .choosing
+        }
         let sets = setsOnTable
         guard !sets.isEmpty, endedAt == nil else {
             hinted = []
@@ -168,8 +186,10 @@ public struct SetGame: Sendable {
         let index = hintCursor % sets.count
         hintCursor += 1
         hinted = sets[index]
-        score += SetScoring.hint
-        return .shown(index: index, count: sets.count)
+        let isNew = hintsPaidFor.insert(hinted.map(\.id).sorted()).inserted
+        let cost = isNew ? SetScoring.hint : 0
+        score += cost
+        return .shown(index: index, count: sets.count, cost: cost)
     }
 
     // MARK: - Rules
@@ -193,6 +213,7 @@ public struct SetGame: Sendable {
     /// Takes a showing match off the table: replaced in place while the table is at its
     /// standard size and the deck has cards, otherwise removed so the rest closes up.
     private mutating func clearMatch() {
+        hintsPaidFor = []
         let matched = selection
         discardPile.append(contentsOf: matched)
         let replace = table.count <= Self.standardTableSize && deck.count >= matched.count
@@ -207,6 +228,7 @@ public struct SetGame: Sendable {
     }
 
     private mutating func deal(count: Int) {
+        hintsPaidFor = []
         for _ in 0..<count {
             guard let card = deck.popLast() else { return }
             table.append(card)

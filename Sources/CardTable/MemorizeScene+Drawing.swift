@@ -5,63 +5,62 @@ import TableLayout
 /// Drawing a Memorize table: the deck while it deals, every card as the stage has it now.
 extension MemorizeScene {
     public func render(into screen: inout Screen, now: Double) {
-        if mode == .themes {
+        if isChoosingTheme {
             chooser.render(library: library, current: theme.name, into: &screen, options: options)
             return
         }
-        let cards = tableCards
-        let layout = TableLayout(size: screen.size, cardCount: cards.count, shape: .memory)
+        let layout = TableLayout(size: screen.size, cardCount: game.cards.count, shape: .memory)
         guard layout.fits else {
             Chrome.drawTooSmall(on: &screen)
             return
         }
-        // The deck is there while cards wait to be dealt from it.
+        if !flow.isPaused { paintTable(layout: layout, on: &screen, now: now) }
+        // The title and status rows go over any card flying through them.
+        let title = isWatching ? "cardtable · watching Memorize" : "cardtable · Memorize"
+        Chrome.drawHeader(
+            title: options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title,
+            shortTitle: "Memorize", message: flow.message,
+            keys: isWatching ? WatchControls.keys : "t themes  ? help  q quit",
+            in: layout.header, on: &screen)
+        Chrome.drawStatus(statusFields(now: now), in: layout.status, on: &screen)
+        flow.drawOverlay(
+            help: Self.helpLines, resultTitle: "All pairs found", result: resultLines(now: now), on: &screen,
+            options: options)
+    }
+
+    /// The deck while cards wait on it, and every card where the stage has it now.
+    private func paintTable(layout: TableLayout, on screen: inout Screen, now: Double) {
         let waiting = stage.waitingOnDeck(at: now)
         if waiting > 0 {
             PilePainter(options: options).paintPile(
-                count: waiting, label: "\(waiting)", emptyLabel: "", in: layout.deck, on: &screen,
+                count: waiting, labels: ["\(waiting)"], emptyLabels: [], in: layout.deck, on: &screen,
                 ink: Ink.theme(theme.color))
         }
         let painter = MemoryCardPainter(options: options)
-        var byID: [Int: (card: MemoryGame<String>.Card, index: Int)] = [:]
-        for (index, card) in cards.enumerated() { byID[card.id] = (card, index) }
+        var slots: [Int: Int] = [:]
+        for (slot, card) in game.cards.enumerated() { slots[card.id] = slot }
+        let played = playTime(at: now)
         for sprite in stage.frame(at: now) {
             let rect = sprite.rect
             if rect.width < 2 {
                 screen.fill(rect, with: options.ascii ? "|" : "│", style: Style(Ink.theme(theme.color)))
                 continue
             }
-            let entry = byID[sprite.id]
-            let content = entry?.card.content ?? game.cards.first { $0.id == sprite.id }?.content ?? "?"
+            if sprite.isLeaving && sprite.opacity <= 0.05 { continue }
+            let slot = slots[sprite.id]
+            let card = slot.map { game.cards[$0] }
             let face: MemoryCardPainter.Face
             if !sprite.isFaceUp {
                 face = .down
-            } else if sprite.leaving == .fade || entry?.card.isMatched == true {
+            } else if sprite.leaving == .fade || card?.isMatched == true {
                 face = .matched(opacity: sprite.opacity)
             } else {
-                face = .up(bonus: entry?.card.bonusRemaining(at: now) ?? 0)
+                face = .up(bonus: card?.bonusRemaining(at: played) ?? 0)
             }
-            if sprite.isLeaving && sprite.opacity <= 0.05 { continue }
             painter.paint(
-                symbol: symbol(for: content), face: face, ink: Ink.theme(theme.color),
-                isFocused: !isWatching && entry?.index == focus && !sprite.isLeaving, in: rect, on: &screen)
-        }
-        // The title and status rows go over any card flying through them.
-        let title = isWatching ? "cardtable · watching Memorize" : "cardtable · Memorize"
-        Chrome.drawHeader(
-            title: options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title, message: message,
-            keys: isWatching ? WatchControls.keys : "t themes  ? help  q quit",
-            in: layout.header, on: &screen)
-        Chrome.drawStatus(statusFields, in: layout.status, on: &screen)
-        switch mode {
-        case .help:
-            Chrome.drawPanel(title: "Help", lines: Self.helpLines, on: &screen, ascii: options.ascii)
-        case .result:
-            Chrome.drawPanel(
-                title: "All pairs found", lines: resultLines(now: now), on: &screen, ascii: options.ascii,
-                ink: .matched)
-        case .playing, .themes:
-            break
+                symbol: symbol(for: card?.content ?? "?"), face: face, ink: Ink.theme(theme.color),
+                isFocused: !isWatching && slot == focus && !sprite.isLeaving && sprite.isPlaced, in: rect,
+                on: &screen)
         }
     }
 
@@ -71,37 +70,50 @@ extension MemorizeScene {
         return MemoryTheme.asciiSymbol(at: theme.emoji.firstIndex(of: content) ?? 0)
     }
 
-    /// Theme, score, pairs left and the focused card in words.
-    var statusFields: [String] {
-        let cards = tableCards
+    /// Theme, score, pairs left, the time and the focused card in words.
+    func statusFields(now: Double) -> [Chrome.StatusField] {
         var focused = ""
-        if cards.indices.contains(focus) {
-            let card = cards[focus]
+        if game.cards.indices.contains(focus) {
+            let card = game.cards[focus]
             let state = card.isMatched ? "matched" : card.isFaceUp ? "face up" : "face down"
-            focused = "card \(focus + 1) of \(cards.count): \(state)"
+            focused = "card \(focus + 1) of \(game.cards.count): \(state)"
         }
-        return [theme.name, "Score: \(game.score)", "Pairs left: \(game.pairsLeft)", focused]
+        let elapsed = TimeFormat.elapsed(endedAt ?? playTime(at: now))
+        var fields = [
+            Chrome.StatusField(theme.name, rank: 1),
+            Chrome.StatusField("Score: \(game.score)", rank: 6),
+            Chrome.StatusField("Pairs left: \(game.pairsLeft)", rank: 2, short: "Left: \(game.pairsLeft)", shortRank: 4),
+            Chrome.StatusField("Time: \(elapsed)", rank: 0, short: elapsed, shortRank: 3),
+        ]
+        if flow.isPaused {
+            fields.insert(Chrome.StatusField("Paused", rank: 9), at: 0)
+        } else {
+            fields.append(Chrome.StatusField(focused, rank: 5))
+        }
+        return fields
     }
 
     func resultLines(now: Double) -> [String] {
         [
             "Theme: \(theme.name)",
             "Score: \(game.score)",
-            "Time: \(TimeFormat.elapsed((endedAt ?? now) - startedAt))",
+            "Time: \(TimeFormat.elapsed(endedAt ?? playTime(at: now)))",
             "",
-            "r: play this theme again   n: a random theme",
-            "t: themes   q: quit",
+            "r: this theme again    n: a random theme",
+            "t: themes    Esc: menu    q: quit",
         ]
     }
 
     static let helpLines: [String] =
         [
-            "Turn two cards at a time; find every pair.",
+            "Turn two cards at a time; find every pair. A found pair leaves its place empty: the other cards never move.",
             "",
-            "arrows / h j k l   move       Space / Enter / click  turn",
-            "n  new game (a random theme)  t  themes    s  shuffle",
-            "?  this help                  q  quit      Esc  menu",
+            "arrows / h j k l   move",
+            "Space / Enter / click   turn the card",
+            "n  new game (a random theme)    t  themes",
+            "s  shuffle    p  pause    ?  this help",
+            "Esc  the menu    q  quit",
             "",
             "Scoring:",
-        ] + MemoryScoring.summary.map { "  " + $0 } + ["", "Press any key to go back."]
+        ] + MemoryScoring.summary.map { "  " + $0 } + ["", "Up/Down scroll; any other key goes back."]
 }

@@ -14,8 +14,8 @@ extension MemorizeScene {
                 player.isFinishing = false
             } else {
                 player.isFinishing = true
-                message = Chrome.Message(
-                    text: "All pairs: score \(game.score) in \(TimeFormat.elapsed(now - startedAt)).",
+                flow.message = Chrome.Message(
+                    text: "All pairs: score \(game.score) in \(TimeFormat.elapsed(endedAt ?? 0)).",
                     tone: .good)
                 player.due = now + 2 / stage.timing.speed
             }

@@ -3,29 +3,34 @@ import CardModel
 import Render
 import TableLayout
 
-/// A game of Memorize on screen: the table of cards, the theme chooser, help and the result.
+/// A game of Memorize on screen: the table of cards, the theme chooser, panels, the result.
 ///
-/// With an auto-player it is `cardtable deal --game memorize`: the computer plays.
+/// Every card keeps its slot for the whole game (where a card lies is what the player
+/// remembers): a found pair leaves its slots empty and no other card moves. With an
+/// auto-player it is `cardtable deal --game memorize`: the computer plays.
 public struct MemorizeScene: Scene {
-    enum Mode: Equatable { case playing, help, result, themes }
-
     public private(set) var game: MemoryGame<String>
     public private(set) var theme: MemoryTheme
     public private(set) var library: ThemeLibrary
-    /// The focused card: an index into `tableCards`, in reading order.
+    /// The focused slot: an index into `game.cards`, in reading order.
     public private(set) var focus = 0
     public internal(set) var stage: CardStage
-    var mode: Mode
+    /// Panels, the play clock and the message.
+    var flow: PlayFlow
+    /// The theme chooser is open over the table.
+    var isChoosingTheme: Bool
     var chooser = ThemeChooser()
-    var message: Chrome.Message?
     var autoPlayer: MemoryAutoPlayer?
     /// Matched cards still celebrating on the table, by id: when they start to fade.
     var celebrating: [Int: Double] = [:]
     let options: RenderOptions
-    var seed: UInt64
-    var random: SeededRandomNumberGenerator
+    /// The seeds of this table's games: each new game gets fresh randomness.
+    var seeds: SeedSequence
+    /// Picks a theme when the player leaves it to chance; a stream of its own.
+    var themePicker: SeededRandomNumberGenerator
+    /// The terminal size the stage was last laid out for; nil while the table does not fit.
     var laidOutFor: Size?
-    var startedAt: Double
+    /// When the game ended, in play time.
     var endedAt: Double?
 
     /// A game of the theme called `themeName` (or a random one), the chooser first if `choosing`.
@@ -36,34 +41,37 @@ public struct MemorizeScene: Scene {
         timing: AnimationTiming = AnimationTiming(), now: Double, choosing: Bool = false,
         autoPlay: MemoryAutoPlayer? = nil
     ) {
-        var random = SeededRandomNumberGenerator(seed: seed)
+        var picker = SeededRandomNumberGenerator(seed: seed ^ 0x7E3E_C401_CE5E_ED01)
         guard
             let theme = library.all.first(where: { $0.name == themeName })
-                ?? library.all.randomElement(using: &random)
+                ?? library.all.randomElement(using: &picker)
         else { return nil }
         self.library = library
         self.theme = theme
-        self.seed = seed
-        self.random = random
+        themePicker = picker
+        seeds = SeedSequence(seed: seed, stream: .games)
         self.options = options
         self.autoPlayer = autoPlay
-        game = MemoryGame(theme: theme, seed: seed)
+        game = MemoryGame(theme: theme, seed: seeds.next())
         stage = CardStage(timing: timing, seed: seed)
-        startedAt = now
-        mode = choosing ? .themes : .playing
-        chooser.selected = library.all.firstIndex { $0.name == theme.name } ?? 0
-        message = autoPlay == nil ? Chrome.Message(text: "Find the pairs.", tone: .info) : nil
+        isChoosingTheme = choosing
+        var message = autoPlay == nil ? Chrome.Message(text: "Find the pairs.", tone: .info) : nil
         if !library.problems.isEmpty && autoPlay == nil {
             // The whole message names the file and the line: the chooser has room for it.
             message = Chrome.Message(text: "A themes file has a problem: t shows it.", tone: .bad)
         }
+        flow = PlayFlow(message: message, extraResultKeys: ["r", "t"])
+        chooser.selected = library.all.firstIndex { $0.name == theme.name } ?? 0
     }
 
     var isWatching: Bool { autoPlayer != nil }
 
-    /// The cards on the table: all but the matched pairs that have finished celebrating.
-    var tableCards: [MemoryGame<String>.Card] {
-        game.cards.filter { !$0.isMatched || celebrating[$0.id] != nil }
+    /// The game's own time at wall time `now`: the play clock.
+    func playTime(at now: Double) -> Double { flow.clock.time(at: now) }
+
+    /// Whether the card in `slot` is still on the table (not matched, or still celebrating).
+    func isOnTable(_ card: MemoryGame<String>.Card) -> Bool {
+        !card.isMatched || celebrating[card.id] != nil
     }
 
     // MARK: - Time
@@ -71,140 +79,153 @@ public struct MemorizeScene: Scene {
     public mutating func advance(to now: Double, size: Size) -> SceneAction {
         let finished = celebrating.filter { $0.value <= now }.map(\.key)
         if !finished.isEmpty {
-            // The focus stays on its card while a pair before it leaves the table.
-            let focusedID = tableCards.indices.contains(focus) ? tableCards[focus].id : nil
             for id in finished { celebrating[id] = nil }
-            if let index = tableCards.firstIndex(where: { $0.id == focusedID }) { focus = index }
             layOut(size: size, now: now)
         } else if laidOutFor != size {
             layOut(size: size, now: now)
         }
         stage.prune(at: now)
-        if game.isOver && celebrating.isEmpty && endedAt == nil {
-            endedAt = now
-            if !isWatching { mode = .result }
+        if flow.isDealingOpening && laidOutFor == size && !stage.isSettling(at: now) {
+            flow.isDealingOpening = false
         }
+        if game.isOver && celebrating.isEmpty && endedAt == nil {
+            endedAt = playTime(at: now)
+            if !isWatching { flow.overlay = .result }
+        }
+        updateClock(at: now)
         // The computer waits while the table cannot be shown.
         return isWatching && laidOutFor == size ? autoPlay(now: now, size: size) : .stay
     }
 
+    /// Runs the play clock while the game is in play, and stops it otherwise.
+    mutating func updateClock(at now: Double) {
+        flow.updateClock(at: now, fits: laidOutFor != nil && !isChoosingTheme, isOver: endedAt != nil)
+    }
+
     public func wake(after now: Double) -> Wake {
+        // A table that does not fit, or is hidden, changes only with an event.
+        guard laidOutFor != nil, !flow.isPaused, !isChoosingTheme else { return .never }
         if stage.isAnimating(at: now) { return .nextFrame }
         var times = Array(celebrating.values)
         if let autoPlayer, !autoPlayer.isPaused { times.append(autoPlayer.due) }
         // A face-up card's bonus bar drains: wake when it next loses a cell.
-        if mode == .playing, let barChange = nextBonusBarChange(after: now) { times.append(barChange) }
+        if let barChange = nextBonusBarChange(after: now) { times.append(barChange) }
         return times.min().map { .at(max(now, $0)) } ?? .never
     }
 
     /// When the bonus bar of a face-up card next gets a cell shorter, if any is draining.
     ///
     /// A bar of `cells` shows `ceil(cells × remaining / bonusSeconds)` cells, so it changes
-    /// only every `bonusSeconds / cells` seconds: no need to draw it more often than that.
+    /// only every `bonusSeconds / cells` seconds of play: no need to draw it more often.
     func nextBonusBarChange(after now: Double) -> Double? {
         guard let size = laidOutFor,
-            let grid = TableLayout(size: size, cardCount: tableCards.count, shape: .memory).grid
+            let grid = TableLayout(size: size, cardCount: game.cards.count, shape: .memory).grid
         else { return nil }
         let cells = Double(max(1, grid.cardSize.width - 2))
         let step = MemoryScoring.bonusSeconds / cells
+        let played = playTime(at: now)
         return game.cards.compactMap { card -> Double? in
             guard card.isFaceUp, !card.isMatched else { return nil }
-            let remaining = MemoryScoring.bonusSeconds - card.faceUpTime(at: now)
+            let remaining = MemoryScoring.bonusSeconds - card.faceUpTime(at: played)
             guard remaining > 0 else { return nil }
             // The bar is `ceil(remaining / step)` long: it shortens when remaining crosses a multiple of step.
             let shown = (remaining / step).rounded(.up)
-            return now + (remaining - (shown - 1) * step) + 0.001
+            return flow.clock.wallTime(reaching: played + (remaining - (shown - 1) * step) + 0.001, from: now)
         }.min()
     }
 
+    /// Points every card on the table at its slot for a terminal of `size`.
     mutating func layOut(size: Size, now: Double) {
-        let cards = tableCards
-        let layout = TableLayout(size: size, cardCount: cards.count, shape: .memory)
+        let layout = TableLayout(size: size, cardCount: game.cards.count, shape: .memory)
         guard let grid = layout.grid else {
             // Too small: the stage waits, and is laid out again whenever the size changes.
             laidOutFor = nil
             return
         }
         laidOutFor = size
-        let targets = cards.enumerated().map { index, card in
-            CardTarget(id: card.id, rect: grid.rect(at: index), isFaceUp: card.isFaceUp || card.isMatched)
+        let targets = game.cards.enumerated().compactMap { slot, card -> CardTarget? in
+            guard isOnTable(card) else { return nil }
+            return CardTarget(id: card.id, rect: grid.rect(at: slot), isFaceUp: card.isFaceUp || card.isMatched)
         }
         stage.sync(
             to: targets, deck: layout.deck, discard: layout.discard, bounds: size, now: now, leaving: .fade)
-        if focus >= cards.count { focus = max(0, cards.count - 1) }
     }
 
     // MARK: - Input
 
     public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
+        updateClock(at: now)
+        defer { updateClock(at: now) }
         if case .resize(let newSize) = event {
             layOut(size: newSize, now: now)
             return .stay
         }
         if isWatching {
-            return WatchControls.handle(event, player: &autoPlayer, timing: &stage.timing, message: &message)
+            return WatchControls.handle(event, player: &autoPlayer, timing: &stage.timing, message: &flow.message)
         }
-        switch mode {
-        case .help:
-            if case .key = event { mode = .playing }
-            if case .click = event { mode = .playing }
-        case .result:
-            guard case .key(let key) = event else { return .stay }
-            switch key {
-            case .character("q"): return .quit
-            case .character("n"): newGame(theme: randomTheme(), size: size, now: now)
-            case .character("r"), .enter: newGame(theme: theme, size: size, now: now)
-            case .character("t"): mode = .themes
-            case .escape: return .open(.menu)
-            default: break
-            }
-        case .themes:
-            guard case .key(let key) = event else { return .stay }
-            switch chooser.handle(key, library: &library) {
-            case .stay: break
-            case .back: mode = endedAt == nil ? .playing : .result
-            case .play(let chosen):
-                if chosen.name == theme.name && endedAt == nil {
-                    // The same theme: back to the game as it was.
-                    mode = .playing
-                } else {
-                    newGame(theme: chosen, size: size, now: now)
-                }
-            }
-        case .playing:
+        if isChoosingTheme {
+            if case .key(let key) = event { handleChooser(key, size: size, now: now) }
+            return .stay
+        }
+        let help = Chrome.panelText(title: "Help", lines: Self.helpLines, size: size)
+        switch flow.handle(event, helpText: help) {
+        case .handled: return .stay
+        case .action(let action): return action
+        case .newGame:
+            newGame(theme: randomTheme(), size: size, now: now)
+            return .stay
+        case .resultKey(let key):
+            if key == .character("r") { newGame(theme: theme, size: size, now: now) }
+            if key == .character("t") { openChooser() }
+            return .stay
+        case .notHandled:
             return handlePlaying(event, size: size, now: now)
         }
-        return .stay
+    }
+
+    private mutating func handleChooser(_ key: Key, size: Size, now: Double) {
+        switch chooser.handle(key, library: &library) {
+        case .stay: break
+        case .back: isChoosingTheme = false
+        case .play(let chosen):
+            isChoosingTheme = false
+            // The same theme goes back to the game as it was; another starts a new game.
+            if chosen.name != theme.name || endedAt != nil { newGame(theme: chosen, size: size, now: now) }
+        }
+    }
+
+    private mutating func openChooser() {
+        chooser.selected = library.all.firstIndex { $0.name == theme.name } ?? 0
+        isChoosingTheme = true
     }
 
     private mutating func handlePlaying(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
-        let count = tableCards.count
-        let columns = max(1, TableLayout(size: size, cardCount: count, shape: .memory).grid?.columns ?? 1)
+        let layout = TableLayout(size: size, cardCount: game.cards.count, shape: .memory)
+        let columns = max(1, layout.grid?.columns ?? 1)
         switch event {
         case .key(let key):
             switch key {
-            case .left, .character("h"): if count > 0 { focus = (focus + count - 1) % count }
-            case .right, .character("l"): if count > 0 { focus = (focus + 1) % count }
-            case .up, .character("k"): if focus - columns >= 0 { focus -= columns }
-            case .down, .character("j"): focus = min(count - 1, focus + columns)
+            case .left, .character("h"): moveFocus(by: -1)
+            case .right, .character("l"): moveFocus(by: 1)
+            case .up, .character("k"): moveFocusRow(by: -1, columns: columns)
+            case .down, .character("j"): moveFocusRow(by: 1, columns: columns)
             case .enter, .character(" "): chooseFocused(size: size, now: now)
-            case .character("n"): newGame(theme: randomTheme(), size: size, now: now)
-            case .character("t"):
-                chooser.selected = library.all.firstIndex { $0.name == theme.name } ?? 0
-                mode = .themes
+            case .character("n"):
+                if endedAt == nil { flow.confirmNewGame() } else { newGame(theme: randomTheme(), size: size, now: now) }
+            case .character("t"): openChooser()
             case .character("s"):
                 game.shuffle()
-                message = Chrome.Message(text: "Shuffled.", tone: .info)
+                flow.message = Chrome.Message(text: "Shuffled.", tone: .info)
                 layOut(size: size, now: now)
-            case .character("?"): mode = .help
+            case .character("p"): flow.pause()
+            case .character("?"): flow.overlay = .help(scroll: 0)
             case .character("q"): return .quit
             case .escape: return .open(.menu)
             default: break
             }
         case .click(let point):
-            let layout = TableLayout(size: size, cardCount: count, shape: .memory)
-            if let index = layout.grid?.index(at: point) {
-                focus = index
+            if let slot = layout.grid?.index(at: point), isOnTable(game.cards[slot]) {
+                focus = slot
                 chooseFocused(size: size, now: now)
             }
         case .resize, .endOfInput, .interrupted, .resumed:
@@ -213,35 +234,65 @@ public struct MemorizeScene: Scene {
         return .stay
     }
 
+    /// Left and Right go to the previous or next card on the table in reading order,
+    /// passing over empty slots, and wrap.
+    private mutating func moveFocus(by step: Int) {
+        let count = game.cards.count
+        guard count > 0 else { return }
+        var slot = focus
+        for _ in 0..<count {
+            slot = ((slot + step) % count + count) % count
+            if isOnTable(game.cards[slot]) {
+                focus = slot
+                return
+            }
+        }
+    }
+
+    /// Up and Down go to the nearest row above or below that still has cards, to the card
+    /// nearest the focus's column.
+    private mutating func moveFocusRow(by step: Int, columns: Int) {
+        let count = game.cards.count
+        let column = focus % columns
+        var row = focus / columns + step
+        while row >= 0 && row * columns < count {
+            let slots = (row * columns..<min(count, (row + 1) * columns)).filter { isOnTable(game.cards[$0]) }
+            if let nearest = slots.min(by: { abs($0 % columns - column) < abs($1 % columns - column) }) {
+                focus = nearest
+                return
+            }
+            row += step
+        }
+    }
+
     private mutating func chooseFocused(size: Size, now: Double) {
-        let cards = tableCards
-        guard cards.indices.contains(focus) else { return }
-        choose(cards[focus], size: size, now: now)
+        guard game.cards.indices.contains(focus), isOnTable(game.cards[focus]) else { return }
+        choose(game.cards[focus], size: size, now: now)
     }
 
     @discardableResult
     mutating func choose(_ card: MemoryGame<String>.Card, size: Size, now: Double)
         -> MemoryGame<String>.ChoiceOutcome
     {
-        let outcome = game.choose(card, now: now)
+        let outcome = game.choose(card, now: playTime(at: now))
         switch outcome {
         case .matched(let points):
-            message = Chrome.Message(text: "A pair! +\(points)", tone: .good)
+            flow.message = Chrome.Message(text: "A pair! +\(points)", tone: .good)
             let pair = game.cards.filter { $0.isMatched && $0.content == card.content }.map(\.id)
-            // The pair turns up, hops, and then fades off the table.
+            // The pair turns up, hops, and then fades off the table, leaving its slots empty.
             let celebrationEnds = now + stage.timing.flip + stage.timing.hop + stage.timing.scaledPause(0.3)
             for id in pair { celebrating[id] = celebrationEnds }
             layOut(size: size, now: now)
             stage.play(.hop, on: pair, now: now + stage.timing.flip)
         case .mismatched(let points):
-            message = Chrome.Message(
+            flow.message = Chrome.Message(
                 text: points == 0
                     ? "No match."
                     : "No match (\(points)): you had seen \(points == -1 ? "one of them" : "both").",
                 tone: .bad)
             layOut(size: size, now: now)
         case .turnedUp:
-            message = nil
+            flow.message = nil
             layOut(size: size, now: now)
         case .ignored:
             break
@@ -250,25 +301,22 @@ public struct MemorizeScene: Scene {
     }
 
     mutating func randomTheme() -> MemoryTheme {
-        library.all.randomElement(using: &random) ?? theme
+        library.all.randomElement(using: &themePicker) ?? theme
     }
 
     /// Sweeps the old cards away and deals a new game of `theme` from the deck.
     mutating func newGame(theme: MemoryTheme, size: Size, now: Double) {
-        seed &+= 1
         self.theme = theme
-        let sweeping = tableCards.count
-        game = MemoryGame(theme: theme, seed: seed)
+        let sweeping = game.cards.filter(isOnTable).count
+        game = MemoryGame(theme: theme, seed: seeds.next())
         celebrating = [:]
         let layout = TableLayout(size: size, cardCount: 0, shape: .memory)
         stage.sync(to: [], deck: layout.deck, discard: layout.deck, bounds: size, now: now, leaving: .sweep)
         stage.holdDeals(until: now + stage.timing.sweep + Double(sweeping) * stage.timing.sweepStagger)
         layOut(size: size, now: now)
         focus = 0
-        mode = .playing
-        startedAt = now
         endedAt = nil
         autoPlayer?.forget()
-        message = Chrome.Message(text: "New game: \(theme.name).", tone: .info)
+        flow.restart(message: Chrome.Message(text: "New game: \(theme.name).", tone: .info))
     }
 }

@@ -1,7 +1,7 @@
 /// The computer's side of `cardtable deal`: what it does next, and when.
 ///
-/// It plays like a patient person: look for a Set, show it for a moment, take it, clear
-/// it (replacements are dealt), and deal three more when stuck. Each step waits until the
+/// It plays like a patient person: look for a Set, show it for a moment, take it (it
+/// leaves and is replaced by itself), and deal three more when stuck. Each step waits until the
 /// cards on the table have settled, so the viewer can follow every move.
 public struct SetAutoPlayer: AutoPlayer, Sendable, Equatable {
     /// What the player does next.
@@ -10,8 +10,6 @@ public struct SetAutoPlayer: AutoPlayer, Sendable, Equatable {
         case look
         /// A Set is being shown; take it next.
         case take
-        /// A Set was taken; clear it (deal its replacements) next.
-        case clear
         /// The game is over; start another (or stop, when playing once).
         case finish
     }
@@ -32,7 +30,6 @@ public struct SetAutoPlayer: AutoPlayer, Sendable, Equatable {
         switch step {
         case .look: 0.25
         case .take: 0.9
-        case .clear: 0.6
         case .finish: 2.0
         }
     }

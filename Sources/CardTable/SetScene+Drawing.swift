@@ -11,34 +11,35 @@ extension SetScene {
             Chrome.drawTooSmall(on: &screen)
             return
         }
-        // The piles count what has arrived: a card still waiting to be dealt is on the deck,
-        // a matched card still in the air is not yet on the discard pile.
-        let onDeck = cardsOnDeck(at: now)
-        let discarded = max(0, game.discardPile.count - stage.headingForDiscard(at: now))
-        let sets = discarded / 3
-        let piles = PilePainter(options: options)
-        piles.paintPile(
-            count: onDeck, label: "\(onDeck)", emptyLabel: "empty",
-            in: layout.deck, on: &screen, isFocused: focus == .deck && !isWatching,
-            isAvailable: !game.deck.isEmpty)
-        piles.paintPile(
-            count: discarded, label: sets == 1 ? "1 Set" : "\(sets) Sets", emptyLabel: "discard",
-            in: layout.discard, on: &screen)
-        paintCards(on: &screen, now: now)
+        if !flow.isPaused {
+            paintPiles(layout: layout, on: &screen, now: now)
+            paintCards(on: &screen, now: now)
+        }
         // The title and status rows go over any card flying through them.
         let title = isWatching ? "cardtable · watching Set" : "cardtable · Set"
         let keys = isWatching ? WatchControls.keys : "? help  q quit"
         Chrome.drawHeader(
             title: options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title,
-            message: message, keys: keys, in: layout.header, on: &screen)
+            shortTitle: "Set", message: flow.message, keys: keys, in: layout.header, on: &screen)
         Chrome.drawStatus(statusFields(now: now), in: layout.status, on: &screen)
-        switch overlay {
-        case .none: break
-        case .help: Chrome.drawPanel(title: "Help", lines: Self.helpLines, on: &screen, ascii: options.ascii)
-        case .result:
-            Chrome.drawPanel(
-                title: "Game over", lines: resultLines, on: &screen, ascii: options.ascii, ink: .matched)
-        }
+        flow.drawOverlay(
+            help: Self.helpLines, resultTitle: "Game over", result: resultLines, on: &screen, options: options)
+    }
+
+    /// The deck and the discard pile, counting what has arrived: a card still waiting to be
+    /// dealt is on the deck, a matched card still in the air is not yet on the discard pile.
+    private func paintPiles(layout: TableLayout, on screen: inout Screen, now: Double) {
+        let onDeck = cardsOnDeck(at: now)
+        let discarded = max(0, game.discardPile.count - stage.headingForDiscard(at: now))
+        let sets = discarded / 3
+        let piles = PilePainter(options: options)
+        piles.paintPile(
+            count: onDeck, labels: ["\(onDeck)"], emptyLabels: ["empty"],
+            in: layout.deck, on: &screen, isFocused: focus == .deck && !isWatching,
+            isAvailable: !game.deck.isEmpty)
+        piles.paintPile(
+            count: discarded, labels: [sets == 1 ? "1 Set" : "\(sets) Sets", "\(sets)"],
+            emptyLabels: ["discard"], in: layout.discard, on: &screen)
     }
 
     /// The cards on the deck pile as drawn: those still to deal and those dealt but waiting
@@ -72,6 +73,8 @@ extension SetScene {
             } else if let index = slots[sprite.id] {
                 highlight = self.highlight(for: card, at: index)
                 if !sprite.isLit { highlight.state = .none }
+                // The focus shows where the card lies, not on its way there from the deck.
+                if !sprite.isPlaced { highlight.isFocused = false }
             }
             painter.paint(card, highlight: highlight, in: rect, on: &screen)
         }
@@ -91,9 +94,12 @@ extension SetScene {
         return CardHighlight(isFocused: focus == .card(index) && !isWatching, state: state)
     }
 
-    /// The status line's fields; the last one is the focused card in words.
-    func statusFields(now: Double) -> [String] {
-        let elapsed = (game.endedAt ?? now) - game.startedAt
+    /// The status line's fields, the focused card in words last.
+    ///
+    /// On a short line the time loses its label, then the Sets and the deck (both on the
+    /// piles too) go; the score and the focused card, which a screen reader says, stay.
+    func statusFields(now: Double) -> [Chrome.StatusField] {
+        let elapsed = TimeFormat.elapsed((game.endedAt ?? playTime(at: now)) - game.startedAt)
         let focused: String
         switch focus {
         case _ where isWatching:
@@ -103,12 +109,20 @@ extension SetScene {
         case .card(let index):
             focused = game.table.indices.contains(index) ? game.table[index].description : ""
         }
-        return [
-            // The game's own count, at once: this line is what a screen reader says, so it
-            // does not wait for the animation the way the pile on screen does.
-            "Score: \(game.score)", "Deck: \(game.deck.count)", "Sets: \(game.setsFound)",
-            "Time: \(TimeFormat.elapsed(elapsed))", focused,
+        // The game's own counts, at once: this line is what a screen reader says, so it
+        // does not wait for the animation the way the piles on screen do.
+        var fields = [
+            Chrome.StatusField("Score: \(game.score)", rank: 6),
+            Chrome.StatusField("Deck: \(game.deck.count)", rank: 2),
+            Chrome.StatusField("Sets: \(game.setsFound)", rank: 0),
+            Chrome.StatusField("Time: \(elapsed)", rank: 1, short: elapsed, shortRank: 3),
         ]
+        if flow.isPaused {
+            fields.insert(Chrome.StatusField("Paused", rank: 9), at: 0)
+        } else {
+            fields.append(Chrome.StatusField(focused, rank: 5))
+        }
+        return fields
     }
 
     private var resultLines: [String] {
@@ -120,22 +134,21 @@ extension SetScene {
             "Sets found: \(game.setsFound)",
             "Time: \(time)",
             "",
-            "n: new game    q: quit",
+            "n: new game    Esc: menu    q: quit",
         ]
     }
 
     static let helpLines: [String] =
         [
-            "Three cards are a Set when each of number, color,",
-            "shading and shape is all the same or all different.",
+            "Three cards are a Set when each of number, color, shading and shape is all the same or all different.",
             "",
             "arrows / h j k l   move (Down from the last row: deck)",
             "Space / Enter      choose the card (on the deck: deal)",
             "mouse click        choose a card, or deal from the deck",
             "d  deal 3 more     s  shuffle     c  hint",
-            "n  new game        ?  this help   q  quit",
-            "Esc                back to the menu",
+            "n  new game        p  pause       ?  this help",
+            "Esc  the menu      q  quit",
             "",
             "Scoring:",
-        ] + SetScoring.summary.map { "  " + $0 } + ["", "Press any key to go back."]
+        ] + SetScoring.summary.map { "  " + $0 } + ["", "Up/Down scroll; any other key goes back."]
 }

@@ -6,31 +6,29 @@ import TableLayout
 extension SetScene {
     /// Takes the computer's next step when it is due and the table has settled.
     mutating func autoPlay(now: Double, size: Size) -> SceneAction {
-        guard var player = autoPlayer, !player.isPaused, now >= player.due, !stage.isSettling(at: now)
+        guard var player = autoPlayer, !player.isPaused, now >= player.due, !stage.isSettling(at: now),
+            game.judgement != .match
         else { return .stay }
         var action = SceneAction.stay
         switch player.step {
         case .look:
             if game.endedAt != nil {
                 player.step = .finish
-                message = Chrome.Message(
-                    text: "Done: \(game.setsFound) Sets in \(TimeFormat.elapsed(now - game.startedAt)).",
-                    tone: .good)
+                let elapsed = TimeFormat.elapsed((game.endedAt ?? 0) - game.startedAt)
+                flow.message = Chrome.Message(text: "Done: \(game.setsFound) Sets in \(elapsed).", tone: .good)
             } else if let set = game.setsOnTable.first {
                 showcase = set
                 stage.play(.pulse, on: set.map(\.id), now: now)
-                message = Chrome.Message(text: "Found a Set.", tone: .info)
+                flow.message = Chrome.Message(text: "Found a Set.", tone: .info)
                 player.step = .take
             } else {
                 dealThreeMore(size: size, now: now)
-                message = Chrome.Message(text: "No Set here: dealing 3 more.", tone: .info)
+                flow.message = Chrome.Message(text: "No Set here: dealing 3 more.", tone: .info)
             }
         case .take:
+            // The Set celebrates, then leaves and is replaced by itself.
             for card in showcase { choose(card, size: size, now: now) }
             showcase = []
-            player.step = .clear
-        case .clear:
-            if game.judgement == .match { dealThreeMore(size: size, now: now) }
             player.step = .look
         case .finish:
             if player.once {

@@ -106,7 +106,7 @@ struct ThemeChooser: Equatable {
         let themes = library.all
         // Each problem in full, wrapped: it names the file and the line to fix.
         let problemLines = Array(
-            library.problems.flatMap { Self.wrap($0, width: max(10, size.width - 2)) }.prefix(
+            library.problems.flatMap { Chrome.wrap($0, width: max(10, size.width - 2)) }.prefix(
                 max(0, size.height / 3)))
         let problemRows = problemLines.count
         let listTop = 2
@@ -143,8 +143,10 @@ struct ThemeChooser: Equatable {
         }
         Chrome.drawStatus(
             [
-                "\(themes.count) themes",
-                "\(library.custom.count) yours, in \(ThemeLibrary.displayPath(library.userFile))",
+                Chrome.StatusField("\(themes.count) themes", rank: 1),
+                Chrome.StatusField(
+                    "\(library.custom.count) yours, in \(ThemeLibrary.displayPath(library.userFile))", rank: 0,
+                    short: "\(library.custom.count) yours", shortRank: 2),
             ],
             in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1), on: &screen)
         if let editor {
@@ -153,26 +155,5 @@ struct ThemeChooser: Equatable {
                 lines: editor.lines(ascii: options.ascii),
                 on: &screen, ascii: options.ascii)
         }
-    }
-
-    /// `text` broken into lines of at most `width` columns, at spaces where it can be.
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if DisplayWidth.of(candidate) <= width {
-                line = candidate
-                continue
-            }
-            if !line.isEmpty { lines.append(line) }
-            line = String(word)
-            while DisplayWidth.of(line) > width {
-                lines.append(String(line.prefix(width)))
-                line = String(line.dropFirst(width))
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
     }
 }

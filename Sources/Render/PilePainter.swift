@@ -21,11 +21,13 @@ public struct PilePainter: Sendable {
         }
     }
 
-    /// A pile of `count` face-down cards with `label` on it; an outline when it is empty.
+    /// A pile of `count` face-down cards with a label on it; an outline when it is empty.
     ///
-    /// A pile of more than one card shows the edge of the card beneath it.
+    /// `labels` (and `emptyLabels` for an empty pile) are ways to say it, longest first: the
+    /// first that fits is written, and none when none fits, so no word is ever cut. A pile
+    /// of more than one card shows the edge of the card beneath it.
     public func paintPile(
-        count: Int, label: String, emptyLabel: String, in rect: Rect, on screen: inout Screen,
+        count: Int, labels: [String], emptyLabels: [String], in rect: Rect, on screen: inout Screen,
         isFocused: Bool = false, isAvailable: Bool = true, ink: Ink = .cardBack
     ) {
         if count == 0 {
@@ -33,7 +35,9 @@ public struct PilePainter: Sendable {
             if rect.height >= 3 {
                 screen.drawBox(rect, border: options.ascii ? .asciiDashed : .dashed, style: style)
             }
-            screen.writeCentered(emptyLabel, in: rect, y: rect.y + rect.height / 2, style: style)
+            if let label = Self.firstFitting(emptyLabels, width: rect.width - 2) {
+                screen.writeCentered(label, in: rect, y: rect.y + rect.height / 2, style: style)
+            }
             if isFocused { screen.drawFocusPointers(around: rect, ascii: options.ascii, bothSides: false) }
             return
         }
@@ -50,9 +54,15 @@ public struct PilePainter: Sendable {
             screen.put(options.ascii ? "+" : "╯", x: under.maxX - 1, y: under.maxY - 1, style: edge)
         }
         paintBack(in: rect, on: &screen, isFocused: isFocused, ink: ink)
-        let text = " \(label) "
-        let labelStyle = Style(isAvailable ? .title : .muted, [.bold])
-        screen.writeCentered(text, in: rect, y: rect.y + rect.height / 2, style: labelStyle)
+        if let label = Self.firstFitting(labels.map { " \($0) " }, width: rect.width) {
+            let labelStyle = Style(isAvailable ? .title : .muted, [.bold])
+            screen.writeCentered(label, in: rect, y: rect.y + rect.height / 2, style: labelStyle)
+        }
         if isFocused { screen.drawFocusPointers(around: rect, ascii: options.ascii, bothSides: false) }
+    }
+
+    /// The first of `labels` no wider than `width` columns.
+    static func firstFitting(_ labels: [String], width: Int) -> String? {
+        labels.first { DisplayWidth.of($0) <= width }
     }
 }

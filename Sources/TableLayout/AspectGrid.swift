@@ -38,6 +38,7 @@ public struct AspectGrid: Hashable, Sendable {
             let rows = (count + columns - 1) / columns
             // A column count that leaves the last row's columns all empty is never better.
             if columns > 1 && (rows - 1) * columns >= count { continue }
+            if shape.balancesRows && rows * columns - count >= rows { continue }
             let width = columns * card.width + (columns - 1) * gap.width
             let gridHeight = rows * card.height + (rows - 1) * gap.height
             guard width <= area.width, gridHeight <= area.height else { continue }

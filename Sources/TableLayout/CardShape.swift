@@ -8,16 +8,20 @@ public struct CardShape: Hashable, Sendable {
     public let widthPerHeight: Double
     /// The smallest card that can still show what is on it (a compact token).
     public let minimumHeight: Int
+    /// Only grids whose rows are nearly even: the last row lacks fewer cards than there
+    /// are rows (16 cards as 6+6+4 or 8+8, never 7+7+2).
+    public let balancesRows: Bool
 
-    public init(widthPerHeight: Double, minimumHeight: Int) {
+    public init(widthPerHeight: Double, minimumHeight: Int, balancesRows: Bool = false) {
         self.widthPerHeight = widthPerHeight
         self.minimumHeight = minimumHeight
+        self.balancesRows = balancesRows
     }
 
     /// Set: landscape, 3:2 on screen.
     public static let set = CardShape(widthPerHeight: 3, minimumHeight: 2)
-    /// Memorize: portrait, 2:3 on screen.
-    public static let memory = CardShape(widthPerHeight: 4.0 / 3.0, minimumHeight: 2)
+    /// Memorize: portrait, 2:3 on screen, in even rows (where a card lies is the game).
+    public static let memory = CardShape(widthPerHeight: 4.0 / 3.0, minimumHeight: 2, balancesRows: true)
 
     /// The card size for a card `height` rows tall.
     public func size(height: Int) -> Size {
