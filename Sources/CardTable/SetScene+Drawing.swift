@@ -34,7 +34,9 @@ extension SetScene {
         Chrome.drawStatus(statusFields(now: now), in: layout.status, on: &screen)
         switch overlay {
         case .none: break
-        case .help: Chrome.drawPanel(title: "Help", lines: Self.helpLines, on: &screen, ascii: options.ascii)
+        case .help:
+            Chrome.drawPanel(
+                title: "Help", lines: Self.helpLines(options: options), on: &screen, ascii: options.ascii)
         case .result:
             Chrome.drawPanel(
                 title: "Game over", lines: resultLines, on: &screen, ascii: options.ascii, ink: .matched)
@@ -124,10 +126,13 @@ extension SetScene {
         ]
     }
 
-    static let helpLines: [String] =
+    /// The help: the rule, how to read the small cards' figures, the keys, the scoring.
+    static func helpLines(options: RenderOptions) -> [String] {
         [
             "Three cards are a Set when each of number, color,",
             "shading and shape is all the same or all different.",
+            "",
+        ] + SetGlyphs.legend(options: options) + [
             "",
             "arrows / h j k l   move (Down from the last row: deck)",
             "Space / Enter      choose the card (on the deck: deal)",
@@ -138,4 +143,5 @@ extension SetScene {
             "",
             "Scoring:",
         ] + SetScoring.summary.map { "  " + $0 } + ["", "Press any key to go back."]
+    }
 }

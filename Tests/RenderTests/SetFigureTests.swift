@@ -170,4 +170,18 @@ import Testing
             }
         }
     }
+
+    @Test(arguments: SetCardPainterTests.allOptions)
+    func theLegendNamesEveryFigureInAtMostFiftyColumns(options: RenderOptions) {
+        let legend = SetGlyphs.legend(options: options)
+        #expect(legend.allSatisfy { DisplayWidth.of($0) <= 50 }, "\(legend)")
+        let text = legend.joined(separator: "\n")
+        for (shape, shading) in Self.combinations {
+            let figure =
+                options.ascii
+                ? SetGlyphs.asciiFigure(shape, shading) : String(SetGlyphs.figure(shape, shading))
+            #expect(text.contains(figure), "\(figure) in the legend")
+        }
+        if options.ascii { #expect(text.unicodeScalars.allSatisfy { $0.isASCII }) }
+    }
 }
