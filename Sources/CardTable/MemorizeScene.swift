@@ -113,24 +113,20 @@ public struct MemorizeScene: Scene {
         return times.min().map { .at(max(now, $0)) } ?? .never
     }
 
-    /// When the bonus bar of a face-up card next gets a cell shorter, if any is draining.
-    ///
-    /// A bar of `cells` shows `ceil(cells × remaining / bonusSeconds)` cells, so it changes
-    /// only every `bonusSeconds / cells` seconds of play: no need to draw it more often.
+    /// When the bonus shown on a face-up card next changes (its bar gets shorter, or its
+    /// points fall), if any is draining: no need to draw it more often than that.
     func nextBonusBarChange(after now: Double) -> Double? {
         guard let size = laidOutFor,
             let grid = TableLayout(size: size, cardCount: game.cards.count, shape: .memory).grid
         else { return nil }
-        let cells = Double(max(1, grid.cardSize.width - 2))
-        let step = MemoryScoring.bonusSeconds / cells
+        let painter = MemoryCardPainter(options: options)
         let played = playTime(at: now)
         return game.cards.compactMap { card -> Double? in
             guard card.isFaceUp, !card.isMatched else { return nil }
             let remaining = MemoryScoring.bonusSeconds - card.faceUpTime(at: played)
-            guard remaining > 0 else { return nil }
-            // The bar is `ceil(remaining / step)` long: it shortens when remaining crosses a multiple of step.
-            let shown = (remaining / step).rounded(.up)
-            return flow.clock.wallTime(reaching: played + (remaining - (shown - 1) * step) + 0.001, from: now)
+            guard let wait = painter.secondsUntilBonusChanges(remaining: remaining, cardSize: grid.cardSize)
+            else { return nil }
+            return flow.clock.wallTime(reaching: played + wait + 0.001, from: now)
         }.min()
     }
 

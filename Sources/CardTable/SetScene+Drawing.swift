@@ -23,7 +23,7 @@ extension SetScene {
             shortTitle: "Set", message: flow.message, keys: keys, in: layout.header, on: &screen)
         Chrome.drawStatus(statusFields(now: now), in: layout.status, on: &screen)
         flow.drawOverlay(
-            help: Self.helpLines, resultTitle: "Game over", result: resultLines, on: &screen, options: options)
+            help: Self.helpLines(options: options), resultTitle: "Game over", result: resultLines, on: &screen, options: options)
     }
 
     /// The deck and the discard pile, counting what has arrived: a card still waiting to be
@@ -138,9 +138,12 @@ extension SetScene {
         ]
     }
 
-    static let helpLines: [String] =
+    /// The help: the rule, how to read the small cards' figures, the keys, the scoring.
+    static func helpLines(options: RenderOptions) -> [String] {
         [
             "Three cards are a Set when each of number, color, shading and shape is all the same or all different.",
+            "",
+        ] + SetGlyphs.legend(options: options) + [
             "",
             "arrows / h j k l   move (Down from the last row: deck)",
             "Space / Enter      choose the card (on the deck: deal)",
@@ -151,4 +154,5 @@ extension SetScene {
             "",
             "Scoring:",
         ] + SetScoring.summary.map { "  " + $0 } + ["", "Up/Down scroll; any other key goes back."]
+    }
 }

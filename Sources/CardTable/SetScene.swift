@@ -117,7 +117,7 @@ public struct SetScene: Scene {
         if isWatching {
             return WatchControls.handle(event, player: &autoPlayer, timing: &stage.timing, message: &flow.message)
         }
-        let help = Chrome.panelText(title: "Help", lines: Self.helpLines, size: size)
+        let help = Chrome.panelText(title: "Help", lines: Self.helpLines(options: options), size: size)
         switch flow.handle(event, helpText: help) {
         case .handled, .resultKey: return .stay
         case .action(let action): return action

@@ -2,9 +2,10 @@ import TableLayout
 
 /// Draws Memorize cards: backs in the theme's colour, faces with the emoji centred.
 ///
-/// On a card with room the emoji sits in a frame of its own so it reads at a glance, and
-/// the bottom edge of a face-up card doubles as its speed-bonus bar, draining from right
-/// to left. Cards too small for a border show the emoji alone.
+/// On a card with room the emoji sits in a frame of its own so it reads at a glance. A
+/// face-up card shows its speed bonus draining as a bright bar under the emoji, with the
+/// points left in the bottom border where they fit. Focus is the heavier border and the
+/// pointers beside the card; the face itself looks the same focused or not.
 public struct MemoryCardPainter: Sendable {
     /// What the card shows.
     public enum Face: Hashable, Sendable {
@@ -21,15 +22,22 @@ public struct MemoryCardPainter: Sendable {
         self.options = options
     }
 
+    /// Whether a card of `size` has a border: three rows and four columns at least.
+    static func isBordered(_ size: Size) -> Bool {
+        size.height >= 3 && size.width >= 4
+    }
+
     /// Paints a card showing `face` (`symbol` is the emoji, or its ASCII stand-in).
     public func paint(
         symbol: String, face: Face, ink: Ink, isFocused: Bool, in rect: Rect, on screen: inout Screen
     ) {
         guard rect.width >= 2, rect.height >= 1 else { return }
         let centreY = rect.y + (rect.height - 1) / 2
+        defer {
+            if isFocused { screen.drawFocusPointers(around: rect, ascii: options.ascii, row: centreY) }
+        }
         if case .down = face {
             PilePainter(options: options).paintBack(in: rect, on: &screen, isFocused: isFocused, ink: ink)
-            if isFocused { screen.drawFocusPointers(around: rect, ascii: options.ascii, row: centreY) }
             return
         }
         var attributes: TextAttributes = []
@@ -38,14 +46,11 @@ public struct MemoryCardPainter: Sendable {
             edgeInk = .matched
             if opacity < 0.5 { attributes.insert(.dim) }
         }
-        if isFocused { attributes.insert(.bold) }
         screen.fill(rect)
-        let bordered = rect.height >= 3 && rect.width >= 4
-        if bordered {
+        if Self.isBordered(rect.size) {
             screen.drawBox(
                 rect, border: .card(focused: isFocused, ascii: options.ascii),
-                style: Style(isFocused ? .focus : edgeInk, attributes))
-            paintEdgeMark(face, ink: ink, in: rect, on: &screen)
+                style: Style(isFocused ? .focus : edgeInk, isFocused ? attributes.union(.bold) : attributes))
             let framed = rect.height >= 7 && rect.width >= 8
             if framed {
                 let width = DisplayWidth.of(symbol) + 4
@@ -54,31 +59,19 @@ public struct MemoryCardPainter: Sendable {
                 screen.drawBox(
                     frame, border: options.ascii ? .asciiPlain : .rounded, style: Style(.muted, attributes))
             }
-        } else if isFocused {
-            screen.fill(rect, style: Style(.normal, [.reverse]))
         }
-        let symbolStyle = Style(.normal, isFocused && !bordered ? attributes.union(.reverse) : attributes)
-        screen.writeCentered(symbol, in: rect, y: centreY, style: symbolStyle)
-        if isFocused { screen.drawFocusPointers(around: rect, ascii: options.ascii, row: centreY) }
+        screen.writeCentered(symbol, in: rect, y: centreY, style: Style(.normal, attributes))
+        switch face {
+        case .up(let bonus): paintBonus(bonus, in: rect, on: &screen)
+        case .matched: paintMatchedMark(in: rect, on: &screen)
+        case .down: break
+        }
     }
 
-    /// The bottom edge: the speed bonus left, or a check mark on a matched card.
-    private func paintEdgeMark(_ face: Face, ink: Ink, in rect: Rect, on screen: inout Screen) {
-        let y = rect.maxY - 1
-        let inner = rect.width - 2
-        switch face {
-        case .up(let bonus):
-            let filled = Int((Double(inner) * max(0, min(1, bonus))).rounded(.up))
-            for x in 0..<filled {
-                screen.put(options.ascii ? "=" : "━", x: rect.x + 1 + x, y: y, style: Style(ink, [.bold]))
-            }
-        case .matched:
-            if inner >= 3 {
-                screen.writeCentered(
-                    options.ascii ? "+" : "✓", in: rect, y: y, style: Style(.matched, [.bold]))
-            }
-        case .down:
-            break
-        }
+    /// A check mark in the bottom border of a matched card with room for it.
+    private func paintMatchedMark(in rect: Rect, on screen: inout Screen) {
+        guard Self.isBordered(rect.size), rect.width >= 5 else { return }
+        screen.writeCentered(
+            options.ascii ? "+" : "✓", in: rect, y: rect.maxY - 1, style: Style(.matched, [.bold]))
     }
 }

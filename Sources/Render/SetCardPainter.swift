@@ -2,23 +2,31 @@ import CardModel
 import TableLayout
 
 /// Draws a Set card face at any size, choosing the level of detail that fits.
+///
+/// At every level each shape is one figure that carries its shading, so a card's number,
+/// colour, shading and shape can all be read at a glance. Focus is shown around the card
+/// (a heavier border, pointers beside it), never by changing the face itself.
 public struct SetCardPainter: Sendable {
     /// How much of the card can be drawn at a given size.
     public enum Detail: Hashable, Sendable, CaseIterable {
-        /// No border: a line of shape glyphs over a line of shading glyphs.
+        /// No border: a row of one-column figures (`◈ ◈`), with the state's mark beside them.
         case token
-        /// A bordered card with a row of shape glyphs over a row of shading glyphs.
+        /// A bordered card with a row of one-column figures.
         case glyphs
-        /// A bordered card with the shapes drawn in half-block pixels.
+        /// A bordered card with the shapes drawn in quadrant-block pixels (ASCII: in lines).
         case drawn
 
-        public static func forCard(height: Int) -> Detail {
-            switch height {
-            case ..<4: .token
-            // Below seven rows drawn shapes are too small to tell their shading apart.
-            case 4..<7: .glyphs
-            default: .drawn
-            }
+        /// The level for a card `width` columns by `height` rows.
+        ///
+        /// Drawn shapes need four rows inside the border (eight pixels, enough for an
+        /// outline around a stripe) and fifteen columns for three shapes of at least seven
+        /// pixels with gaps between. A border needs two rows more than the figures' one;
+        /// a bordered card narrower than its figures (turning over) keeps its border and
+        /// shows what fits, so a card does not lose its edge half-way through a flip.
+        public static func forCard(width: Int, height: Int) -> Detail {
+            if width >= 17 && height >= 6 { return .drawn }
+            if width >= 4 && height >= 4 { return .glyphs }
+            return .token
         }
     }
 
@@ -35,43 +43,29 @@ public struct SetCardPainter: Sendable {
     ) {
         guard rect.width >= 3, rect.height >= 1 else { return }
         screen.fill(rect)
-        switch detail ?? Detail.forCard(height: rect.height) {
-        case .token: paintToken(card, highlight: highlight, in: rect, on: &screen)
+        let middle: Int
+        switch detail ?? Detail.forCard(width: rect.width, height: rect.height) {
+        case .token:
+            middle = paintToken(card, highlight: highlight, in: rect, on: &screen)
         case .glyphs:
             paintFrame(card, highlight: highlight, in: rect, on: &screen)
-            paintGlyphs(card, in: rect.insetBy(dx: 1, dy: 1), on: &screen)
+            let interior = rect.insetBy(dx: 1, dy: 1)
+            middle = interior.y + (interior.height - 1) / 2
+            paintFigures(card, in: interior, y: middle, on: &screen)
         case .drawn:
             paintFrame(card, highlight: highlight, in: rect, on: &screen)
             paintShapes(card, in: rect.insetBy(dx: 1, dy: 1), on: &screen)
+            middle = rect.y + rect.height / 2
         }
-        if highlight.isFocused { screen.drawFocusPointers(around: rect, ascii: options.ascii) }
+        if highlight.isFocused { screen.drawFocusPointers(around: rect, ascii: options.ascii, row: middle) }
     }
 
-    /// The two-line token: shapes above, shading below, the state mark and (without
-    /// colour) the colour letter beside them.
-    private func paintToken(
-        _ card: SetCard, highlight: CardHighlight, in rect: Rect, on screen: inout Screen
-    ) {
-        let background = options.monochrome ? nil : highlight.ink
-        var attributes: TextAttributes = highlight.isFocused ? [.reverse, .bold] : [.bold]
-        if options.monochrome && highlight.state != .none { attributes.insert(.underline) }
-        let tint = Style(.normal, background: background, attributes)
-        screen.fill(rect, style: tint)
-        let ink = SetGlyphs.ink(card.color)
-        let style = Style(ink, background: background, attributes)
-        let top = rect.y + max(0, rect.height - 2) / 2
-        let shape = String(repeating: SetGlyphs.shape(card.shape, ascii: options.ascii), count: card.number)
-        let shading = String(
-            repeating: SetGlyphs.shading(card.shading, ascii: options.ascii), count: card.number)
-        let glyphX = rect.x + 1 + (3 - card.number + 1) / 2
-        screen.write(shape, x: glyphX, y: top, style: style, clip: rect)
-        screen.write(shading, x: glyphX, y: top + 1, style: style, clip: rect)
-        if top + 1 < rect.maxY {
-            screen.put(highlight.mark(ascii: options.ascii), x: rect.x, y: top + 1, style: tint)
-        }
-        if options.monochrome {
-            screen.put(SetGlyphs.colorLetter(card.color), x: rect.maxX - 1, y: top, style: tint)
-        }
+    /// A row of small figures across `interior`, on row `y`.
+    func paintFigures(_ card: SetCard, in interior: Rect, y: Int, on screen: inout Screen) {
+        let row = FigureRow.fitting(columns: interior.width, ascii: options.ascii)
+        row.paint(
+            card, x: interior.x, columns: interior.width, y: y, attributes: [.bold], clip: interior,
+            on: &screen)
     }
 
     /// The border, in the style of the card's state, with a state label and (without
@@ -98,51 +92,10 @@ public struct SetCardPainter: Sendable {
             screen.writeCentered(" \(label) ", in: rect, y: rect.maxY - 1, style: style)
         }
         if options.monochrome {
-            screen.write(
-                " \(card.color.name) ", x: rect.x + 1, y: rect.y, style: Style(.normal, [.bold]), clip: rect)
-        }
-    }
-
-    /// A row of shape glyphs (one per shape) over a row of shading glyphs.
-    private func paintGlyphs(_ card: SetCard, in interior: Rect, on screen: inout Screen) {
-        let style = Style(SetGlyphs.ink(card.color), [.bold])
-        let shape = SetGlyphs.shape(card.shape, ascii: options.ascii)
-        let shading = SetGlyphs.shading(card.shading, ascii: options.ascii)
-        let spaced = { (c: Character) in
-            Array(repeating: String(c), count: card.number).joined(separator: " ")
-        }
-        let top = interior.y + (interior.height - 1) / 2
-        screen.writeCentered(spaced(shape), in: interior, y: top, style: style)
-        screen.writeCentered(spaced(shading), in: interior, y: top + 1, style: style)
-    }
-
-    /// The shapes themselves, standing side by side, drawn in half-block pixels.
-    private func paintShapes(_ card: SetCard, in interior: Rect, on screen: inout Screen) {
-        var raster = ShapeRaster(width: interior.width, height: interior.height * 2)
-        // Three shape slots share the width with gaps; the shapes are about twice as tall as wide.
-        let shapeHeight = max(2, raster.height - 2)
-        let slot = raster.width / 3
-        var shapeWidth = max(2, min(slot - max(1, slot / 4), shapeHeight / 2 + 1))
-        // An odd width gives a diamond a single point at the top and bottom.
-        if shapeWidth > 2 && shapeWidth % 2 == 0 { shapeWidth -= 1 }
-        let gap = max(1, slot - shapeWidth)
-        let total = card.number * shapeWidth + (card.number - 1) * gap
-        var x = (raster.width - total) / 2
-        let y = (raster.height - shapeHeight) / 2
-        for _ in 0..<card.number {
-            raster.draw(card.shape, shading: card.shading, x: x, y: y, w: shapeWidth, h: shapeHeight)
-            x += shapeWidth + gap
-        }
-        let style = Style(SetGlyphs.ink(card.color))
-        for row in 0..<interior.height {
-            for column in 0..<interior.width {
-                let character = ShapeRaster.character(
-                    top: raster[column, row * 2], bottom: raster[column, row * 2 + 1],
-                    ascii: options.ascii)
-                if character != " " {
-                    screen.put(character, x: interior.x + column, y: interior.y + row, style: style)
-                }
-            }
+            // The name where it fits between the corners, else its letter.
+            let name = " \(card.color.name) "
+            let text = name.count <= rect.width - 2 ? name : String(SetGlyphs.colorLetter(card.color))
+            screen.write(text, x: rect.x + 1, y: rect.y, style: Style(.normal, [.bold]), clip: rect)
         }
     }
 }

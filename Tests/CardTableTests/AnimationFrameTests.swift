@@ -24,10 +24,10 @@ import Testing
         return screen.text
     }
 
-    /// Faces showing (cards drawn with shapes) in a frame of the 80x24 table.
+    /// Shape figures showing (of cards face up) in a frame of the 80x24 table.
     static func faceCount(_ text: String) -> Int {
         text.split(separator: "\n").dropFirst(2).dropLast().reduce(0) { count, line in
-            count + line.filter { "◆●≈".contains($0) }.count
+            count + line.filter { "◆◈◇●◍○■▥□".contains($0) }.count
         }
     }
 

@@ -1,14 +1,15 @@
 /// What a capture of the Set table shows, read from its characters: card faces and card backs.
 ///
 /// On a card small enough for glyphs (80x24 and the like) a face shows its shapes as one
-/// row of `◆`, `●` or `≈` between the card's left and right edges, and a back is filled with
-/// `▚`. Every character on such a table is one column wide, so a character's index in its
-/// row is its column.
+/// row of figures (`◆ ◈ ◇`, `● ◍ ○`, `■ ▥ □`) between the card's left and right edges, and
+/// a back is filled with `▚`. (Larger cards draw their shapes over several rows in quadrant
+/// blocks, which this picture does not read.) Every character on such a table is one column
+/// wide, so a character's index in its row is its column.
 struct SetTablePicture {
     let screen: PaneSnapshot
 
-    /// The glyphs that draw Set's three shapes.
-    static let shapeGlyphs: Set<Character> = ["◆", "●", "≈"]
+    /// The figures of Set's three shapes in their three shadings.
+    static let shapeGlyphs: Set<Character> = Set("◆◈◇●◍○■▥□")
     /// What a face-down card (and the deck) is filled with.
     static let backPattern: Character = "▚"
     /// The characters that end a card on the left or right: its edges and the focus pointers.

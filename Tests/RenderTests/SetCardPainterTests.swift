@@ -31,20 +31,45 @@ import Testing
         return screen.text
     }
 
-    @Test(arguments: [2, 3, 4, 5, 6, 7, 9, 12])
+    /// Every way the terminal can limit drawing.
+    static let allOptions = [
+        RenderOptions(), RenderOptions(ascii: true), RenderOptions(monochrome: true),
+        RenderOptions(ascii: true, monochrome: true),
+    ]
+
+    /// Card sizes that give each level of detail, as the table lays them out.
+    static let sizeOfEachLevel: [(SetCardPainter.Detail, Size)] = [
+        (.token, Size(width: 6, height: 2)), (.token, Size(width: 9, height: 3)),
+        (.glyphs, Size(width: 12, height: 4)), (.glyphs, Size(width: 15, height: 5)),
+        (.drawn, Size(width: 18, height: 6)), (.drawn, Size(width: 24, height: 8)),
+        (.drawn, Size(width: 42, height: 14)),
+    ]
+
+    @Test(arguments: [2, 3, 4, 5, 6, 7, 9, 12, 14])
     func eachLevelOfDetail(height: Int) {
         expectGolden(Self.sheet(height: height), named: "faces-h\(height)")
     }
 
-    @Test func levelsOfDetailFollowTheHeight() {
-        #expect(SetCardPainter.Detail.forCard(height: 2) == .token)
-        #expect(SetCardPainter.Detail.forCard(height: 3) == .token)
-        #expect(SetCardPainter.Detail.forCard(height: 4) == .glyphs)
-        #expect(SetCardPainter.Detail.forCard(height: 6) == .glyphs)
-        #expect(SetCardPainter.Detail.forCard(height: 7) == .drawn)
+    @Test func levelsOfDetailFollowTheWidthAsWellAsTheHeight() {
+        typealias Detail = SetCardPainter.Detail
+        #expect(Detail.forCard(width: 6, height: 2) == .token)
+        #expect(Detail.forCard(width: 9, height: 3) == .token)
+        #expect(Detail.forCard(width: 12, height: 4) == .glyphs)
+        #expect(Detail.forCard(width: 15, height: 5) == .glyphs)
+        #expect(Detail.forCard(width: 17, height: 5) == .glyphs)
+        // A tall window's 18x6 cards are drawn; the same height half as wide is not.
+        #expect(Detail.forCard(width: 18, height: 6) == .drawn)
+        #expect(Detail.forCard(width: 17, height: 6) == .drawn)
+        #expect(Detail.forCard(width: 16, height: 6) == .glyphs)
+        #expect(Detail.forCard(width: 12, height: 8) == .glyphs)
+        // Turning over, a bordered card stays bordered until it is almost edge-on.
+        #expect(Detail.forCard(width: 4, height: 8) == .glyphs)
+        #expect(Detail.forCard(width: 3, height: 8) == .token)
+        #expect(Detail.forCard(width: 9, height: 5) == .glyphs)
+        #expect(Detail.forCard(width: 40, height: 3) == .token)
     }
 
-    @Test(arguments: [2, 5, 8])
+    @Test(arguments: [2, 3, 5, 6, 8, 14])
     func asciiOnly(height: Int) {
         let text = Self.sheet(height: height, options: RenderOptions(ascii: true))
         #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
@@ -85,16 +110,19 @@ import Testing
     }
 
     @Test func everySizeStaysInsideItsRect() {
-        for height in 1...20 {
-            let card = CardShape.set.size(height: height)
-            var screen = Screen(size: Size(width: card.width + 4, height: card.height + 2))
-            let rect = Rect(x: 2, y: 1, width: card.width, height: card.height)
-            for sample in Self.sampler {
-                screen = Screen(size: screen.size)
-                SetCardPainter(options: RenderOptions()).paint(sample, in: rect, on: &screen)
-                for y in 0..<screen.size.height {
-                    for x in 0..<screen.size.width where !rect.contains(Point(x: x, y: y)) {
-                        #expect(screen[x, y] == .blank, "h\(height) drew outside at \(x),\(y)")
+        for options in Self.allOptions {
+            for height in 1...20 {
+                for width in [CardShape.set.size(height: height).width, height * 2, height * 4] {
+                    let rect = Rect(x: 2, y: 1, width: width, height: height)
+                    for sample in Self.sampler {
+                        var screen = Screen(size: Size(width: width + 4, height: height + 2))
+                        SetCardPainter(options: options).paint(sample, in: rect, on: &screen)
+                        for y in 0..<screen.size.height {
+                            for x in 0..<screen.size.width where !rect.contains(Point(x: x, y: y)) {
+                                #expect(
+                                    screen[x, y] == .blank, "\(width)x\(height) drew outside at \(x),\(y)")
+                            }
+                        }
                     }
                 }
             }

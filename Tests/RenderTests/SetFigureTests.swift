@@ -1,0 +1,187 @@
+import CardModel
+import Render
+import TableLayout
+import Testing
+
+/// Each shape on a card is one figure that carries its own shading, at every size and in
+/// every way of drawing; focus and state show around the figures, never on them.
+@Suite struct SetFigureTests {
+    typealias Face = [Cell]
+
+    /// `card` painted into a rect of `size` (at 1,1 of a screen with a margin round it).
+    static func paint(
+        _ card: SetCard, size: Size, options: RenderOptions, highlight: CardHighlight = .none
+    ) -> (screen: Screen, rect: Rect) {
+        var screen = Screen(size: Size(width: size.width + 2, height: size.height + 2))
+        let rect = Rect(x: 1, y: 1, width: size.width, height: size.height)
+        SetCardPainter(options: options).paint(card, highlight: highlight, in: rect, on: &screen)
+        return (screen, rect)
+    }
+
+    /// The cells inside the card's border (the whole card when it has none), row by row.
+    static func face(_ screen: Screen, _ rect: Rect, bordered: Bool) -> Face {
+        let inside = bordered ? rect.insetBy(dx: 1, dy: 1) : rect
+        var cells: Face = []
+        for y in inside.y..<inside.maxY {
+            for x in inside.x..<inside.maxX { cells.append(screen[x, y]) }
+        }
+        return cells
+    }
+
+    /// The cells in the card's own ink, with where they are: the figures of a small card.
+    static func figureCells(_ screen: Screen, _ rect: Rect, card: SetCard) -> [(point: Point, cell: Cell)] {
+        var found: [(Point, Cell)] = []
+        for y in rect.y..<rect.maxY {
+            for x in rect.x..<rect.maxX where screen[x, y].style.ink == SetGlyphs.ink(card.color) {
+                found.append((Point(x: x, y: y), screen[x, y]))
+            }
+        }
+        return found
+    }
+
+    static let combinations: [(SetShape, SetShading)] = SetShape.allCases.flatMap { shape in
+        SetShading.allCases.map { (shape, $0) }
+    }
+
+    @Test(arguments: SetCardPainterTests.allOptions)
+    func nineShapesAndShadingsGiveNineDifferentFacesAtEveryLevel(options: RenderOptions) {
+        for (detail, size) in SetCardPainterTests.sizeOfEachLevel {
+            #expect(SetCardPainter.Detail.forCard(width: size.width, height: size.height) == detail)
+            for number in 1...3 {
+                let faces = Self.combinations.map { shape, shading in
+                    let card = SetCard(number: number, shape: shape, shading: shading, color: .green)
+                    let (screen, rect) = Self.paint(card, size: size, options: options)
+                    return Self.face(screen, rect, bordered: detail != .token)
+                }
+                #expect(Set(faces).count == 9, "\(size.width)x\(size.height) \(options), \(number) a card")
+            }
+        }
+    }
+
+    /// On small cards, a card of n shapes shows n copies of one figure in one row, and that
+    /// figure alone names both the shape and the shading.
+    @Test(arguments: SetCardPainterTests.allOptions)
+    func eachSmallFigureCarriesItsShapeAndItsShading(options: RenderOptions) {
+        let small = SetCardPainterTests.sizeOfEachLevel.filter { $0.0 != .drawn }.map(\.1)
+        for size in small {
+            var figures: [[Cell]] = []
+            for (shape, shading) in Self.combinations {
+                let single = SetCard(number: 1, shape: shape, shading: shading, color: .purple)
+                let (screen, rect) = Self.paint(single, size: size, options: options)
+                let figure = Self.figureCells(screen, rect, card: single).map(\.cell)
+                figures.append(figure)
+                for number in 2...3 {
+                    let card = SetCard(number: number, shape: shape, shading: shading, color: .purple)
+                    let (screen, rect) = Self.paint(card, size: size, options: options)
+                    let cells = Self.figureCells(screen, rect, card: card)
+                    #expect(Set(cells.map(\.point.y)).count == 1, "one row at \(size.width)x\(size.height)")
+                    #expect(
+                        cells.map(\.cell) == Array(Array(repeating: figure, count: number).joined()),
+                        "\(number) of the same figure at \(size.width)x\(size.height), \(options)")
+                }
+            }
+            #expect(
+                Set(figures).count == 9, "nine different figures at \(size.width)x\(size.height) \(options)")
+            #expect(!figures.contains { $0.isEmpty })
+        }
+    }
+
+    /// Pixels lit by a drawn face, counting quarter blocks as one, half blocks as two.
+    static func litPixels(_ screen: Screen, _ rect: Rect) -> Int {
+        let weights: [Character: Int] = [
+            "▘": 1, "▝": 1, "▖": 1, "▗": 1, "▀": 2, "▄": 2, "▌": 2, "▐": 2, "▚": 2, "▞": 2,
+            "▙": 3, "▛": 3, "▜": 3, "▟": 3, "█": 4,
+        ]
+        var count = 0
+        for y in rect.y + 1..<rect.maxY - 1 {
+            for x in rect.x + 1..<rect.maxX - 1 { count += weights[screen[x, y].character] ?? 0 }
+        }
+        return count
+    }
+
+    /// A drawn open, striped and solid shape differ by a fifth of the solid shape at least,
+    /// not by a couple of pixels.
+    @Test func drawnShadingsDifferByMuchMoreThanAFewPixels() {
+        for height in [6, 7, 8, 10, 14, 18] {
+            let size = CardShape.set.size(height: height)
+            for shape in SetShape.allCases {
+                let lit = SetShading.allCases.map { shading in
+                    let card = SetCard(number: 1, shape: shape, shading: shading, color: .red)
+                    let (screen, rect) = Self.paint(card, size: size, options: RenderOptions())
+                    return Self.litPixels(screen, rect)
+                }
+                let (solid, striped, open) = (lit[0], lit[1], lit[2])
+                let margin = solid / 5
+                #expect(
+                    solid - striped >= margin && striped - open >= margin,
+                    "\(shape) at \(size.width)x\(size.height): solid \(solid), striped \(striped), open \(open)"
+                )
+            }
+        }
+    }
+
+    @Test(arguments: SetCardPainterTests.allOptions)
+    func focusShowsAroundTheCardAndLeavesItsFaceAlone(options: RenderOptions) {
+        for (detail, size) in SetCardPainterTests.sizeOfEachLevel {
+            for card in SetCardPainterTests.sampler {
+                let (plain, rect) = Self.paint(card, size: size, options: options)
+                let (focused, _) = Self.paint(
+                    card, size: size, options: options, highlight: CardHighlight(isFocused: true))
+                let bordered = detail != .token
+                #expect(
+                    Self.face(plain, rect, bordered: bordered)
+                        == Self.face(focused, rect, bordered: bordered),
+                    "\(card) at \(size.width)x\(size.height), \(options)")
+                let pointers = (0..<focused.size.height).filter {
+                    focused[0, $0].character == (options.ascii ? ">" : "▶")
+                        && focused[rect.maxX, $0].character == (options.ascii ? "<" : "◀")
+                }
+                #expect(
+                    pointers.count == 1, "pointers beside the focused card at \(size.width)x\(size.height)")
+            }
+        }
+    }
+
+    /// Selected, matched, mismatched and hinted cards keep their figures exactly as they are:
+    /// bordered cards show the state on the border, tokens beside and around the figures.
+    @Test(arguments: SetCardPainterTests.allOptions)
+    func statesLeaveTheFiguresColourAndShadingAsTheyAre(options: RenderOptions) {
+        let states: [CardHighlight.State] = [.selected, .matched, .mismatched, .hinted]
+        for (detail, size) in SetCardPainterTests.sizeOfEachLevel {
+            for card in SetCardPainterTests.sampler {
+                let (plain, rect) = Self.paint(card, size: size, options: options)
+                let figures = Self.figureCells(plain, rect, card: card)
+                for state in states {
+                    for isFocused in [false, true] {
+                        let highlight = CardHighlight(isFocused: isFocused, state: state)
+                        let (shown, _) = Self.paint(card, size: size, options: options, highlight: highlight)
+                        if detail == .token {
+                            for (point, cell) in figures {
+                                #expect(shown[point.x, point.y] == cell, "\(card) \(highlight) at \(point)")
+                            }
+                        } else {
+                            #expect(
+                                Self.face(plain, rect, bordered: true)
+                                    == Self.face(shown, rect, bordered: true),
+                                "\(card) \(highlight) at \(size.width)x\(size.height)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test(arguments: SetCardPainterTests.allOptions)
+    func theLegendNamesEveryFigureInAtMostFiftyColumns(options: RenderOptions) {
+        let legend = SetGlyphs.legend(options: options)
+        #expect(legend.allSatisfy { DisplayWidth.of($0) <= 50 }, "\(legend)")
+        let text = legend.joined(separator: "\n")
+        for (shape, shading) in Self.combinations {
+            let figure =
+                options.ascii
+                ? SetGlyphs.asciiFigure(shape, shading) : String(SetGlyphs.figure(shape, shading))
+            #expect(text.contains(figure), "\(figure) in the legend")
+        }
+        if options.ascii { #expect(text.unicodeScalars.allSatisfy { $0.isASCII }) }
+    }
+}
