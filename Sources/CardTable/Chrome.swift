@@ -117,7 +117,8 @@ enum Chrome {
     /// `text` broken into lines of at most `width` columns at spaces; a word longer than a
     /// whole line is the only thing ever split. Continuation lines keep the line's indent.
     static func wrap(_ text: String, width: Int) -> [String] {
-        guard width > 0 else { return [text] }
+        // A line that fits keeps its spacing (columns of keys line up).
+        guard width > 0, DisplayWidth.of(text) > width else { return [text] }
         let indent = String(text.prefix { $0 == " " })
         let hanging = DisplayWidth.of(indent) <= width / 2 ? indent : ""
         var lines: [String] = []

@@ -220,7 +220,7 @@ public struct MemorizeScene: Scene {
             default: break
             }
         case .click(let point):
-            if let slot = layout.grid?.index(at: point), isOnTable(game.cards[slot]) {
+            if let slot = layout.grid?.index(at: point), !game.cards[slot].isMatched {
                 focus = slot
                 chooseFocused(size: size, now: now)
             }
@@ -230,29 +230,29 @@ public struct MemorizeScene: Scene {
         return .stay
     }
 
-    /// Left and Right go to the previous or next card on the table in reading order,
-    /// passing over empty slots, and wrap.
+    /// Left and Right go to the previous or next card still in play in reading order,
+    /// passing over empty slots (and pairs found, fading away), and wrap.
     private mutating func moveFocus(by step: Int) {
         let count = game.cards.count
         guard count > 0 else { return }
         var slot = focus
         for _ in 0..<count {
             slot = ((slot + step) % count + count) % count
-            if isOnTable(game.cards[slot]) {
+            if !game.cards[slot].isMatched {
                 focus = slot
                 return
             }
         }
     }
 
-    /// Up and Down go to the nearest row above or below that still has cards, to the card
-    /// nearest the focus's column.
+    /// Up and Down go to the nearest row above or below that still has cards in play, to
+    /// the card nearest the focus's column.
     private mutating func moveFocusRow(by step: Int, columns: Int) {
         let count = game.cards.count
         let column = focus % columns
         var row = focus / columns + step
         while row >= 0 && row * columns < count {
-            let slots = (row * columns..<min(count, (row + 1) * columns)).filter { isOnTable(game.cards[$0]) }
+            let slots = (row * columns..<min(count, (row + 1) * columns)).filter { !game.cards[$0].isMatched }
             if let nearest = slots.min(by: { abs($0 % columns - column) < abs($1 % columns - column) }) {
                 focus = nearest
                 return
@@ -262,7 +262,7 @@ public struct MemorizeScene: Scene {
     }
 
     private mutating func chooseFocused(size: Size, now: Double) {
-        guard game.cards.indices.contains(focus), isOnTable(game.cards[focus]) else { return }
+        guard game.cards.indices.contains(focus), !game.cards[focus].isMatched else { return }
         choose(game.cards[focus], size: size, now: now)
     }
 

@@ -99,9 +99,10 @@ struct StageFixture {
                 let rect = sprite.path.value(at: 10 + Double(step) * timing.bounce / 20)
                 #expect(rect.x >= 0 && rect.x + rect.width <= 80 && rect.y >= 0 && rect.y + rect.height <= 24)
             }
-            let landed = try #require(frame(stage, id, at: gather.ends + timing.flip * 0.9))
-            #expect(landed.rect.x >= StageFixture.discard.x - 1 && !landed.isFaceUp)
-            #expect(frame(stage, id, at: gather.ends + timing.flip + 0.01) == nil)
+            // It turns face down on its way in and lands as a back, which then joins the pile.
+            let landing = try #require(frame(stage, id, at: gather.ends - 0.01))
+            #expect(landing.rect.x >= StageFixture.discard.x - 1 && !landing.isFaceUp)
+            #expect(frame(stage, id, at: gather.ends + 0.01) == nil)
         }
         // The card that stays slides to the first slot.
         #expect(

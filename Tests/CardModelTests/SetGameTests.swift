@@ -165,16 +165,63 @@ func gameWithSet(from seed: UInt64 = 1) -> SetGame {
         #expect(game.table.count == 12)
     }
 
-    @Test func hintCyclesThroughTheSetsAndCosts() {
+    @Test func hintCyclesThroughTheSetsAndCostsOncePerSet() {
         var game = gameWithSet()
         let sets = game.setsOnTable
-        for round in 0..<(sets.count + 1) {
-            #expect(game.hint() == .shown(index: round % sets.count, count: sets.count))
+        for round in 0..<(2 * sets.count + 1) {
+            let cost = round < sets.count ? SetScoring.hint : 0
+            let hint = game.hint()
+            #expect(hint == .shown(index: round % sets.count, count: sets.count, cost: cost))
             #expect(game.hinted == sets[round % sets.count])
         }
-        #expect(game.score == SetScoring.hint * (sets.count + 1))
+        #expect(game.score == SetScoring.hint * sets.count)
         game.choose(game.table[0], now: 1)
         #expect(game.hinted.isEmpty)
+    }
+
+    @Test func aHintOnATableWithOneSetIsPaidOnce() throws {
+        // A table with exactly one Set: part of a cap set, and the card completing two of it.
+        let cap = Array(SetCardTests.capSet.prefix(3))
+        let third = SetCard.completing(cap[0], cap[1])
+        let table = cap + [third]
+        var game = SetGame(table: table, deck: [])
+        try #require(game.setsOnTable.count == 1)
+        let first = game.hint()
+        let second = game.hint()
+        #expect(first == .shown(index: 0, count: 1, cost: SetScoring.hint))
+        #expect(second == .shown(index: 0, count: 1, cost: 0))
+        #expect(game.score == SetScoring.hint)
+    }
+
+    @Test func aHintAfterAMismatchClearsIt() throws {
+        var game = gameWithSet()
+        let set = try #require(game.setsOnTable.first)
+        let wrong = try #require(
+            game.table.indices.lazy.map { [game.table[0], game.table[1], game.table[$0]] }
+                .first { !SetCard.isSet($0[0], $0[1], $0[2]) && Set($0).count == 3 })
+        for card in wrong { game.choose(card, now: 1) }
+        #expect(game.judgement == .mismatch)
+        #expect(!set.isEmpty)
+        guard case .shown = game.hint() else {
+            Issue.record("no hint shown")
+            return
+        }
+        #expect(game.judgement == .choosing)
+        #expect(game.selection.isEmpty, "the mismatch is gone, so only the hint's three stand out")
+    }
+
+    @Test func aMatchLeavesByItselfWhenCleared() throws {
+        var game = SetGame(seed: 3)
+        let set = try #require(game.setsOnTable.first)
+        for card in set { game.choose(card, now: 1) }
+        #expect(game.judgement == .match)
+        let cleared = game.clearMatch(now: 2)
+        #expect(cleared)
+        #expect(game.table.count == 12)
+        #expect(set.allSatisfy { !game.table.contains($0) })
+        #expect(game.judgement == .choosing && game.selection.isEmpty)
+        let again = game.clearMatch(now: 3)
+        #expect(!again, "nothing is left to clear")
     }
 
     @Test func hintSaysWhenThereIsNoSet() {

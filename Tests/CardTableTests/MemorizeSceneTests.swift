@@ -61,7 +61,7 @@ struct MemorizeDriver {
 
     /// Chooses the card with `id` by moving the focus to it and pressing Space.
     mutating func choose(id: Int) {
-        while scene.tableCards[scene.focus].id != id { press(.right) }
+        while scene.game.cards[scene.focus].id != id { press(.right) }
         press(.character(" "))
     }
 
@@ -77,7 +77,7 @@ struct MemorizeDriver {
 @Suite struct MemorizeSceneTests {
     @Test func aNewGameIsFaceDownWithTheThemeOnTheStatusLine() {
         let driver = MemorizeDriver()
-        #expect(driver.statusLine == " Animals  Score: 0  Pairs left: 10  card 1 of 20: face down")
+        #expect(driver.statusLine == " Animals  Score: 0  Pairs left: 10  Time: 0:00  card 1 of 20: face down")
         expectGolden(driver.screen.text, named: "memorize-start-80x24")
     }
 
@@ -92,7 +92,7 @@ struct MemorizeDriver {
         let partner = cards.first { $0.id != first.id && $0.content == first.content }!
         driver.choose(id: first.id)
         driver.choose(id: partner.id)
-        let other = driver.scene.tableCards.first { !$0.isMatched }!
+        let other = driver.scene.game.cards.first { !$0.isMatched }!
         driver.choose(id: other.id)
         expectGolden(driver.screen.text, named: "memorize-faces-\(size)")
     }
@@ -102,18 +102,31 @@ struct MemorizeDriver {
         let cards = driver.scene.game.cards
         let first = cards[0]
         let partner = cards.first { $0.id != first.id && $0.content == first.content }!
+        // The clock (and the bonus) waits for the opening deal to land.
+        driver.now = 10
         driver.choose(id: first.id)
         #expect(driver.statusLine.hasSuffix("face up"))
-        driver.now = 1
+        driver.now = 11
         driver.choose(id: partner.id)
         // Both cards had their full bonus left: 2 + 6 + 6 (the first one had used a second: 5).
         #expect(driver.scene.game.score == 2 + 5 + 6)
         #expect(driver.statusLine.contains("Score: 13  Pairs left: 9"))
         #expect(driver.statusLine.hasSuffix("matched"))
-        // After the celebration the pair leaves the table and the rest close up.
-        driver.now = 5
-        #expect(driver.scene.tableCards.count == 18)
-        #expect(driver.statusLine.contains("of 18"))
+        // After the celebration the pair leaves its slots empty; no other card moves.
+        let before = Dictionary(uniqueKeysWithValues: driver.scene.stage.targets.map { ($0.id, $0.rect) })
+        driver.now = 15
+        let after = driver.scene.stage.targets
+        #expect(after.count == 18)
+        #expect(!after.contains { $0.id == first.id || $0.id == partner.id })
+        #expect(after.allSatisfy { before[$0.id] == $0.rect }, "every other card keeps its place")
+        #expect(driver.statusLine.contains("of 20"))
+    }
+
+    @Test func sixteenCardsLieInEvenRows() throws {
+        let grid = try #require(
+            TableLayout(size: Size(width: 80, height: 24), cardCount: 16, shape: .memory).grid)
+        let lastRow = 16 - (grid.rows - 1) * grid.columns
+        #expect(grid.columns * grid.rows - 16 < grid.rows, "\(grid.columns) columns leave \(lastRow) in the last row")
     }
 
     @Test func aMismatchOfSeenCardsCosts() {
@@ -139,14 +152,15 @@ struct MemorizeDriver {
         var driver = MemorizeDriver()
         #expect(driver.scene.wake(after: 0) == .never)
         driver.choose(id: driver.scene.game.cards[0].id)
-        // 80x24 cards are 8 columns wide: a bar of 6 cells, one a second of the 6 s bonus.
+        // 80x24 cards are 8 columns wide: a bar of 6 cells moving in eighths, 48 steps in
+        // the 6 s bonus, so one every 1/8 s of play.
         guard case .at(let first) = driver.scene.wake(after: 0) else {
             Issue.record("a face-up card should wake the loop")
             return
         }
-        #expect(abs(first - 1) < 0.01)
+        #expect(abs(first - 0.125) < 0.01)
         guard case .at(let later) = driver.scene.wake(after: 3) else { return }
-        #expect(abs(later - 4) < 0.01)
+        #expect(abs(later - 3.125) < 0.01)
         #expect(driver.scene.wake(after: 7) == .never)
     }
 

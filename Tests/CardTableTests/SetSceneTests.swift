@@ -204,18 +204,33 @@ struct SceneDriver {
         driver.type("?")
         let text = driver.screen.text
         #expect(text.contains("d  deal 3 more"))
-        #expect(text.contains("Set found: +5"))
         expectGolden(text, named: "set-help-80x30")
+        // What does not fit scrolls into view.
+        for _ in 0..<20 where !driver.screen.text.contains("Set found: +5") { driver.press(.down) }
+        #expect(driver.screen.text.contains("Set found: +5"))
+        #expect(driver.screen.text.contains("more"))
         driver.type("x")
         #expect(!driver.screen.text.contains("d  deal 3 more"))
         #expect(driver.scene.game.table.count == 12)
     }
 
-    @Test func newGameTakesTheNextSeed() {
+    @Test func newGameAsksFirstThenDealsAFreshTableTheSameSeedRepeats() {
         var driver = SceneDriver(seed: 1)
+        let first = driver.scene.game.table
         driver.type("n")
-        #expect(driver.scene.game.table == SetGame(seed: 2).table)
+        #expect(driver.headerLine.contains("New game? y"))
+        driver.type("x")
+        #expect(driver.scene.game.table == first, "any key but y goes back to the game")
+        driver.type("ny")
+        let second = driver.scene.game.table
+        #expect(second != first)
         #expect(driver.headerLine.contains("New game"))
+        driver.type("ny")
+        #expect(driver.scene.game.table != second && driver.scene.game.table != first)
+        // The same seed gives the same games in the same order.
+        var again = SceneDriver(seed: 1)
+        again.type("ny")
+        #expect(again.scene.game.table == second)
     }
 
     @Test func quitAndMenuKeys() {

@@ -36,6 +36,7 @@ struct MemorizeGameplayTests {
         let (a, b) = try #require(player.knownPair)
         let face = try #require(player.faces[a])
         let before = try await player.status()
+        let cardsBefore = Self.cardCorners(in: try await app.session.waitForStillness())
 
         let pair = try await player.turnPair(a, b)
         #expect(pair.matched, "cards \(a + 1) and \(b + 1), both \(face), make a pair")
@@ -45,10 +46,26 @@ struct MemorizeGameplayTests {
         #expect(pair.status.pairsLeft == before.pairsLeft - 1, "\(before) then \(pair.status)")
         #expect(pair.header.contains("A pair! +\(gained)"), "the header says so: \(pair.header)")
 
-        // Once it has celebrated, the pair leaves and the table closes up.
+        // Once it has celebrated, the pair leaves its two slots empty and no other card moves.
+        let still = try await app.session.waitForStillness()
+        let cardsAfter = Self.cardCorners(in: still)
+        // (Before, the last two cards turned showed their emoji in frames of their own.)
+        #expect(cardsAfter.count <= cardsBefore.count - 2, "two cards fewer:\n\(still)")
+        #expect(cardsAfter.isSubset(of: cardsBefore), "every other card is where it was:\n\(still)")
         let after = try await player.status()
-        #expect(after.cardCount == (before.cardCount ?? 0) - 2, "\(after)")
+        #expect(after.cardCount == before.cardCount, "\(after)")
         #expect(after.score == pair.status.score && after.pairsLeft == pair.status.pairsLeft, "\(after)")
+    }
+
+    /// Where each card's top-left corner is (a rounded corner, or heavy when focused).
+    static func cardCorners(in screen: PaneSnapshot) -> Set<[Int]> {
+        var corners: Set<[Int]> = []
+        for (y, row) in screen.rows.enumerated().dropFirst().dropLast() {
+            for (x, character) in row.enumerated() where character == "╭" || character == "┏" {
+                corners.insert([x, y])
+            }
+        }
+        return corners
     }
 
     @Test("A mismatch of two cards seen before costs 2 points")

@@ -1,18 +1,20 @@
 /// A player at the keyboard of a running Memorize game, who learns the cards only by turning
 /// them over and reading the screen, and remembers every face seen.
 ///
-/// Cards are known by their place on the table in reading order, counted from 0, as the
-/// status line counts them (`card 1 of 12`). Right steps through them, wrapping round. When
-/// a pair has celebrated it leaves the table and the cards after it move up two places; the
-/// player waits for that and moves what it remembers along with them.
+/// Cards are known by their slot on the table in reading order, counted from 0, as the
+/// status line counts them (`card 1 of 12`). Every card keeps its slot for the whole game:
+/// a pair that has celebrated leaves its two slots empty, and Right steps through the cards
+/// still there, passing over empty slots and wrapping round.
 final class MemorizePlayer {
     let session: TmuxSession
-    /// The faces seen, by place on the table, of the cards still there.
+    /// The faces seen, by slot, of the cards still on the table.
     private(set) var faces: [Int: String] = [:]
-    /// The places of the unmatched cards showing their faces: none, one, or a mismatched two.
+    /// The slots of the unmatched cards showing their faces: none, one, or a mismatched two.
     private(set) var faceUp: [Int] = []
-    /// How many cards are on the table.
+    /// How many slots the table has (cards in the game).
     private(set) var cardCount = 0
+    /// The slots left empty by pairs found.
+    private(set) var emptySlots: Set<Int> = []
     /// The emoji of the pairs found, gone from the table.
     private(set) var foundFaces: Set<String> = []
     /// Whether to let the table keep still after a pair leaves before going on, as a person
@@ -47,6 +49,7 @@ final class MemorizePlayer {
         faces = [:]
         faceUp = []
         foundFaces = []
+        emptySlots = []
         return status
     }
 
@@ -64,9 +67,9 @@ final class MemorizePlayer {
         return screen.memorizeStatus!
     }
 
-    /// The places of the cards never turned.
+    /// The slots of the cards never turned.
     var unknownCards: [Int] {
-        (0..<cardCount).filter { faces[$0] == nil }
+        (0..<cardCount).filter { faces[$0] == nil && !emptySlots.contains($0) }
     }
 
     /// Two remembered cards with the same face, if the player knows of such a pair.
@@ -87,7 +90,13 @@ final class MemorizePlayer {
         }
         let status = try await self.status()
         guard let card = status.card else { throw EndToEndFailure("No focused card: \(status)") }
-        let presses = (place - (card - 1) + cardCount) % cardCount
+        // Right passes over empty slots: count the cards between here and there.
+        var presses = 0
+        var slot = card - 1
+        while slot != place {
+            slot = (slot + 1) % cardCount
+            if !emptySlots.contains(slot) { presses += 1 }
+        }
         try session.sendKeys(Array(repeating: "Right", count: presses))
         try await waitForStatus("the focus to reach card \(place + 1)") { $0.card == place + 1 }
     }
@@ -189,21 +198,15 @@ final class MemorizePlayer {
         }
     }
 
-    /// Waits until the pair at `places` has left the table, and moves the remembered faces up.
+    /// Waits until the pair at `places` has celebrated and faded, leaving its slots empty.
     private func waitForPairToLeave(_ places: [Int]) async throws {
-        let remaining = cardCount - 2
-        try await waitForStatus("the pair to leave the table (\(remaining) cards left)") {
-            remaining == 0 ? $0.cardCount == nil : $0.cardCount == remaining
+        for place in places {
+            faces[place] = nil
+            emptySlots.insert(place)
         }
-        var moved: [Int: String] = [:]
-        for (place, face) in faces where !places.contains(place) {
-            moved[place - places.filter { $0 < place }.count] = face
-        }
-        faces = moved
         faceUp = []
-        cardCount = remaining
-        // The pair fades where it was while the others slide into their new places.
-        if waitsForTableToSettle { try await session.waitForStillness() }
+        // The pair fades where it was; nothing else moves.
+        if waitsForTableToSettle || emptySlots.count == cardCount { try await session.waitForStillness() }
     }
 
     /// The emoji on the focused card: the one between the focus pointers `▶` and `◀`.

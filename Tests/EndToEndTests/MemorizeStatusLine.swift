@@ -1,16 +1,16 @@
 /// Memorize's status line, read back into its fields.
 ///
-/// It looks like ` Flowers  Score: 0  Pairs left: 6  card 1 of 12: face down`: the theme,
-/// the score, the pairs still to find and the focused card (its place among the cards still
-/// on the table, and `face down`, `face up` or `matched`). With no card left on the table the
-/// last field is empty.
+/// It looks like ` Flowers  Score: 0  Pairs left: 6  Time: 0:03  card 1 of 12: face down`:
+/// the theme, the score, the pairs still to find, the time and the focused card (its slot
+/// among all the game's cards, and `face down`, `face up` or `matched`).
 struct MemorizeStatusLine: Equatable, CustomStringConvertible {
     let theme: String
     let score: Int
     let pairsLeft: Int
+    let time: String
     /// The focused card, counted from 1 in reading order, or nil when no card is on the table.
     let card: Int?
-    /// How many cards are on the table (matched pairs leave it once they have celebrated).
+    /// How many cards the game has (a found pair leaves its slots empty).
     let cardCount: Int?
     /// `face down`, `face up` or `matched`.
     let state: String?
@@ -18,21 +18,22 @@ struct MemorizeStatusLine: Equatable, CustomStringConvertible {
     /// Reads `row`, or nil when it is not a Memorize status line.
     init?(parsing row: String) {
         let pattern =
-            #/^ (\S.*?)  Score: (-?\d+)  Pairs left: (\d+)(?:  card (\d+) of (\d+): (face down|face up|matched))?\s*$/#
+            #/^ (\S.*?)  Score: (-?\d+)  Pairs left: (\d+)  Time: ([0-9:]+)(?:  card (\d+) of (\d+): (face down|face up|matched))?\s*$/#
         guard let match = row.wholeMatch(of: pattern),
             let score = Int(match.2), let pairsLeft = Int(match.3)
         else { return nil }
         theme = String(match.1)
         self.score = score
         self.pairsLeft = pairsLeft
-        card = match.4.flatMap { Int($0) }
-        cardCount = match.5.flatMap { Int($0) }
-        state = match.6.map(String.init)
+        time = String(match.4)
+        card = match.5.flatMap { Int($0) }
+        cardCount = match.6.flatMap { Int($0) }
+        state = match.7.map(String.init)
     }
 
     var description: String {
         let focus = card.map { "  card \($0) of \(cardCount ?? 0): \(state ?? "")" } ?? ""
-        return "\(theme)  Score: \(score)  Pairs left: \(pairsLeft)\(focus)"
+        return "\(theme)  Score: \(score)  Pairs left: \(pairsLeft)  Time: \(time)\(focus)"
     }
 }
 
