@@ -48,7 +48,8 @@ public enum ThemeFile {
                 problems.append("\(place): a theme needs a \"name\" and a list of \"emoji\"; left out")
                 continue
             }
-            let pairs = (object["pairs"] as? Int) ?? emoji.count
+            // Read as a count within what a theme can hold, so no later arithmetic overflows.
+            let pairs = min(max((object["pairs"] as? Int) ?? emoji.count, 0), MemoryTheme.maximumEmoji)
             var color = (object["color"] as? String)?.lowercased() ?? "gray"
             if !MemoryTheme.colors.contains(color) {
                 problems.append(

@@ -123,13 +123,19 @@ enum Chrome {
         let hanging = DisplayWidth.of(indent) <= width / 2 ? indent : ""
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ").map(String.init) {
+        // Runs of spaces inside a line are kept (a table's columns); a break drops them.
+        for word in text.dropFirst(indent.count).split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
             let lead = lines.isEmpty ? indent : hanging
+            if word.isEmpty {
+                if !line.isEmpty && DisplayWidth.of(line) < width { line += " " }
+                continue
+            }
             let candidate = line.isEmpty ? lead + word : line + " " + word
             if DisplayWidth.of(candidate) <= width {
                 line = candidate
                 continue
             }
+            while line.last == " " { line.removeLast() }
             if !line.isEmpty { lines.append(line) }
             var rest = (lines.isEmpty ? indent : hanging) + word
             while DisplayWidth.of(rest) > width {

@@ -23,7 +23,7 @@ struct ThemeEditor: Equatable {
         original = theme?.name
         name = theme?.name ?? ""
         emoji = theme?.emoji ?? []
-        pairs = theme?.pairs ?? MemoryTheme.minimumPairs
+        pairs = min(max(theme?.pairs ?? MemoryTheme.minimumPairs, 0), MemoryTheme.maximumEmoji)
         colorIndex = theme.flatMap { MemoryTheme.colors.firstIndex(of: $0.color) } ?? 4
     }
 
@@ -61,8 +61,10 @@ struct ThemeEditor: Equatable {
     private mutating func adjust(by step: Int) {
         switch field {
         case .pairs:
+            // Saturating: however large the count was, a step never overflows.
+            let (stepped, overflow) = pairs.addingReportingOverflow(step)
             pairs = min(
-                max(MemoryTheme.minimumPairs, pairs + step), max(MemoryTheme.minimumPairs, emoji.count))
+                max(MemoryTheme.minimumPairs, overflow ? pairs : stepped), max(MemoryTheme.minimumPairs, emoji.count))
         case .color: colorIndex = (colorIndex + step + MemoryTheme.colors.count) % MemoryTheme.colors.count
         case .name, .emoji: break
         }

@@ -34,6 +34,10 @@ public struct PilePainter: Sendable {
             let style = Style(isFocused ? .focus : .muted, isFocused ? [.bold] : [.dim])
             if rect.height >= 3 {
                 screen.drawBox(rect, border: options.ascii ? .asciiDashed : .dashed, style: style)
+            } else {
+                // Too short for a frame: a dashed line still shows where the pile is.
+                let line = Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
+                screen.fill(line, with: options.ascii ? "." : "╌", style: style)
             }
             if let label = Self.firstFitting(emptyLabels, width: rect.width - 2) {
                 screen.writeCentered(label, in: rect, y: rect.y + rect.height / 2, style: style)

@@ -98,4 +98,11 @@ func isWideEmoji(_ scalar: Unicode.Scalar) -> Bool {
                 .playablePairs == 4)
         #expect(Set(MemoryTheme.asciiSymbols).count == MemoryTheme.asciiSymbols.count)
     }
+
+    @Test func aHugePairCountIsReadAsNoMoreThanAThemeCanHold() {
+        let json = #"[{"name": "Big", "emoji": ["🐶", "🐱", "🐭", "🐹"], "pairs": 9223372036854775807}]"#
+        let contents = ThemeFile.read(Data(json.utf8), name: "t.json", isTwoColumnEmoji: isWideEmoji)
+        #expect(contents.themes.first?.pairs == MemoryTheme.maximumEmoji)
+        #expect(contents.themes.first?.playablePairs == 4)
+    }
 }

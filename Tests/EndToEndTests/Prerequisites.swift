@@ -13,9 +13,12 @@ enum Prerequisites {
             .deletingLastPathComponent()  // the package
     }
 
-    /// The debug build of `cardtable`, which `swift build` leaves in `.build/debug`.
+    /// The debug build of `cardtable`, which `swift build` leaves in `.build/debug`, or
+    /// the binary `CARDTABLE_BINARY` names (to check that a test fails on an older build).
     static func appBinary() throws -> URL {
-        let binary = packageRoot().appendingPathComponent(".build/debug/cardtable")
+        let binary =
+            ProcessInfo.processInfo.environment["CARDTABLE_BINARY"].map { URL(fileURLWithPath: $0) }
+            ?? packageRoot().appendingPathComponent(".build/debug/cardtable")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw EndToEndFailure(
                 "The cardtable binary is missing at \(binary.path). "
