@@ -64,7 +64,8 @@ enum Chrome {
         if let message {
             x += 1
             let room = (showsKeys ? keysX - 1 : rect.maxX) - x
-            screen.write(fitWords(message.text, width: room), x: x, y: rect.y, style: Style(message.ink, [.bold]))
+            screen.write(
+                fitWords(message.text, width: room), x: x, y: rect.y, style: Style(message.ink, [.bold]))
         }
         if showsKeys {
             screen.write(keys, x: keysX, y: rect.y, style: Style(.muted))
@@ -85,7 +86,8 @@ enum Chrome {
         var shown = fields.map { _ in 0 }
         func line() -> String {
             fields.indices.compactMap { index in
-                fields[index].forms.indices.contains(shown[index]) ? fields[index].forms[shown[index]].text : nil
+                fields[index].forms.indices.contains(shown[index])
+                    ? fields[index].forms[shown[index]].text : nil
             }.joined(separator: "  ")
         }
         while DisplayWidth.of(line()) > width {
@@ -124,7 +126,9 @@ enum Chrome {
         var lines: [String] = []
         var line = ""
         // Runs of spaces inside a line are kept (a table's columns); a break drops them.
-        for word in text.dropFirst(indent.count).split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+        for word in text.dropFirst(indent.count).split(separator: " ", omittingEmptySubsequences: false).map(
+            String.init)
+        {
             let lead = lines.isEmpty ? indent : hanging
             if word.isEmpty {
                 if !line.isEmpty && DisplayWidth.of(line) < width { line += " " }
@@ -181,7 +185,8 @@ enum Chrome {
     /// Lines wrap to the screen; when they do not all fit, `scroll` lines are skipped and
     /// the frame says there is more above or below.
     static func drawPanel(
-        title: String, lines: [String], on screen: inout Screen, ascii: Bool, ink: Ink = .title, scroll: Int = 0
+        title: String, lines: [String], on screen: inout Screen, ascii: Bool, ink: Ink = .title,
+        scroll: Int = 0
     ) {
         let text = panelText(title: title, lines: lines, size: screen.size)
         let widest = max(DisplayWidth.of(title) + 4, text.lines.map(DisplayWidth.of).max() ?? 0)
@@ -200,10 +205,13 @@ enum Chrome {
             screen.write(line, x: inner.x, y: top + row, clip: inner)
         }
         if text.maximumScroll > 0 {
-            let more = [first > 0 ? (ascii ? "^ more" : "↑ more") : nil,
-                first < text.maximumScroll ? (ascii ? "v more" : "↓ more") : nil].compactMap { $0 }
+            let more = [
+                first > 0 ? (ascii ? "^ more" : "↑ more") : nil,
+                first < text.maximumScroll ? (ascii ? "v more" : "↓ more") : nil,
+            ].compactMap { $0 }
             screen.writeCentered(
-                " " + more.joined(separator: "  ") + " ", in: rect, y: rect.maxY - 1, style: Style(ink, [.bold]))
+                " " + more.joined(separator: "  ") + " ", in: rect, y: rect.maxY - 1,
+                style: Style(ink, [.bold]))
         }
     }
 

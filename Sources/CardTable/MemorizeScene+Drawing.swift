@@ -82,7 +82,8 @@ extension MemorizeScene {
         var fields = [
             Chrome.StatusField(theme.name, rank: 1),
             Chrome.StatusField("Score: \(game.score)", rank: 6),
-            Chrome.StatusField("Pairs left: \(game.pairsLeft)", rank: 2, short: "Left: \(game.pairsLeft)", shortRank: 4),
+            Chrome.StatusField(
+                "Pairs left: \(game.pairsLeft)", rank: 2, short: "Left: \(game.pairsLeft)", shortRank: 4),
             Chrome.StatusField("Time: \(elapsed)", rank: 0, short: elapsed, shortRank: 3),
         ]
         if flow.isPaused {

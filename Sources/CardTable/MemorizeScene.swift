@@ -141,7 +141,8 @@ public struct MemorizeScene: Scene {
         laidOutFor = size
         let targets = game.cards.enumerated().compactMap { slot, card -> CardTarget? in
             guard isOnTable(card) else { return nil }
-            return CardTarget(id: card.id, rect: grid.rect(at: slot), isFaceUp: card.isFaceUp || card.isMatched)
+            return CardTarget(
+                id: card.id, rect: grid.rect(at: slot), isFaceUp: card.isFaceUp || card.isMatched)
         }
         stage.sync(
             to: targets, deck: layout.deck, discard: layout.discard, bounds: size, now: now, leaving: .fade)
@@ -157,7 +158,8 @@ public struct MemorizeScene: Scene {
             return .stay
         }
         if isWatching {
-            return WatchControls.handle(event, player: &autoPlayer, timing: &stage.timing, message: &flow.message)
+            return WatchControls.handle(
+                event, player: &autoPlayer, timing: &stage.timing, message: &flow.message)
         }
         if isChoosingTheme {
             if case .key(let key) = event { handleChooser(key, size: size, now: now) }
@@ -207,7 +209,11 @@ public struct MemorizeScene: Scene {
             case .down, .character("j"): moveFocusRow(by: 1, columns: columns)
             case .enter, .character(" "): chooseFocused(size: size, now: now)
             case .character("n"):
-                if endedAt == nil { flow.confirmNewGame() } else { newGame(theme: randomTheme(), size: size, now: now) }
+                if endedAt == nil {
+                    flow.confirmNewGame()
+                } else {
+                    newGame(theme: randomTheme(), size: size, now: now)
+                }
             case .character("t"): openChooser()
             case .character("s"):
                 game.shuffle()

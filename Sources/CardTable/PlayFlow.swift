@@ -136,10 +136,12 @@ struct PlayFlow: Equatable {
                 on: &screen, ascii: options.ascii)
         case .confirmingNewGame:
             Chrome.drawPanel(
-                title: "New game?", lines: ["This game would be lost.", "", "y: new game    any other key: no"],
+                title: "New game?",
+                lines: ["This game would be lost.", "", "y: new game    any other key: no"],
                 on: &screen, ascii: options.ascii, ink: .mismatched)
         case .result:
-            Chrome.drawPanel(title: resultTitle, lines: result, on: &screen, ascii: options.ascii, ink: .matched)
+            Chrome.drawPanel(
+                title: resultTitle, lines: result, on: &screen, ascii: options.ascii, ink: .matched)
         }
     }
 }

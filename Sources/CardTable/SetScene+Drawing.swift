@@ -23,7 +23,8 @@ extension SetScene {
             shortTitle: "Set", message: flow.message, keys: keys, in: layout.header, on: &screen)
         Chrome.drawStatus(statusFields(now: now), in: layout.status, on: &screen)
         flow.drawOverlay(
-            help: Self.helpLines(options: options), resultTitle: "Game over", result: resultLines, on: &screen, options: options)
+            help: Self.helpLines(options: options), resultTitle: "Game over", result: resultLines,
+            on: &screen, options: options)
     }
 
     /// The deck and the discard pile, counting what has arrived: a card still waiting to be

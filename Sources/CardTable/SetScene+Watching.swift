@@ -15,7 +15,8 @@ extension SetScene {
             if game.endedAt != nil {
                 player.step = .finish
                 let elapsed = TimeFormat.elapsed((game.endedAt ?? 0) - game.startedAt)
-                flow.message = Chrome.Message(text: "Done: \(game.setsFound) Sets in \(elapsed).", tone: .good)
+                flow.message = Chrome.Message(
+                    text: "Done: \(game.setsFound) Sets in \(elapsed).", tone: .good)
             } else if let set = game.setsOnTable.first {
                 showcase = set
                 stage.play(.pulse, on: set.map(\.id), now: now)

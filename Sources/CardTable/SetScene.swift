@@ -115,7 +115,8 @@ public struct SetScene: Scene {
             return .stay
         }
         if isWatching {
-            return WatchControls.handle(event, player: &autoPlayer, timing: &stage.timing, message: &flow.message)
+            return WatchControls.handle(
+                event, player: &autoPlayer, timing: &stage.timing, message: &flow.message)
         }
         let help = Chrome.panelText(title: "Help", lines: Self.helpLines(options: options), size: size)
         switch flow.handle(event, helpText: help) {

@@ -145,7 +145,8 @@ struct ThemeChooser: Equatable {
             [
                 Chrome.StatusField("\(themes.count) themes", rank: 1),
                 Chrome.StatusField(
-                    "\(library.custom.count) yours, in \(ThemeLibrary.displayPath(library.userFile))", rank: 0,
+                    "\(library.custom.count) yours, in \(ThemeLibrary.displayPath(library.userFile))",
+                    rank: 0,
                     short: "\(library.custom.count) yours", shortRank: 2),
             ],
             in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1), on: &screen)

@@ -64,7 +64,8 @@ struct ThemeEditor: Equatable {
             // Saturating: however large the count was, a step never overflows.
             let (stepped, overflow) = pairs.addingReportingOverflow(step)
             pairs = min(
-                max(MemoryTheme.minimumPairs, overflow ? pairs : stepped), max(MemoryTheme.minimumPairs, emoji.count))
+                max(MemoryTheme.minimumPairs, overflow ? pairs : stepped),
+                max(MemoryTheme.minimumPairs, emoji.count))
         case .color: colorIndex = (colorIndex + step + MemoryTheme.colors.count) % MemoryTheme.colors.count
         case .name, .emoji: break
         }

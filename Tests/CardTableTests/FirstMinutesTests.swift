@@ -53,14 +53,19 @@ import Testing
         while driver.scene.game.endedAt == nil && turns < 100 {
             turns += 1
             driver.now += 10
-            if let set = driver.scene.game.setsOnTable.first { driver.choose(set) } else { driver.press(.character("d")) }
+            if let set = driver.scene.game.setsOnTable.first {
+                driver.choose(set)
+            } else {
+                driver.press(.character("d"))
+            }
         }
         #expect(driver.screen.text.contains("n: new game    Esc: menu    q: quit"))
         let ended = driver.scene.game.table
         driver.press(.character(" "))
         driver.press(.enter)
         driver.press(.character("d"))
-        #expect(driver.scene.game.table == ended, "Space and Enter, just pressed to play, do not start a game")
+        #expect(
+            driver.scene.game.table == ended, "Space and Enter, just pressed to play, do not start a game")
         #expect(driver.screen.text.contains("Game over"))
         #expect(driver.press(.escape) == .open(.menu))
         driver.press(.character("n"))
@@ -80,7 +85,8 @@ import Testing
         let finished = driver.scene.game.cards.map(\.id)
         driver.press(.enter)
         driver.press(.character(" "))
-        #expect(driver.scene.game.cards.map(\.id) == finished && driver.screen.text.contains("All pairs found"))
+        #expect(
+            driver.scene.game.cards.map(\.id) == finished && driver.screen.text.contains("All pairs found"))
         driver.press(.character("r"))
         #expect(!driver.scene.game.isOver && driver.scene.theme.name == "Flowers")
     }
@@ -153,11 +159,13 @@ import Testing
     @Test func aShortStatusLineDropsWholeFieldsAndNeverCutsAWord() {
         let fields = [
             Chrome.StatusField("Score: 0", rank: 6), Chrome.StatusField("Deck: 69", rank: 2),
-            Chrome.StatusField("Sets: 0", rank: 0), Chrome.StatusField("Time: 0:03", rank: 1, short: "0:03", shortRank: 3),
+            Chrome.StatusField("Sets: 0", rank: 0),
+            Chrome.StatusField("Time: 0:03", rank: 1, short: "0:03", shortRank: 3),
             Chrome.StatusField("2 purple striped ovals", rank: 5),
         ]
         #expect(
-            Chrome.statusLine(fields, width: 80) == "Score: 0  Deck: 69  Sets: 0  Time: 0:03  2 purple striped ovals")
+            Chrome.statusLine(fields, width: 80)
+                == "Score: 0  Deck: 69  Sets: 0  Time: 0:03  2 purple striped ovals")
         #expect(Chrome.statusLine(fields, width: 49) == "Score: 0  Deck: 69  0:03  2 purple striped ovals")
         #expect(Chrome.statusLine(fields, width: 40) == "Score: 0  0:03  2 purple striped ovals")
         #expect(Chrome.statusLine(fields, width: 32) == "Score: 0  2 purple striped ovals")
@@ -170,7 +178,8 @@ import Testing
         let size = Size(width: 50, height: 15)
         var driver = SceneDriver(seed: 1, size: size)
         driver.type("?")
-        let help = Chrome.panelText(title: "Help", lines: SetScene.helpLines(options: RenderOptions()), size: size)
+        let help = Chrome.panelText(
+            title: "Help", lines: SetScene.helpLines(options: RenderOptions()), size: size)
         #expect(help.maximumScroll > 0)
         #expect(help.lines.allSatisfy { DisplayWidth.of($0) <= 42 })
         let words = Set(SetScene.helpLines(options: RenderOptions()).flatMap { $0.split(separator: " ") })

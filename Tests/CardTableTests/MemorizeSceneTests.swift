@@ -77,7 +77,8 @@ struct MemorizeDriver {
 @Suite struct MemorizeSceneTests {
     @Test func aNewGameIsFaceDownWithTheThemeOnTheStatusLine() {
         let driver = MemorizeDriver()
-        #expect(driver.statusLine == " Animals  Score: 0  Pairs left: 10  Time: 0:00  card 1 of 20: face down")
+        #expect(
+            driver.statusLine == " Animals  Score: 0  Pairs left: 10  Time: 0:00  card 1 of 20: face down")
         expectGolden(driver.screen.text, named: "memorize-start-80x24")
     }
 
@@ -126,7 +127,9 @@ struct MemorizeDriver {
         let grid = try #require(
             TableLayout(size: Size(width: 80, height: 24), cardCount: 16, shape: .memory).grid)
         let lastRow = 16 - (grid.rows - 1) * grid.columns
-        #expect(grid.columns * grid.rows - 16 < grid.rows, "\(grid.columns) columns leave \(lastRow) in the last row")
+        #expect(
+            grid.columns * grid.rows - 16 < grid.rows,
+            "\(grid.columns) columns leave \(lastRow) in the last row")
     }
 
     @Test func aMismatchOfSeenCardsCosts() {

@@ -89,7 +89,8 @@ struct SetGameplayTests {
         if table.count == 12 { #expect(expectedDeck == 66) }
         let replaced = try await player.waitForStatus("the match to be replaced by itself") {
             $0.deck == expectedDeck
-                && (table.count > 12 || CardDescriptions.card(named: $0.focus).map { !table.contains($0) } == true)
+                && (table.count > 12
+                    || CardDescriptions.card(named: $0.focus).map { !table.contains($0) } == true)
         }
         #expect(replaced.score == afterMatch.score, "\(replaced)")
         #expect(replaced.sets == 1, "\(replaced)")

@@ -10,8 +10,10 @@ struct SmallWindowTests {
         let app = try AppUnderTest(["set", "--seed", "1"], size: TerminalSize(50, 15))
         defer { app.close() }
         let screen = try await app.session.waitFor("the table at 50x15") { $0.bottomRow.contains("Score: 0") }
-        let words = Set(["Score:", "0", "Deck:", "69", "Sets:", "Time:", "green", "red", "purple", "solid",
-            "striped", "open", "oval", "ovals", "diamond", "diamonds", "squiggle", "squiggles", "1", "2", "3"])
+        let words = Set([
+            "Score:", "0", "Deck:", "69", "Sets:", "Time:", "green", "red", "purple", "solid",
+            "striped", "open", "oval", "ovals", "diamond", "diamonds", "squiggle", "squiggles", "1", "2", "3",
+        ])
         let status = screen.bottomRow.split(separator: " ").map(String.init)
         #expect(
             status.allSatisfy { words.contains($0) || $0.wholeMatch(of: /\d+:\d\d/) != nil },

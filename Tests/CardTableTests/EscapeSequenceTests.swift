@@ -1,0 +1,39 @@
+import Testing
+
+@testable import CardTable
+
+/// Sequences after an ESC are read to their end, however a terminal ends them.
+@Suite struct EscapeSequenceTests {
+    /// How many code points of `text` (after the ESC) the sequence takes.
+    static func length(of text: String) -> Int? {
+        let points = text.unicodeScalars.map(\.value)
+        guard let first = points.first else { return nil }
+        var sequence = EscapeSequence(introducer: first)
+        var used = 1
+        for point in points.dropFirst() where !sequence.isComplete {
+            sequence.append(point)
+            used += 1
+        }
+        return sequence.isComplete ? used : nil
+    }
+
+    @Test(arguments: [
+        ("2", 1),  // Alt-2
+        ("[25~", 4),  // an unknown function key
+        ("[113;5u", 7),  // a key with modifiers
+        ("[?1;2cq", 6),  // device attributes, then a key that is not part of it
+        ("OPq", 2),  // an application-mode key
+        ("]11;rgb:0000/0000/0000\u{07}q", 23),  // a colour report ended by BEL
+        ("P1$r0m\u{1B}\\q", 8),  // a DCS reply ended by ESC \
+        ("[200~q2n\u{1B}[201~x", 14),  // a bracketed paste, whole
+        ("[M !!q", 5),  // an old-style mouse report
+    ])
+    func readsToTheEnd(text: String, length: Int) {
+        #expect(Self.length(of: text) == length)
+    }
+
+    @Test func anUnfinishedSequenceIsNotComplete() {
+        #expect(Self.length(of: "[200~still pasting") == nil)
+        #expect(Self.length(of: "[1;5") == nil)
+    }
+}
