@@ -116,8 +116,10 @@ enum Chrome {
         return ""
     }
 
-    /// `text` broken into lines of at most `width` columns at spaces; a word longer than a
-    /// whole line is the only thing ever split. Continuation lines keep the line's indent.
+    /// `text` broken at spaces into lines of at most `width` columns.
+    ///
+    /// A word longer than a whole line is the only thing ever split. Continuation lines
+    /// keep the line's indent.
     static func wrap(_ text: String, width: Int) -> [String] {
         // A line that fits keeps its spacing (columns of keys line up).
         guard width > 0, DisplayWidth.of(text) > width else { return [text] }
