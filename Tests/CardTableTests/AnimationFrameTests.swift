@@ -90,6 +90,33 @@ import Testing
         #expect(scene.game.table.count == 12 && scene.game.judgement == .choosing)
     }
 
+    @Test func theDiscardPilesLabelIsWholeInEveryFrameOfAMatch() throws {
+        var scene = Self.scene()
+        let set = try #require(scene.game.setsOnTable.first)
+        for card in set {
+            let index = try #require(scene.game.table.firstIndex(of: card))
+            while scene.focus != .card(index) { _ = scene.handle(.key(.right), size: Self.size, now: 3) }
+            _ = scene.handle(.key(.character(" ")), size: Self.size, now: 3)
+        }
+        let pile = TableLayout(size: Self.size, cardCount: 12).discard
+        let labelRow = pile.y + pile.height / 2
+        for frame in 181...420 {
+            // A card flying over the pile may hide part of it; a card that has landed may not.
+            let flying = scene.stage.frame(at: Double(frame) / 60).contains {
+                !$0.isPlaced && $0.rect.intersects(pile)
+            }
+            let line = Self.play(&scene, from: frame, to: frame).split(
+                separator: "\n", omittingEmptySubsequences: false)[
+                    labelRow]
+            let label = String(line.dropFirst(pile.x).prefix(pile.width))
+            if flying { continue }
+            let words = label.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
+            #expect(
+                ["", "discard", "1 Set"].contains(words),
+                "frame \(frame): the pile's label reads '\(label)'")
+        }
+    }
+
     @Test func aMismatchShakes() throws {
         var scene = Self.scene()
         let table = scene.game.table
