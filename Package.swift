@@ -5,11 +5,16 @@ let package = Package(
     name: "cardtable",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "cardtable", targets: ["cardtable"])
+        .executable(name: "cardtable", targets: ["cardtable"]),
+        // The rules, and the computer players' decisions, for any front end.
+        .library(name: "CardModel", targets: ["CardModel"]),
+        .library(name: "CardPlayers", targets: ["CardPlayers"]),
     ],
     targets: [
         // Rules as value types; no I/O, randomness injected.
         .target(name: "CardModel"),
+        // The computer players: their decisions as plain functions of a game.
+        .target(name: "CardPlayers", dependencies: ["CardModel"]),
         // Cell geometry: the aspect-ratio grid fit and where each part of the table goes.
         .target(name: "TableLayout"),
         // Tweens, easing, the table diff and the choreography of every card's motion.
@@ -17,7 +22,9 @@ let package = Package(
         // Cells, styles, the in-memory screen and the card painters.
         .target(name: "Render", dependencies: ["CardModel", "TableLayout"]),
         // The app: scenes, input handling and the frame loop, written against `Terminal`.
-        .target(name: "CardTable", dependencies: ["CardModel", "TableLayout", "Animation", "Render"]),
+        .target(
+            name: "CardTable",
+            dependencies: ["CardModel", "CardPlayers", "TableLayout", "Animation", "Render"]),
         // The ncurses system library, reached through a small shim header.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         // Signal handlers that only note the signal, and the wait for input beside them.
@@ -34,6 +41,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Sources/TestSupport"),
 
         .testTarget(name: "CardModelTests", dependencies: ["CardModel"]),
+        .testTarget(name: "CardPlayersTests", dependencies: ["CardPlayers", "CardModel"]),
         .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "TableLayout"]),
         .testTarget(

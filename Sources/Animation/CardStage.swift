@@ -228,7 +228,7 @@ public struct CardStage: Sendable {
         let showing = sprite.flip.isFaceUp(at: now)
         switch style {
         case .bounce:
-            let angle = Double.random(in: 0..<(2 * .pi), using: &random)
+            let angle = 2 * .pi * random.unitInterval()
             // Rows are about twice as tall as columns are wide: halve the vertical speed.
             let speed = 45.0 * max(0.05, timing.speed)
             let flight = BounceFlight(

@@ -42,10 +42,15 @@ public struct MemoryGame<CardContent: Equatable & Sendable>: Sendable {
 
     public private(set) var cards: [Card]
     public private(set) var score = 0
+    /// The seed the cards were shuffled with.
+    public let seed: UInt64
+    /// Every action applied, in order: with the seed (and theme), the whole game.
+    public private(set) var history: [TimedAction<MemoryAction>] = []
     private var random: SeededRandomNumberGenerator
 
     /// A new game of `pairs` pairs, `content(i)` printed on pair `i`, shuffled by `seed`.
     public init(pairs: Int, seed: UInt64, content: (Int) -> CardContent) {
+        self.seed = seed
         random = SeededRandomNumberGenerator(seed: seed)
         var cards: [Card] = []
         for pair in 0..<max(0, pairs) {
@@ -53,7 +58,7 @@ public struct MemoryGame<CardContent: Equatable & Sendable>: Sendable {
             cards.append(Card(id: pair * 2, content: face))
             cards.append(Card(id: pair * 2 + 1, content: face))
         }
-        self.cards = cards.shuffled(using: &random)
+        self.cards = cards.seededShuffled(using: &random)
     }
 
     /// The only unmatched card face up, if exactly one is.
@@ -65,10 +70,32 @@ public struct MemoryGame<CardContent: Equatable & Sendable>: Sendable {
     public var isOver: Bool { cards.allSatisfy(\.isMatched) }
     public var pairsLeft: Int { cards.filter { !$0.isMatched }.count / 2 }
 
+    /// Applies `action` at `now` (seconds of play): the one place a game changes.
+    @discardableResult
+    public mutating func apply(_ action: MemoryAction, at now: Double) -> Outcome {
+        history.append(TimedAction(action, at: now))
+        switch action {
+        case .choose(let id): return .choice(choose(id: id, at: now))
+        case .shuffle:
+            cards.seededShuffle(using: &random)
+            return .shuffled
+        }
+    }
+
     /// The player chose `card` at `now`.
     @discardableResult
     public mutating func choose(_ card: Card, now: Double) -> ChoiceOutcome {
-        guard let chosen = cards.firstIndex(where: { $0.id == card.id }),
+        guard case .choice(let outcome) = apply(.choose(card: card.id), at: now) else { return .ignored }
+        return outcome
+    }
+
+    /// Rearranges the cards; faces and identities stay as they are.
+    public mutating func shuffle(now: Double) {
+        apply(.shuffle, at: now)
+    }
+
+    private mutating func choose(id: Int, at now: Double) -> ChoiceOutcome {
+        guard let chosen = cards.firstIndex(where: { $0.id == id }),
             !cards[chosen].isFaceUp, !cards[chosen].isMatched
         else { return .ignored }
         guard let other = theOneAndOnlyFaceUpCard else {
@@ -96,11 +123,6 @@ public struct MemoryGame<CardContent: Equatable & Sendable>: Sendable {
         let points = seen * MemoryScoring.mismatchPerSeenCard
         score += points
         return .mismatched(points: points)
-    }
-
-    /// Rearranges the cards; faces and identities stay as they are.
-    public mutating func shuffle() {
-        cards.shuffle(using: &random)
     }
 
     private mutating func turnUp(_ index: Int, now: Double) {

@@ -44,7 +44,7 @@ extension MemoryGame where CardContent == String {
     /// dead), as many as the theme plays, then shuffled, all by `seed`.
     public init(theme: MemoryTheme, seed: UInt64) {
         var random = SeededRandomNumberGenerator(seed: seed ^ 0x5EED_7E3E)
-        let picked = Array(theme.emoji.shuffled(using: &random).prefix(theme.playablePairs))
+        let picked = Array(theme.emoji.seededShuffled(using: &random).prefix(theme.playablePairs))
         self.init(pairs: picked.count, seed: seed) { picked[$0] }
     }
 }

@@ -63,6 +63,10 @@ public struct SetGame: Sendable {
     /// When the game started and, once over, when it ended.
     public let startedAt: Double
     public private(set) var endedAt: Double?
+    /// The seed the deck was shuffled with (0 for a table set up by hand).
+    public let seed: UInt64
+    /// Every action applied, in order: with the seed, the whole game.
+    public private(set) var history: [TimedAction<SetAction>] = []
 
     private var random: SeededRandomNumberGenerator
     private var lastSetAt: Double
@@ -72,8 +76,9 @@ public struct SetGame: Sendable {
 
     /// A new game: the full deck shuffled by `seed`, and twelve cards dealt.
     public init(seed: UInt64, now: Double = 0) {
+        self.seed = seed
         random = SeededRandomNumberGenerator(seed: seed)
-        deck = SetCard.fullDeck.shuffled(using: &random)
+        deck = SetCard.fullDeck.seededShuffled(using: &random)
         table = []
         startedAt = now
         lastSetAt = now
@@ -82,6 +87,7 @@ public struct SetGame: Sendable {
 
     /// A game with a chosen deck and table, for tests and replays.
     public init(table: [SetCard], deck: [SetCard], seed: UInt64 = 0, now: Double = 0) {
+        self.seed = seed
         random = SeededRandomNumberGenerator(seed: seed)
         self.table = table
         self.deck = deck
@@ -103,11 +109,60 @@ public struct SetGame: Sendable {
     /// The game is over when the deck is empty and no Set is left on the table.
     public var isOver: Bool { deck.isEmpty && setsOnTable.isEmpty }
 
-    // MARK: - Intents
+    // MARK: - Actions
+
+    /// Applies `action` at `now` (seconds of play): the one place a game changes.
+    @discardableResult
+    public mutating func apply(_ action: SetAction, at now: Double) -> Outcome {
+        history.append(TimedAction(action, at: now))
+        switch action {
+        case .choose(let id):
+            guard (0..<81).contains(id) else { return .choice(.ignored) }
+            return .choice(choose(SetCard(id: id), at: now))
+        case .dealThreeMore: return .deal(dealThreeMore(at: now))
+        case .clearMatch: return .clearedMatch(clearMatch(at: now))
+        case .shuffle:
+            shuffleTable()
+            return .shuffled
+        case .hint: return .hint(hint())
+        }
+    }
 
     /// The player chose `card` on the table (by key or click).
     @discardableResult
     public mutating func choose(_ card: SetCard, now: Double) -> ChoiceOutcome {
+        guard case .choice(let outcome) = apply(.choose(card: card.id), at: now) else { return .ignored }
+        return outcome
+    }
+
+    /// A showing match leaves the table after its celebration.
+    @discardableResult
+    public mutating func clearMatch(now: Double) -> Bool {
+        apply(.clearMatch, at: now) == .clearedMatch(true)
+    }
+
+    /// The player asked for three more cards (the key, or choosing the deck).
+    @discardableResult
+    public mutating func dealThreeMore(now: Double) -> DealOutcome {
+        guard case .deal(let outcome) = apply(.dealThreeMore, at: now) else { return .deckEmpty }
+        return outcome
+    }
+
+    /// Rearranges the cards on the table, for a player who is stuck looking.
+    public mutating func shuffleTable(now: Double) {
+        apply(.shuffle, at: now)
+    }
+
+    /// Shows the next Set on the table (cycling), at a cost the first time each is shown.
+    @discardableResult
+    public mutating func hint(now: Double) -> HintOutcome {
+        guard case .hint(let outcome) = apply(.hint, at: now) else { return .noSetOnTable }
+        return outcome
+    }
+
+    // MARK: - Rules
+
+    private mutating func choose(_ card: SetCard, at now: Double) -> ChoiceOutcome {
         guard table.contains(card), endedAt == nil else { return .ignored }
         hinted = []
         switch judgement {
@@ -133,12 +188,9 @@ public struct SetGame: Sendable {
         }
     }
 
-    /// A showing match leaves the table after its celebration: its cards are replaced
-    /// while the table is at its standard size, otherwise the rest closes up.
-    ///
-    /// Returns false when no match was showing (a choice or a deal cleared it already).
-    @discardableResult
-    public mutating func clearMatch(now: Double) -> Bool {
+    /// A showing match leaves: its cards are replaced while the table is at its standard
+    /// size, otherwise the rest closes up. False when no match was showing.
+    private mutating func clearMatch(at now: Double) -> Bool {
         guard judgement == .match, endedAt == nil else { return false }
         hinted = []
         clearMatch()
@@ -148,12 +200,10 @@ public struct SetGame: Sendable {
         return true
     }
 
-    /// The player asked for three more cards (the key, or choosing the deck).
-    @discardableResult
-    public mutating func dealThreeMore(now: Double) -> DealOutcome {
+    private mutating func dealThreeMore(at now: Double) -> DealOutcome {
         guard endedAt == nil else { return .deckEmpty }
         hinted = []
-        if clearMatch(now: now) { return .replacedMatch }
+        if clearMatch(at: now) { return .replacedMatch }
         guard !deck.isEmpty else { return .deckEmpty }
         let penalty = setsOnTable.isEmpty ? 0 : SetScoring.dealWhileSetShowing
         score += penalty
@@ -163,17 +213,13 @@ public struct SetGame: Sendable {
         return .dealt(penalty: penalty)
     }
 
-    /// Rearranges the cards on the table, for a player who is stuck looking.
-    public mutating func shuffleTable() {
+    private mutating func shuffleTable() {
         hinted = []
-        table.shuffle(using: &random)
+        table.seededShuffle(using: &random)
     }
 
-    /// Shows the next Set on the table (cycling), at a cost the first time each is shown.
-    ///
     /// A mismatch showing is cleared first, so the hint's cards are all that stand out.
-    @discardableResult
-    public mutating func hint() -> HintOutcome {
+    private mutating func hint() -> HintOutcome {
         if judgement == .mismatch {
             selection = []
             judgement = .choosing
@@ -191,8 +237,6 @@ public struct SetGame: Sendable {
         score += cost
         return .shown(index: index, count: sets.count, cost: cost)
     }
-
-    // MARK: - Rules
 
     private mutating func judgeSelection(now: Double) -> ChoiceOutcome {
         if SetCard.isSet(selection[0], selection[1], selection[2]) {

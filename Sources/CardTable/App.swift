@@ -9,27 +9,27 @@ import TableLayout
 /// Each turn of the loop brings the scene up to the clock, draws it into a fresh in-memory
 /// screen and hands that to the terminal (which sends only what changed). Then it waits for
 /// an event: with no timeout when nothing moves, until the next frame deadline while
-/// something does, or until the status line's clock ticks over.
+/// something does, or until the status line's clock ticks over. Whenever the player leaves a
+/// game in progress, by any way out, the app has it saved.
 public final class App {
     /// What the player chose on the command line that shapes every scene.
     public struct Settings: Sendable {
         public var seed: UInt64
+        /// The seed was given (`--seed`): the first game is that seed's, not a saved one.
+        public var seedIsChosen: Bool
         public var timing: AnimationTiming
         public var framesPerSecond: Double
-        /// Memorize's themes, loaded from their files before the app starts.
-        public var themes: ThemeLibrary
         /// The Memorize theme asked for on the command line.
         public var themeName: String?
 
         public init(
-            seed: UInt64, timing: AnimationTiming = AnimationTiming(), framesPerSecond: Double = 60,
-            themes: ThemeLibrary = ThemeLibrary(builtIn: [], userFile: URL(fileURLWithPath: "/dev/null")),
-            themeName: String? = nil
+            seed: UInt64, seedIsChosen: Bool = false, timing: AnimationTiming = AnimationTiming(),
+            framesPerSecond: Double = 60, themeName: String? = nil
         ) {
             self.seed = seed
+            self.seedIsChosen = seedIsChosen
             self.timing = timing
             self.framesPerSecond = framesPerSecond
-            self.themes = themes
             self.themeName = themeName
         }
     }
@@ -47,19 +47,26 @@ public final class App {
     private let terminal: any Terminal
     private let clock: any Clock
     private var settings: Settings
+    private let services: AppServices
     private var scene: any Scene
     /// Seeds for the games the app opens: each one fresh, all of them from `settings.seed`.
     private var seeds: SeedSequence
     /// Seconds the program spent suspended (Ctrl-Z): time that did not pass for the games.
     private var timeAway = 0.0
 
-    public init(terminal: any Terminal, clock: any Clock, start: SceneID, settings: Settings) {
+    public init(
+        terminal: any Terminal, clock: any Clock, start: SceneID, settings: Settings,
+        services: AppServices = .inMemory
+    ) {
         self.terminal = terminal
         self.clock = clock
         self.settings = settings
+        self.services = services
         seeds = SeedSequence(seed: settings.seed, stream: .session)
         scene = MenuScene(options: terminal.renderOptions)
         scene = makeScene(start)
+        // `--seed` chose the first game; later ones take up a saved game as usual.
+        self.settings.seedIsChosen = false
     }
 
     /// The time as the games see it: the monotonic clock less the time spent suspended.
@@ -68,30 +75,56 @@ public final class App {
     private func makeScene(_ id: SceneID) -> any Scene {
         let options = terminal.renderOptions
         let now = now()
+        let timing = settings.timing
+        let keeper = services.keeper
+        let resumable = settings.seedIsChosen ? nil : keeper.savedGame(id.game ?? .set)
         // Every game the app opens gets fresh randomness, drawn from the session's seed.
         switch id {
         case .menu:
-            return MenuScene(options: options)
+            return MenuScene(options: options, services: services)
+        case .statistics:
+            return StatisticsScene(options: options, records: keeper.records)
         case .set:
-            return SetScene(seed: seeds.next(), options: options, timing: settings.timing, now: now)
+            if let saved = resumable,
+                let scene = SetScene(
+                    resuming: saved, options: options, timing: timing, now: now, services: services)
+            {
+                return scene
+            }
+            return SetScene(
+                seed: seeds.next(), options: options, timing: timing, now: now, services: services)
         case .watch(.set, let once):
             return SetScene(
-                seed: seeds.next(), options: options, timing: settings.timing, now: now,
+                seed: seeds.next(), options: options, timing: timing, now: now,
                 autoPlay: SetAutoPlayer(once: once))
+        case .replay(let log):
+            let scene: (any Scene)? =
+                log.kind == .set
+                ? SetScene(replaying: log, options: options, timing: timing, now: now)
+                : MemorizeScene(replaying: log, options: options, timing: timing, now: now)
+            return scene
+                ?? MenuScene(options: options, services: services, notice: "That game cannot be replayed.")
         case .memorize, .memorizeThemes, .watch(.memorize, _):
             var name: String?
             if case .memorize(let theme) = id { name = theme ?? settings.themeName }
             if case .watch = id { name = settings.themeName }
+            if case .memorize = id, let saved = resumable, case .memorize(let theme, _, _) = saved.log,
+                name == nil || name == theme.name,
+                let scene = MemorizeScene(
+                    resuming: saved, options: options, timing: timing, now: now, services: services)
+            {
+                return scene
+            }
             var autoPlay: MemoryAutoPlayer?
             if case .watch(_, let once) = id { autoPlay = MemoryAutoPlayer(once: once) }
             guard
                 let scene = MemorizeScene(
-                    library: settings.themes, themeName: name, seed: seeds.next(), options: options,
-                    timing: settings.timing, now: now, choosing: id == .memorizeThemes, autoPlay: autoPlay)
+                    themeName: name, seed: seeds.next(), options: options, timing: timing, now: now,
+                    choosing: id == .memorizeThemes, autoPlay: autoPlay, services: services)
             else {
                 return MenuScene(
-                    options: options,
-                    notice: settings.themes.problems.first ?? "There are no Memorize themes.")
+                    options: options, services: services,
+                    notice: services.themes.problems.first ?? "There are no Memorize themes.")
             }
             return scene
         }
@@ -115,23 +148,36 @@ public final class App {
             }
             guard let event = terminal.nextEvent(timeout: timeout) else { continue }
             switch event {
-            case .endOfInput: return .endOfInput
-            case .interrupted(let signal): return .signal(signal)
-            case .resumed(let seconds): timeAway += seconds
+            case .endOfInput:
+                keepGameInProgress()
+                return .endOfInput
+            case .interrupted(let signal):
+                keepGameInProgress()
+                return .signal(signal)
+            case .suspendRequested:
+                // The program may be ended while it is stopped: put the game away first.
+                keepGameInProgress()
+                timeAway += terminal.suspend()
             default:
                 if perform(scene.handle(event, size: terminal.size, now: self.now())) { return .quit }
             }
         }
     }
 
+    /// Saves the game the player is leaving, if it is a game in progress.
+    private func keepGameInProgress() {
+        if let saved = scene.gameToSave(now: now()) { services.keeper.save(saved) }
+    }
+
     /// Carries out a scene's action; true when the app should end.
     private func perform(_ action: SceneAction) -> Bool {
         switch action {
         case .stay: return false
-        case .quit: return true
+        case .quit:
+            keepGameInProgress()
+            return true
         case .open(let id):
-            // Themes added or changed in Memorize's chooser stay for the next scene.
-            if let memorize = scene as? MemorizeScene { settings.themes = memorize.library }
+            keepGameInProgress()
             scene = makeScene(id)
             return false
         }

@@ -25,6 +25,14 @@ public final class InMemoryTerminal: Terminal {
         frames.append(screen)
     }
 
+    /// How many times the app asked to suspend.
+    public private(set) var suspensions = 0
+
+    public func suspend() -> Double {
+        suspensions += 1
+        return 0
+    }
+
     public func nextEvent(timeout: Double?) -> InputEvent? {
         timeouts.append(timeout)
         guard !events.isEmpty else { return .endOfInput }

@@ -4,8 +4,20 @@ import Animation
 public struct Invocation: Equatable, Sendable {
     public enum Command: Equatable, Sendable {
         case play(SceneID)
+        /// `cardtable stats`: the record as a table, or JSON.
+        case statistics(json: Bool)
+        /// `cardtable replay [best]`: a finished game played back.
+        case replay(ReplayChoice)
         case help
         case version
+    }
+
+    /// Which finished game `cardtable replay` plays back.
+    public enum ReplayChoice: String, Equatable, Sendable {
+        /// The last game finished.
+        case last
+        /// The game with the best score.
+        case best
     }
 
     public var command: Command = .play(.menu)
@@ -23,12 +35,14 @@ public struct Invocation: Equatable, Sendable {
     public static let version = "cardtable 0.2.0"
 
     public static let usage = """
-        usage: cardtable [set | memorize | deal] [options]
+        usage: cardtable [set | memorize | deal | replay [best] | stats [--json]] [options]
 
           (no command)   open the start menu
-          set            play Set
+          set            play Set (a game left in progress goes on where it was)
           memorize       play Memorize (--theme NAME for a theme, else a random one)
           deal           watch the computer play (Space pauses, +/- speed, q quits)
+          replay         watch your last finished game again (replay best: your best one)
+          stats          your games, bests and recent scores, on standard output
 
         options:
           --seed N          a reproducible game (same deck order and shuffles)
@@ -38,6 +52,7 @@ public struct Invocation: Equatable, Sendable {
           --once            with deal: play one game, then exit with status 0
           --game NAME       with deal: set (the default) or memorize
           --theme NAME      with memorize or deal --game memorize: the theme to play
+          --json            with stats: print JSON instead of a table
           --ascii           draw with ASCII characters only
           --no-color        no colours (the NO_COLOR environment variable does the same)
           -h, --help        show this help
@@ -52,7 +67,7 @@ public struct Invocation: Equatable, Sendable {
     /// The app settings this command line asks for, with `seed` when it gave none.
     public func settings(defaultSeed: UInt64) -> App.Settings {
         App.Settings(
-            seed: seed ?? defaultSeed,
+            seed: seed ?? defaultSeed, seedIsChosen: seed != nil,
             timing: AnimationTiming(speed: speed, reducedMotion: reducedMotion),
             framesPerSecond: framesPerSecond, themeName: themeName)
     }
@@ -63,6 +78,8 @@ public struct Invocation: Equatable, Sendable {
         var remaining = arguments[...]
         var command: String?
         var once = false
+        var json = false
+        var replayChoice: ReplayChoice?
         var gameName: String?
         while let argument = remaining.popFirst() {
             var name = argument
@@ -85,6 +102,7 @@ public struct Invocation: Equatable, Sendable {
             case "--no-color": invocation.noColor = true
             case "--reduced-motion": invocation.reducedMotion = true
             case "--once": once = true
+            case "--json": json = true
             case "--game", "--theme":
                 switch value() {
                 case .failure(let error): return .failure(error)
@@ -120,12 +138,19 @@ public struct Invocation: Equatable, Sendable {
                     }
                     invocation.framesPerSecond = Double(fps)
                 }
-            case _ where ["set", "memorize", "deal"].contains(argument) && command == nil: command = argument
+            case _ where ["set", "memorize", "deal", "stats", "replay"].contains(argument) && command == nil:
+                command = argument
+            case _
+            where command == "replay" && replayChoice == nil && ReplayChoice(rawValue: argument) != nil:
+                replayChoice = ReplayChoice(rawValue: argument)
             case _ where argument.hasPrefix("-"):
                 return .failure(UsageError(message: "unknown option '\(argument)'"))
             default:
                 return .failure(UsageError(message: "unknown command '\(argument)'"))
             }
+        }
+        if json && command != "stats" {
+            return .failure(UsageError(message: "--json goes with the stats command"))
         }
         if once && command != "deal" {
             return .failure(UsageError(message: "--once goes with the deal command"))
@@ -149,6 +174,8 @@ public struct Invocation: Equatable, Sendable {
             case "set": invocation.command = .play(.set)
             case "memorize": invocation.command = .play(.memorize(theme: invocation.themeName))
             case "deal": invocation.command = .play(.watch(game, once: once))
+            case "stats": invocation.command = .statistics(json: json)
+            case "replay": invocation.command = .replay(replayChoice ?? .last)
             default: break
             }
         }

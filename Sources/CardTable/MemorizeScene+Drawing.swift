@@ -16,16 +16,13 @@ extension MemorizeScene {
         }
         if !flow.isPaused { paintTable(layout: layout, on: &screen, now: now) }
         // The title and status rows go over any card flying through them.
-        let title = isWatching ? "cardtable · watching Memorize" : "cardtable · Memorize"
-        Chrome.drawHeader(
-            title: options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title,
-            shortTitle: "Memorize", message: flow.message,
-            keys: isWatching ? WatchControls.keys : "t themes  ? help  q quit",
-            in: layout.header, on: &screen)
-        Chrome.drawStatus(statusFields(now: now), in: layout.status, on: &screen)
-        flow.drawOverlay(
-            help: Self.helpLines, resultTitle: "All pairs found", result: resultLines(now: now), on: &screen,
-            options: options)
+        let title =
+            replay != nil
+            ? "cardtable · replay of Memorize"
+            : isWatching ? "cardtable · watching Memorize" : "cardtable · Memorize"
+        drawChrome(
+            title: title, keys: "t themes  ? help  q quit", status: statusFields(now: now),
+            resultTitle: "All pairs found", result: resultLines(now: now), layout: layout, on: &screen)
     }
 
     /// The deck while cards wait on it, and every card where the stage has it now.
@@ -99,6 +96,7 @@ extension MemorizeScene {
             "Theme: \(theme.name)",
             "Score: \(game.score)",
             "Time: \(TimeFormat.elapsed(endedAt ?? playTime(at: now)))",
+        ] + (result.map { [""] + $0.lines } ?? []) + [
             "",
             "r: this theme again    n: a random theme",
             "t: themes    Esc: menu    q: quit",

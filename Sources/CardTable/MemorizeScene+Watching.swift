@@ -2,33 +2,49 @@ import Animation
 import CardModel
 import TableLayout
 
-/// `cardtable deal --game memorize`: the computer plays Memorize while the player watches.
+/// Games of Memorize that play themselves: the computer (`deal --game memorize`) and replays.
 extension MemorizeScene {
+    /// Takes the computer's next move when it is due and the table has settled; the move is
+    /// `MemoryPlayer`'s decision, paced so a viewer can follow.
     mutating func autoPlay(now: Double, size: Size) -> SceneAction {
-        guard var player = autoPlayer, !player.isPaused, now >= player.due, !stage.isSettling(at: now)
+        guard var pacer = autoPlayer, !pacer.isPaused, now >= pacer.due, !stage.isSettling(at: now)
         else { return .stay }
         if endedAt != nil {
-            if player.isFinishing {
-                if player.once { return .quit }
-                newGame(theme: randomTheme(), size: size, now: now)
-                player.isFinishing = false
+            if pacer.isFinishing {
+                if pacer.once { return .quit }
+                newGame(size: size, now: now)
+                pacer.isFinishing = false
+                pacer.player.forget()
             } else {
-                player.isFinishing = true
+                pacer.isFinishing = true
                 flow.message = Chrome.Message(
                     text: "All pairs: score \(game.score) in \(TimeFormat.elapsed(endedAt ?? 0)).",
                     tone: .good)
-                player.due = now + 2 / stage.timing.speed
+                pacer.due = now + 2 / stage.timing.speed
             }
-            autoPlayer = player
+            autoPlayer = pacer
             return .stay
         }
-        guard let id = player.nextChoice(in: game), let card = game.cards.first(where: { $0.id == id }) else {
-            return .stay
+        guard let move = pacer.player.nextAction(in: game) else { return .stay }
+        let outcome = perform(move, size: size, now: now)
+        pacer.player.look(at: game.cards)
+        if case .choice(let choice) = outcome {
+            pacer.due = now + MemoryAutoPlayer.pause(after: choice) / stage.timing.speed
         }
-        let outcome = choose(card, size: size, now: now)
-        player.look(at: game.cards)
-        player.due = now + MemoryAutoPlayer.pause(after: outcome) / stage.timing.speed
-        autoPlayer = player
+        autoPlayer = pacer
+        return .stay
+    }
+
+    /// Applies the recorded moves that are due by now, at the pace they were made.
+    mutating func playBack(now: Double, size: Size) -> SceneAction {
+        guard var queue = replay else { return .stay }
+        flow.clock.setRate(stage.timing.speed, at: now)
+        guard !queue.isPaused else { return .stay }
+        for timed in queue.take(upTo: playTime(at: now)) { perform(timed.action, size: size, now: now) }
+        if queue.isFinished && replay?.isFinished == false {
+            flow.message = Chrome.Message(text: "End of the replay: score \(game.score).", tone: .good)
+        }
+        replay = queue
         return .stay
     }
 }

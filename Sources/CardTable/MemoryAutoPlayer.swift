@@ -1,14 +1,12 @@
 import CardModel
+import CardPlayers
 
-/// The computer's side of `cardtable deal --game memorize`: a player with perfect memory.
-///
-/// It remembers every face it has seen. It takes a pair it knows when there is one; after
-/// turning up a card it takes the card's partner if it has seen it, and otherwise turns up
-/// a card it has not seen yet.
+/// The computer's side of `cardtable deal --game memorize`, as far as pace is concerned:
+/// when its next move is due; the moves themselves come from `MemoryPlayer`.
 public struct MemoryAutoPlayer: AutoPlayer, Sendable, Equatable {
     public let once: Bool
-    /// What each card it has seen shows, by card id.
-    private(set) var memory: [Int: String] = [:]
+    /// What it has seen, and what it would do next.
+    var player = MemoryPlayer()
     var due: Double = 0
     var isPaused = false
     /// The game is over and the next step starts another (or stops).
@@ -16,35 +14,6 @@ public struct MemoryAutoPlayer: AutoPlayer, Sendable, Equatable {
 
     public init(once: Bool) {
         self.once = once
-    }
-
-    /// Remembers every card showing now.
-    mutating func look(at cards: [MemoryGame<String>.Card]) {
-        for card in cards where card.isFaceUp { memory[card.id] = card.content }
-    }
-
-    mutating func forget() {
-        memory = [:]
-    }
-
-    /// The card to choose next in `game`, by id.
-    func nextChoice(in game: MemoryGame<String>) -> Int? {
-        let open = game.cards.filter { !$0.isMatched }
-        let unknown = open.filter { memory[$0.id] == nil && !$0.isFaceUp }
-        if let up = game.theOneAndOnlyFaceUpCard.map({ game.cards[$0] }) {
-            if let partner = open.first(where: {
-                $0.id != up.id && memory[$0.id] == up.content
-            }) {
-                return partner.id
-            }
-            return (unknown.first ?? open.first { $0.id != up.id })?.id
-        }
-        // A pair already seen, both face down: take it.
-        for card in open where !card.isFaceUp {
-            guard let content = memory[card.id] else { continue }
-            if open.contains(where: { $0.id != card.id && memory[$0.id] == content }) { return card.id }
-        }
-        return (unknown.first ?? open.first { !$0.isFaceUp })?.id
     }
 
     /// Seconds to wait after a choice, before speed scaling: longer to let a mismatch be seen.

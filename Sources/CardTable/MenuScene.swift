@@ -1,3 +1,4 @@
+import CardModel
 import Render
 import TableLayout
 
@@ -9,26 +10,70 @@ public struct MenuScene: Scene {
         var action: SceneAction
     }
 
-    let items: [Item] = [
-        Item(title: "Play Set", detail: "find three cards that make a Set", action: .open(.set)),
-        Item(
-            title: "Memorize", detail: "turn two cards, find the pairs", action: .open(.memorize(theme: nil))),
-        Item(title: "Memorize themes", detail: "choose, add and edit themes", action: .open(.memorizeThemes)),
-        Item(
-            title: "Watch a deal", detail: "the computer plays Set", action: .open(.watch(.set, once: false))),
-        Item(
-            title: "Watch Memorize", detail: "the computer plays Memorize",
-            action: .open(.watch(.memorize, once: false))),
-        Item(title: "Quit", detail: "", action: .quit),
-    ]
+    let items: [Item]
     public private(set) var selected = 0
     private let options: RenderOptions
     /// A line for the player, such as why a game could not start.
     private let notice: String?
 
-    public init(options: RenderOptions, notice: String? = nil) {
+    public init(options: RenderOptions, services: AppServices = .inMemory, notice: String? = nil) {
         self.options = options
-        self.notice = notice
+        self.notice = notice ?? services.keeper.problems.first
+        var items: [Item] = []
+        if let saved = Self.latestSave(services.keeper) {
+            items.append(
+                Item(
+                    title: "Continue", detail: Self.summary(of: saved), action: .open(Self.scene(for: saved)))
+            )
+        }
+        items += [
+            Item(title: "Play Set", detail: "find three cards that make a Set", action: .open(.set)),
+            Item(
+                title: "Memorize", detail: "turn two cards, find the pairs",
+                action: .open(.memorize(theme: nil))),
+            Item(
+                title: "Memorize themes", detail: "choose, add and edit themes",
+                action: .open(.memorizeThemes)),
+            Item(
+                title: "Watch a deal", detail: "the computer plays Set",
+                action: .open(.watch(.set, once: false))),
+            Item(
+                title: "Watch Memorize", detail: "the computer plays Memorize",
+                action: .open(.watch(.memorize, once: false))),
+            Item(
+                title: "Statistics", detail: "your games, bests and recent scores", action: .open(.statistics)
+            ),
+            Item(title: "Quit", detail: "", action: .quit),
+        ]
+        self.items = items
+    }
+
+    /// The game in progress saved most recently.
+    static func latestSave(_ keeper: any GameKeeper) -> SavedGame? {
+        [keeper.savedGame(.set), keeper.savedGame(.memorize)].compactMap { $0 }.max {
+            $0.savedAt < $1.savedAt
+        }
+    }
+
+    /// Where a saved game is taken up.
+    static func scene(for saved: SavedGame) -> SceneID {
+        switch saved.log {
+        case .set: .set
+        case .memorize(let theme, _, _): .memorize(theme: theme.name)
+        }
+    }
+
+    /// One line about a saved game: `Set · score 12 · 4 Sets · 2:31`.
+    static func summary(of saved: SavedGame) -> String {
+        let time = TimeFormat.elapsed(saved.seconds)
+        switch saved.log {
+        case .set(let seed, let actions):
+            let game = SetGame.replaying(seed: seed, actions: actions)
+            return "Set · score \(game.score) · \(game.setsFound) Sets · \(time)"
+        case .memorize(let theme, let seed, let actions):
+            let game = MemoryGame.replaying(theme: theme, seed: seed, actions: actions)
+            return "\(theme.name) · score \(game.score) · \(game.pairsLeft) pairs left · \(time)"
+        }
     }
 
     public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
@@ -57,14 +102,16 @@ public struct MenuScene: Scene {
         return .stay
     }
 
+    /// The row of each item: two rows apart, or one on a short window.
     private func itemRows(size: Size) -> [Int] {
-        let top = max(4, (size.height - items.count * 2) / 2 + 1)
-        return items.indices.map { top + $0 * 2 }
+        let spacing = size.height >= items.count * 2 + 6 ? 2 : 1
+        let top = max(4, (size.height - items.count * spacing) / 2 + 1)
+        return items.indices.map { top + $0 * spacing }
     }
 
     public func render(into screen: inout Screen, now: Double) {
         let size = screen.size
-        guard size.width >= 30, size.height >= items.count * 2 + 6 else {
+        guard size.width >= 30, size.height >= items.count + 7 else {
             Chrome.drawTooSmall(on: &screen)
             return
         }
@@ -81,12 +128,17 @@ public struct MenuScene: Scene {
             let x = max(1, (size.width - 64) / 2)
             screen.write(text.padding(toLength: 28), x: x, y: rows[index], style: style)
             if !item.detail.isEmpty && size.width >= 70 {
-                screen.write(item.detail, x: x + 30, y: rows[index], style: Style(.muted))
+                let detail =
+                    options.ascii ? item.detail.replacingOccurrences(of: "·", with: "-") : item.detail
+                screen.write(
+                    Chrome.fitWords(detail, width: size.width - x - 31), x: x + 30, y: rows[index],
+                    style: Style(.muted))
             }
         }
         if let notice {
             screen.writeCentered(
-                notice, in: screen.bounds, y: size.height - 3, style: Style(.mismatched, [.bold]))
+                Chrome.fitWords(notice, width: size.width - 2), in: screen.bounds, y: size.height - 3,
+                style: Style(.mismatched, [.bold]))
         }
         screen.writeCentered(
             options.ascii ? "arrows move - Enter chooses - q quits" : "arrows move · Enter chooses · q quits",

@@ -7,13 +7,20 @@ struct PlayClock: Equatable {
     private var banked = 0.0
     /// The wall time at which the clock last started, while it runs.
     private var runningSince: Double?
+    /// Seconds of play per second of wall time: 1, or the speed a replay plays at.
+    private(set) var rate = 1.0
+
+    /// A clock that has already counted `played` seconds, stopped.
+    init(played: Double = 0) {
+        banked = played
+    }
 
     /// Whether the clock is running.
     var isRunning: Bool { runningSince != nil }
 
     /// The seconds played by wall time `now`.
     func time(at now: Double) -> Double {
-        banked + (runningSince.map { max(0, now - $0) } ?? 0)
+        banked + (runningSince.map { max(0, now - $0) * rate } ?? 0)
     }
 
     /// Starts or stops the clock at wall time `now`; already so, nothing changes.
@@ -27,9 +34,18 @@ struct PlayClock: Equatable {
         }
     }
 
+    /// Changes how fast the clock runs from wall time `now` on.
+    mutating func setRate(_ newRate: Double, at now: Double) {
+        guard newRate != rate else { return }
+        let running = isRunning
+        run(false, at: now)
+        rate = max(0.01, newRate)
+        run(running, at: now)
+    }
+
     /// The wall time at which the played time reaches `played`, if the clock runs.
     func wallTime(reaching played: Double, from now: Double) -> Double? {
         guard isRunning else { return nil }
-        return now + max(0, played - time(at: now))
+        return now + max(0, played - time(at: now)) / rate
     }
 }

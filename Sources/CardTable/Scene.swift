@@ -1,3 +1,4 @@
+import CardModel
 import Render
 import TableLayout
 
@@ -23,8 +24,25 @@ public enum SceneID: Equatable, Sendable {
     case memorize(theme: String?)
     /// Memorize's theme chooser.
     case memorizeThemes
+    /// The record of games: counts, bests and a chart of the recent ones.
+    case statistics
+    /// A recorded game playing itself back.
+    case replay(GameLog)
     /// The computer plays for the player to watch; `once` ends after one game.
     case watch(GameKind, once: Bool)
+}
+
+extension SceneID {
+    /// The game this screen plays, if it plays one.
+    var game: GameKind? {
+        switch self {
+        case .set: .set
+        case .memorize, .memorizeThemes: .memorize
+        case .watch(let kind, _): kind
+        case .replay(let log): log.kind
+        case .menu, .statistics: nil
+        }
+    }
 }
 
 /// When a scene's picture next changes by itself.
@@ -48,4 +66,11 @@ public protocol Scene {
     func render(into screen: inout Screen, now: Double)
     /// When the picture will next change without an event.
     func wake(after now: Double) -> Wake
+    /// The game in progress as it must be kept if the player leaves now; nil when there is
+    /// none (a menu, a watched game, a game over).
+    func gameToSave(now: Double) -> SavedGame?
+}
+
+extension Scene {
+    public func gameToSave(now: Double) -> SavedGame? { nil }
 }

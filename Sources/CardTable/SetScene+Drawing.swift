@@ -16,15 +16,12 @@ extension SetScene {
             paintCards(on: &screen, now: now)
         }
         // The title and status rows go over any card flying through them.
-        let title = isWatching ? "cardtable · watching Set" : "cardtable · Set"
-        let keys = isWatching ? WatchControls.keys : "? help  q quit"
-        Chrome.drawHeader(
-            title: options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title,
-            shortTitle: "Set", message: flow.message, keys: keys, in: layout.header, on: &screen)
-        Chrome.drawStatus(statusFields(now: now), in: layout.status, on: &screen)
-        flow.drawOverlay(
-            help: Self.helpLines(options: options), resultTitle: "Game over", result: resultLines,
-            on: &screen, options: options)
+        let title =
+            replay != nil
+            ? "cardtable · replay of Set" : isWatching ? "cardtable · watching Set" : "cardtable · Set"
+        drawChrome(
+            title: title, keys: "? help  q quit", status: statusFields(now: now), resultTitle: "Game over",
+            result: resultLines, layout: layout, on: &screen)
     }
 
     /// The deck and the discard pile, counting what has arrived: a card still waiting to be
@@ -134,6 +131,7 @@ extension SetScene {
             "Score: \(game.score)",
             "Sets found: \(game.setsFound)",
             "Time: \(time)",
+        ] + (result.map { [""] + $0.lines } ?? []) + [
             "",
             "n: new game    Esc: menu    q: quit",
         ]

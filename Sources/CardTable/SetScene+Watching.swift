@@ -1,10 +1,14 @@
 import Animation
 import CardModel
+import CardPlayers
 import TableLayout
 
-/// `cardtable deal`: the computer plays Set while the player watches.
+/// Games of Set that play themselves: the computer (`cardtable deal`) and replays.
 extension SetScene {
     /// Takes the computer's next step when it is due and the table has settled.
+    ///
+    /// What it does is `SetPlayer`'s decision; this only paces it so a viewer can follow:
+    /// show the Set it found, take it, and deal three more when stuck.
     mutating func autoPlay(now: Double, size: Size) -> SceneAction {
         guard var player = autoPlayer, !player.isPaused, now >= player.due, !stage.isSettling(at: now),
             game.judgement != .match
@@ -17,19 +21,21 @@ extension SetScene {
                 let elapsed = TimeFormat.elapsed((game.endedAt ?? 0) - game.startedAt)
                 flow.message = Chrome.Message(
                     text: "Done: \(game.setsFound) Sets in \(elapsed).", tone: .good)
-            } else if let set = game.setsOnTable.first {
+            } else if let set = SetPlayer.setToTake(in: game) {
                 showcase = set
                 stage.play(.pulse, on: set.map(\.id), now: now)
                 flow.message = Chrome.Message(text: "Found a Set.", tone: .info)
                 player.step = .take
-            } else {
-                dealThreeMore(size: size, now: now)
+            } else if let move = SetPlayer.nextAction(in: game) {
+                perform(move, size: size, now: now)
                 flow.message = Chrome.Message(text: "No Set here: dealing 3 more.", tone: .info)
             }
         case .take:
             // The Set celebrates, then leaves and is replaced by itself.
-            for card in showcase { choose(card, size: size, now: now) }
             showcase = []
+            while let move = SetPlayer.nextAction(in: game), game.judgement != .match {
+                perform(move, size: size, now: now)
+            }
             player.step = .look
         case .finish:
             if player.once {
@@ -42,5 +48,19 @@ extension SetScene {
         player.due = now + SetAutoPlayer.pause(after: player.step) / stage.timing.speed
         autoPlayer = player
         return action
+    }
+
+    /// Applies the recorded moves that are due by now, at the pace they were made.
+    mutating func playBack(now: Double, size: Size) -> SceneAction {
+        guard var queue = replay else { return .stay }
+        flow.clock.setRate(stage.timing.speed, at: now)
+        guard !queue.isPaused else { return .stay }
+        for timed in queue.take(upTo: playTime(at: now)) { perform(timed.action, size: size, now: now) }
+        if queue.isFinished && replay?.isFinished == false {
+            flow.message = Chrome.Message(
+                text: "End of the replay: score \(game.score), \(game.setsFound) Sets.", tone: .good)
+        }
+        replay = queue
+        return .stay
     }
 }

@@ -1,12 +1,15 @@
 import Animation
 import CardModel
+import CardPlayers
+import Foundation
 import Render
 import TableLayout
 
 /// A game of Set on screen: the player's focus, messages, panels, every card's motion.
 ///
-/// With an auto-player it is `cardtable deal`: the computer plays.
-public struct SetScene: Scene {
+/// Every move is a `SetAction` applied in one place (`perform`), whoever makes it: a key,
+/// a click, the computer (`cardtable deal`) or a recorded game playing itself back.
+public struct SetScene: GameScene {
     /// Where the keyboard focus is: on a card of the table, or on the deck.
     public enum Focus: Equatable, Sendable {
         case card(Int)
@@ -21,22 +24,28 @@ public struct SetScene: Scene {
     var flow: PlayFlow
     /// The computer playing, for `cardtable deal`.
     var autoPlayer: SetAutoPlayer?
+    /// A recorded game playing itself back, for `cardtable replay`.
+    var replay: ReplayQueue<SetAction>?
     /// A Set the computer is showing before it takes it.
     var showcase: [SetCard] = []
     let options: RenderOptions
     /// The seeds of this table's games: each new game gets fresh randomness.
     var seeds: SeedSequence
-    /// The terminal size the stage was last laid out for; nil while the table does not fit.
     var laidOutFor: Size?
     /// When a showing match's celebration ends and its cards leave by themselves.
     var matchLeavesAt: Double?
+    /// The keeper of saves and records, and the date.
+    let services: AppServices
+    /// The player's bests before this game ended, and whether it beat them.
+    var result: ResultBests?
 
     public init(
         seed: UInt64, options: RenderOptions, timing: AnimationTiming = AnimationTiming(), now: Double,
-        autoPlay: SetAutoPlayer? = nil
+        autoPlay: SetAutoPlayer? = nil, services: AppServices = .inMemory
     ) {
         seeds = SeedSequence(seed: seed, stream: .games)
         self.options = options
+        self.services = services
         game = SetGame(seed: seeds.next(), now: 0)
         stage = CardStage(timing: timing, seed: seed)
         autoPlayer = autoPlay
@@ -46,202 +55,122 @@ public struct SetScene: Scene {
                 : Chrome.Message(text: "Watching the computer play.", tone: .info))
     }
 
-    var isWatching: Bool { autoPlayer != nil }
+    /// A saved game taken up again: the same table, score, selection and time played.
+    public init?(
+        resuming saved: SavedGame, options: RenderOptions, timing: AnimationTiming = AnimationTiming(),
+        now: Double, services: AppServices
+    ) {
+        guard case .set(let seed, let actions) = saved.log else { return nil }
+        self.init(seed: seed, options: options, timing: timing, now: now, services: services)
+        game = SetGame.replaying(seed: seed, actions: actions)
+        flow.clock = PlayClock(played: saved.seconds)
+        if game.judgement == .match { matchLeavesAt = now + stage.timing.celebration }
+        let when = saved.savedAt.formatted(date: .abbreviated, time: .shortened)
+        flow.message = Chrome.Message(text: "Resumed your game from \(when).", tone: .info)
+    }
 
-    /// The game's own time at wall time `now`: the play clock.
-    func playTime(at now: Double) -> Double { flow.clock.time(at: now) }
+    /// A recorded game playing itself back, move by move, at the pace it was played.
+    public init?(
+        replaying log: GameLog, options: RenderOptions, timing: AnimationTiming = AnimationTiming(),
+        now: Double
+    ) {
+        guard case .set(let seed, let actions) = log else { return nil }
+        self.init(seed: seed, options: options, timing: timing, now: now)
+        replay = ReplayQueue(actions: actions)
+        flow.message = Chrome.Message(text: "Replaying a game.", tone: .info)
+    }
 
-    // MARK: - Time
+    var isWatching: Bool { autoPlayer != nil || replay != nil }
 
     public mutating func advance(to now: Double, size: Size) -> SceneAction {
-        if laidOutFor != size { layOut(size: size, now: now) }
-        stage.prune(at: now)
+        advanceTable(to: now, size: size)
+    }
+    public func wake(after now: Double) -> Wake { wakeTable(after: now) }
+    public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
+        handleTable(event, size: size, now: now)
+    }
+
+    // MARK: - The game on the table
+
+    var cardShape: CardShape { .set }
+    var slotCount: Int { game.table.count }
+    var leaveStyle: LeaveStyle { .bounce }
+    var isOver: Bool { game.endedAt != nil }
+    var helpLines: [String] { Self.helpLines(options: options) }
+
+    func targets(in grid: AspectGrid) -> [CardTarget] {
+        game.table.enumerated().map { index, card in
+            CardTarget(id: card.id, rect: grid.rect(at: index), isFaceUp: true)
+        }
+    }
+
+    mutating func step(to now: Double, size: Size) -> SceneAction {
         if let time = matchLeavesAt, now >= time {
             // The celebration is over: the Set leaves and its replacements fly in by themselves.
             matchLeavesAt = nil
-            if game.clearMatch(now: playTime(at: now)) { afterTableChange(size: size, now: now) }
+            perform(.clearMatch, size: size, now: now)
         }
-        if flow.isDealingOpening && laidOutFor == size && !stage.isSettling(at: now) {
-            flow.isDealingOpening = false
-        }
-        updateClock(at: now)
-        // The computer waits while the table cannot be shown.
-        return isWatching && laidOutFor == size ? autoPlay(now: now, size: size) : .stay
+        if replay != nil { return playBack(now: now, size: size) }
+        return autoPlayer == nil ? .stay : autoPlay(now: now, size: size)
     }
 
-    /// Runs the play clock while the game is in play, and stops it otherwise.
-    mutating func updateClock(at now: Double) {
-        flow.updateClock(at: now, fits: laidOutFor != nil, isOver: game.endedAt != nil)
-    }
-
-    public func wake(after now: Double) -> Wake {
-        // A table that does not fit, or is hidden, changes only with an event.
-        guard laidOutFor != nil, !flow.isPaused else { return .never }
-        if stage.isAnimating(at: now) { return .nextFrame }
+    func wakeTimes(after now: Double) -> [Double] {
         var times: [Double] = []
         if let matchLeavesAt { times.append(matchLeavesAt) }
         if let autoPlayer, !autoPlayer.isPaused { times.append(autoPlayer.due) }
-        // The status line's clock changes on every whole second of play.
-        let played = playTime(at: now) - game.startedAt
-        if let tick = flow.clock.wallTime(reaching: game.startedAt + played.rounded(.down) + 1, from: now) {
-            times.append(tick)
+        if let replay, !replay.isPaused, let next = replay.nextTime,
+            let time = flow.clock.wallTime(reaching: next, from: now)
+        {
+            times.append(time)
         }
-        return times.min().map { .at(max(now, $0)) } ?? .never
+        if let tick = nextClockTick(after: now, startedAt: game.startedAt) { times.append(tick) }
+        return times
     }
 
-    /// Points every card at its place for a terminal of `size`: deals, reflows, discards.
-    mutating func layOut(size: Size, now: Double) {
-        let layout = TableLayout(size: size, cardCount: game.table.count)
-        guard let grid = layout.grid else {
-            // Too small: the stage waits, and is laid out again whenever the size changes.
-            laidOutFor = nil
-            return
-        }
-        laidOutFor = size
-        let targets = game.table.enumerated().map { index, card in
-            CardTarget(id: card.id, rect: grid.rect(at: index), isFaceUp: true)
-        }
-        stage.sync(
-            to: targets, deck: layout.deck, discard: layout.discard, bounds: size, now: now)
-    }
+    // MARK: - Moves
 
-    // MARK: - Input
-
-    public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
-        updateClock(at: now)
-        defer { updateClock(at: now) }
-        if case .resize(let newSize) = event {
-            layOut(size: newSize, now: now)
-            return .stay
-        }
-        if isWatching {
-            return WatchControls.handle(
-                event, player: &autoPlayer, timing: &stage.timing, message: &flow.message)
-        }
-        let help = Chrome.panelText(title: "Help", lines: Self.helpLines(options: options), size: size)
-        switch flow.handle(event, helpText: help) {
-        case .handled, .resultKey: return .stay
-        case .action(let action): return action
-        case .newGame:
-            newGame(size: size, now: now)
-            return .stay
-        case .notHandled:
-            break
-        }
-        let layout = TableLayout(size: size, cardCount: game.table.count)
-        switch event {
-        case .key(let key): return handleKey(key, layout: layout, now: now)
-        case .click(let point):
-            if let index = layout.grid?.index(at: point) {
-                focus = .card(index)
-                chooseFocused(size: size, now: now)
-            } else if layout.deck.contains(point) {
-                focus = .deck
-                dealThreeMore(size: size, now: now)
-            }
-        case .resize, .endOfInput, .interrupted, .resumed:
-            break
-        }
-        return .stay
-    }
-
-    private mutating func handleKey(_ key: Key, layout: TableLayout, now: Double) -> SceneAction {
-        let size = layout.size
-        switch key {
-        case .left, .character("h"): moveFocus(by: -1)
-        case .right, .character("l"): moveFocus(by: 1)
-        case .up, .character("k"): moveFocusRow(by: -1, layout: layout)
-        case .down, .character("j"): moveFocusRow(by: 1, layout: layout)
-        case .enter, .character(" "): chooseFocused(size: size, now: now)
-        case .character("d"): dealThreeMore(size: size, now: now)
-        case .character("s"):
-            game.shuffleTable()
-            flow.message = Chrome.Message(text: "Shuffled the table.", tone: .info)
-            layOut(size: size, now: now)
-        case .character("c"): showHint(now: now)
-        case .character("n"):
-            if game.endedAt == nil { flow.confirmNewGame() } else { newGame(size: size, now: now) }
-        case .character("p"): flow.pause()
-        case .character("?"): flow.overlay = .help(scroll: 0)
-        case .character("q"): return .quit
-        case .escape: return .open(.menu)
-        default: break
-        }
-        return .stay
-    }
-
-    private mutating func moveFocus(by step: Int) {
-        let count = game.table.count
-        guard count > 0 else { return }
-        switch focus {
-        case .deck: focus = .card(step > 0 ? 0 : count - 1)
-        case .card(let index): focus = .card(((index + step) % count + count) % count)
-        }
-    }
-
-    /// Up and Down move a row; Down from the last row reaches the deck, Up leaves it.
-    private mutating func moveFocusRow(by step: Int, layout: TableLayout) {
-        let count = game.table.count
-        let columns = max(1, layout.grid?.columns ?? 1)
-        switch focus {
-        case .deck:
-            if step < 0 && count > 0 { focus = .card(count - 1) }
-        case .card(let index):
-            let target = index + step * columns
-            if target >= 0 && target < count {
-                focus = .card(target)
-            } else if step > 0 && target >= count && index / columns < (count - 1) / columns {
-                // The row below is short: go to its last card.
-                focus = .card(count - 1)
-            } else if step > 0 {
-                focus = .deck
-            }
-        }
-    }
-
-    private mutating func chooseFocused(size: Size, now: Double) {
-        switch focus {
-        case .deck: dealThreeMore(size: size, now: now)
-        case .card(let index):
-            guard game.table.indices.contains(index) else { return }
-            choose(game.table[index], size: size, now: now)
-        }
-    }
-
-    mutating func choose(_ card: SetCard, size: Size, now: Double) {
-        let outcome = game.choose(card, now: playTime(at: now))
+    /// Applies `action` to the game and shows what it did: the one door for every move.
+    @discardableResult
+    mutating func perform(_ action: SetAction, size: Size, now: Double) -> SetGame.Outcome {
+        let outcome = game.apply(action, at: playTime(at: now))
         switch outcome {
-        case .matched(let points):
+        case .choice(.matched(let points)):
             flow.message = Chrome.Message(text: "Set! +\(points)", tone: .good)
             stage.play(.hop, on: game.selection.map(\.id), now: now)
-            matchLeavesAt = now + stage.timing.celebration
-        case .mismatched(let points):
+            // A replay has the match's leaving among its recorded moves.
+            if replay == nil { matchLeavesAt = now + stage.timing.celebration }
+        case .choice(.mismatched(let points)):
             flow.message = Chrome.Message(
                 text: "Not a Set (\(points)): \(Self.whyNotASet(game.selection))", tone: .bad)
             stage.play(.shake, on: game.selection.map(\.id), now: now)
-        case .selected, .deselected, .clearedMatch, .ignored:
+        case .choice:
             flow.message = nil
-        }
-        afterTableChange(size: size, now: now)
-    }
-
-    mutating func dealThreeMore(size: Size, now: Double) {
-        switch game.dealThreeMore(now: playTime(at: now)) {
-        case .dealt(let penalty):
+        case .deal(.dealt(let penalty)):
             flow.message =
                 penalty == 0
                 ? Chrome.Message(text: "Dealt 3 more.", tone: .info)
                 : Chrome.Message(text: "Dealt 3 more (\(penalty): a Set was on the table).", tone: .bad)
-        case .replacedMatch:
+        case .deal(.replacedMatch):
             flow.message = nil
-        case .deckEmpty:
+        case .deal(.deckEmpty):
             flow.message = Chrome.Message(text: "The deck is empty.", tone: .bad)
+        case .hint(let hint):
+            showHint(hint, now: now)
+        case .shuffled:
+            flow.message = Chrome.Message(text: "Shuffled the table.", tone: .info)
+        case .clearedMatch:
+            break
         }
-        afterTableChange(size: size, now: now)
+        if case .card(let index) = focus, index >= game.table.count {
+            focus = game.table.isEmpty ? .deck : .card(game.table.count - 1)
+        }
+        layOut(size: size, now: now)
+        if game.endedAt != nil && !isWatching && result == nil { finish(now: now) }
+        return outcome
     }
 
-    private mutating func showHint(now: Double) {
-        switch game.hint() {
+    private mutating func showHint(_ hint: SetGame.HintOutcome, now: Double) {
+        switch hint {
         case .shown(let index, let count, let cost):
             let text: String
             if cost == 0 && count == 1 {
@@ -255,34 +184,127 @@ public struct SetScene: Scene {
             stage.play(.pulse, on: game.hinted.map(\.id), now: now)
         case .noSetOnTable:
             flow.message = Chrome.Message(
-                text: game.deck.isEmpty
-                    ? "No Set on the table." : "No Set on the table: deal 3 more (d).",
+                text: game.deck.isEmpty ? "No Set on the table." : "No Set on the table: deal 3 more (d).",
                 tone: .bad)
         }
     }
 
+    // MARK: - Input
+
+    mutating func handleWatching(_ event: InputEvent) -> SceneAction {
+        if replay != nil {
+            return WatchControls.handle(event, player: &replay, timing: &stage.timing, message: &flow.message)
+        }
+        return WatchControls.handle(event, player: &autoPlayer, timing: &stage.timing, message: &flow.message)
+    }
+
+    mutating func handleTableEvent(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
+        let layout = TableLayout(size: size, cardCount: game.table.count)
+        switch event {
+        case .key(let key):
+            switch key {
+            case .left, .character("h"): moveFocus(by: -1)
+            case .right, .character("l"): moveFocus(by: 1)
+            case .up, .character("k"): moveFocusRow(by: -1, layout: layout)
+            case .down, .character("j"): moveFocusRow(by: 1, layout: layout)
+            case .enter, .character(" "): chooseFocused(size: size, now: now)
+            case .character("d"): perform(.dealThreeMore, size: size, now: now)
+            case .character("s"): perform(.shuffle, size: size, now: now)
+            case .character("c"): perform(.hint, size: size, now: now)
+            default: break
+            }
+        case .click(let point):
+            if let index = layout.grid?.index(at: point) {
+                focus = .card(index)
+                chooseFocused(size: size, now: now)
+            } else if layout.deck.contains(point) {
+                focus = .deck
+                perform(.dealThreeMore, size: size, now: now)
+            }
+        default:
+            break
+        }
+        return .stay
+    }
+
+    private mutating func moveFocus(by step: Int) {
+        let count = game.table.count
+        switch focus {
+        case .deck: if count > 0 { focus = .card(step > 0 ? 0 : count - 1) }
+        case .card(let index):
+            if let next = GridFocus.next(from: index, by: step, count: count, isOpen: { _ in true }) {
+                focus = .card(next)
+            }
+        }
+    }
+
+    /// Up and Down move a row; Down from the last row reaches the deck, Up leaves it.
+    private mutating func moveFocusRow(by step: Int, layout: TableLayout) {
+        let count = game.table.count
+        switch focus {
+        case .deck:
+            if step < 0 && count > 0 { focus = .card(count - 1) }
+        case .card(let index):
+            let columns = layout.grid?.columns ?? 1
+            if let next = GridFocus.row(
+                from: index, by: step, columns: columns, count: count, isOpen: { _ in true })
+            {
+                focus = .card(next)
+            } else if step > 0 {
+                focus = .deck
+            }
+        }
+    }
+
+    private mutating func chooseFocused(size: Size, now: Double) {
+        switch focus {
+        case .deck: perform(.dealThreeMore, size: size, now: now)
+        case .card(let index):
+            guard game.table.indices.contains(index) else { return }
+            perform(.choose(card: game.table[index].id), size: size, now: now)
+        }
+    }
+
+    // MARK: - Games beginning and ending
+
     /// Sweeps the table onto the discard pile and deals a fresh game once it is clear.
+    ///
+    /// A game in progress is abandoned: it goes into the record as not finished.
     mutating func newGame(size: Size, now: Double) {
+        if !isWatching && !isOver && !game.history.isEmpty { recordGame(finished: false, now: now) }
         let sweeping = game.table.count
         game = SetGame(seed: seeds.next(), now: 0)
-        let layout = TableLayout(size: size, cardCount: 0)
-        stage.sync(
-            to: [], deck: layout.deck, discard: layout.discard, bounds: size, now: now, leaving: .sweep)
-        stage.holdDeals(
-            until: now + stage.timing.sweep + Double(sweeping) * stage.timing.sweepStagger)
-        layOut(size: size, now: now)
         focus = .card(0)
         showcase = []
         matchLeavesAt = nil
+        result = nil
         flow.restart(message: Chrome.Message(text: isWatching ? "A new deal." : "New game.", tone: .info))
+        sweepAndDeal(sweeping: sweeping, size: size, now: now)
     }
 
-    private mutating func afterTableChange(size: Size, now: Double) {
-        if case .card(let index) = focus, index >= game.table.count {
-            focus = game.table.isEmpty ? .deck : .card(game.table.count - 1)
-        }
-        layOut(size: size, now: now)
-        if game.endedAt != nil && !isWatching { flow.overlay = .result }
+    /// The game as it must be kept when the player leaves it now, if it is worth keeping.
+    public func gameToSave(now: Double) -> SavedGame? {
+        guard !isWatching, !isOver, !game.history.isEmpty else { return nil }
+        return SavedGame(log: GameLog(game), seconds: playTime(at: now), savedAt: services.date())
+    }
+
+    /// The game is over: it goes into the record, its save is gone, the panel shows the bests.
+    private mutating func finish(now: Double) {
+        result = recordGame(finished: true, now: now)
+        flow.overlay = .result
+    }
+
+    /// Puts the game into the record and forgets its save; returns how it stands to the bests.
+    @discardableResult
+    private mutating func recordGame(finished: Bool, now: Double) -> ResultBests {
+        let seconds = (game.endedAt ?? playTime(at: now)) - game.startedAt
+        let record = GameRecord(
+            date: services.date(), game: "set", seed: game.seed, finished: finished, score: game.score,
+            seconds: seconds, found: game.setsFound, moves: game.history.count, log: GameLog(game))
+        let result = ResultBests(before: services.keeper.bests(like: record), record: record)
+        services.keeper.record(record)
+        services.keeper.discardSave(.set)
+        return result
     }
 
     /// Which attributes break the Set, in words for the message.

@@ -21,8 +21,9 @@ public enum InputEvent: Hashable, Sendable {
     case endOfInput
     /// A signal asked the program to end (Ctrl-C, SIGTERM, SIGHUP, SIGQUIT).
     case interrupted(signal: Int32)
-    /// The program was suspended (Ctrl-Z) for `after` seconds and goes on now.
-    case resumed(after: Double)
+    /// The player asked to suspend the program (Ctrl-Z): the app puts its game away, then
+    /// calls `Terminal.suspend()`.
+    case suspendRequested
 }
 
 /// What the app needs from a terminal; the ncurses adapter and the in-memory terminal
@@ -36,4 +37,7 @@ public protocol Terminal: AnyObject {
     func present(_ screen: Screen)
     /// Waits up to `timeout` seconds (for ever when nil) for the next event; nil on time-out.
     func nextEvent(timeout: Double?) -> InputEvent?
+    /// Gives the terminal back and stops the program until it is continued (`fg`), then
+    /// takes the terminal again; returns the seconds it was stopped.
+    func suspend() -> Double
 }

@@ -170,22 +170,26 @@ public final class NcursesTerminal: Terminal {
     private func handleSignal(_ signal: Int32) -> InputEvent? {
         switch signal {
         case SIGTSTP:
-            // Ctrl-Z: give the terminal back, stop, and on `fg` take it again, repainted.
-            let stoppedAt = ct_monotonic_seconds()
-            endwin()
-            ct_suspend()
-            previous = nil
-            return .resumed(after: ct_monotonic_seconds() - stoppedAt)
+            return .suspendRequested
         case SIGCONT:
             // Continued after a stop we did not ask for (kill -STOP): repaint everything.
             previous = nil
-            return .resumed(after: 0)
+            return nil
         case SIGWINCH, 0:
             // ncurses turns a resize into KEY_RESIZE, read next time round.
             return nil
         default:
             return .interrupted(signal: signal)
         }
+    }
+
+    public func suspend() -> Double {
+        // Ctrl-Z: give the terminal back, stop, and on `fg` take it again, repainted.
+        let stoppedAt = ct_monotonic_seconds()
+        endwin()
+        ct_suspend()
+        previous = nil
+        return ct_monotonic_seconds() - stoppedAt
     }
 
     /// Ends the program by `signal`'s default action, after `close()`, so that the exit

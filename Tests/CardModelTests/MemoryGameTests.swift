@@ -104,7 +104,7 @@ extension Game {
         let chosen = game.card("A")
         game.choose(chosen, now: 0)
         let before = game.cards
-        game.shuffle()
+        game.shuffle(now: 0)
         #expect(game.cards != before)
         #expect(Set(game.cards.map(\.id)) == Set(before.map(\.id)))
         #expect(game.cards.first { $0.id == chosen.id }?.isFaceUp == true)

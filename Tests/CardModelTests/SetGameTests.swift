@@ -46,8 +46,8 @@ func gameWithSet(from seed: UInt64 = 1) -> SetGame {
         #expect(SetGame(seed: 5).table != SetGame(seed: 6).table)
         var a = SetGame(seed: 5)
         var b = SetGame(seed: 5)
-        a.shuffleTable()
-        b.shuffleTable()
+        a.shuffleTable(now: 0)
+        b.shuffleTable(now: 0)
         #expect(a.table == b.table)
         #expect(Set(a.table) == Set(SetGame(seed: 5).table))
     }
@@ -170,7 +170,7 @@ func gameWithSet(from seed: UInt64 = 1) -> SetGame {
         let sets = game.setsOnTable
         for round in 0..<(2 * sets.count + 1) {
             let cost = round < sets.count ? SetScoring.hint : 0
-            let hint = game.hint()
+            let hint = game.hint(now: 0)
             #expect(hint == .shown(index: round % sets.count, count: sets.count, cost: cost))
             #expect(game.hinted == sets[round % sets.count])
         }
@@ -186,8 +186,8 @@ func gameWithSet(from seed: UInt64 = 1) -> SetGame {
         let table = cap + [third]
         var game = SetGame(table: table, deck: [])
         try #require(game.setsOnTable.count == 1)
-        let first = game.hint()
-        let second = game.hint()
+        let first = game.hint(now: 0)
+        let second = game.hint(now: 0)
         #expect(first == .shown(index: 0, count: 1, cost: SetScoring.hint))
         #expect(second == .shown(index: 0, count: 1, cost: 0))
         #expect(game.score == SetScoring.hint)
@@ -202,7 +202,7 @@ func gameWithSet(from seed: UInt64 = 1) -> SetGame {
         for card in wrong { game.choose(card, now: 1) }
         #expect(game.judgement == .mismatch)
         #expect(!set.isEmpty)
-        guard case .shown = game.hint() else {
+        guard case .shown = game.hint(now: 0) else {
             Issue.record("no hint shown")
             return
         }
@@ -226,7 +226,7 @@ func gameWithSet(from seed: UInt64 = 1) -> SetGame {
 
     @Test func hintSaysWhenThereIsNoSet() {
         var game = SetGame(table: Array(SetCardTests.capSet.prefix(12)), deck: [])
-        #expect(game.hint() == .noSetOnTable)
+        #expect(game.hint(now: 0) == .noSetOnTable)
         #expect(game.score == 0)
     }
 

@@ -162,6 +162,7 @@ import Testing
                 clock.advance(by: 1)
                 return inner.nextEvent(timeout: timeout)
             }
+            func suspend() -> Double { inner.suspend() }
         }
         App(terminal: Ticking(terminal, clock), clock: clock, start: .set, settings: App.Settings(seed: 1))
             .run()

@@ -31,9 +31,11 @@ import Testing
         // Save, leave the chooser and the game for the menu, then open the chooser again.
         events += [.key(.enter), .key(.escape), .key(.escape), .key(.character("3"))]
         let terminal = InMemoryTerminal(size: Size(width: 80, height: 24), events: events)
-        let settings = App.Settings(
-            seed: 1, timing: AnimationTiming(reducedMotion: true), themes: library(userFolder: folder))
-        App(terminal: terminal, clock: ManualClock(), start: .menu, settings: settings).run()
+        let settings = App.Settings(seed: 1, timing: AnimationTiming(reducedMotion: true))
+        App(
+            terminal: terminal, clock: ManualClock(), start: .menu, settings: settings,
+            services: services(library: library(userFolder: folder))
+        ).run()
         let last = try #require(terminal.screen)
         #expect(last.text.contains("Pets (yours)"))
     }
@@ -59,7 +61,8 @@ import Testing
         #expect(menu.handle(.key(.character("4")), size: size, now: 0) == .open(.watch(.set, once: false)))
         #expect(
             menu.handle(.key(.character("5")), size: size, now: 0) == .open(.watch(.memorize, once: false)))
-        #expect(menu.handle(.key(.character("6")), size: size, now: 0) == .quit)
+        #expect(menu.handle(.key(.character("6")), size: size, now: 0) == .open(.statistics))
+        #expect(menu.handle(.key(.character("7")), size: size, now: 0) == .quit)
         var screen = Screen(size: size)
         menu.render(into: &screen, now: 0)
         let row = try? #require((0..<24).first { screen.line($0).contains("Quit") })

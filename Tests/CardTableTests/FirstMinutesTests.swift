@@ -17,9 +17,9 @@ import Testing
         -> InMemoryTerminal
     {
         let terminal = InMemoryTerminal(size: size, events: events)
-        let settings = App.Settings(
-            seed: seed, timing: AnimationTiming(reducedMotion: true), themes: library())
-        App(terminal: terminal, clock: ManualClock(), start: start, settings: settings).run()
+        let settings = App.Settings(seed: seed, timing: AnimationTiming(reducedMotion: true))
+        App(terminal: terminal, clock: ManualClock(), start: start, settings: settings, services: services())
+            .run()
         return terminal
     }
 

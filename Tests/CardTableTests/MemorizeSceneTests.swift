@@ -25,6 +25,11 @@ func library(userFolder folder: URL = temporaryFolder()) -> ThemeLibrary {
         userFile: folder.appendingPathComponent("cardtable/themes.json"))
 }
 
+/// Services that keep games in memory, with `library` for themes (the built-in ones by default).
+func services(library: ThemeLibrary = library(), keeper: any GameKeeper = KeeperInMemory()) -> AppServices {
+    AppServices(keeper: keeper, themes: library, date: { Date(timeIntervalSince1970: 1_800_000_000) })
+}
+
 /// Drives a Memorize scene with reduced motion, as the app would.
 struct MemorizeDriver {
     var scene: MemorizeScene
@@ -37,8 +42,8 @@ struct MemorizeDriver {
         timing: AnimationTiming = AnimationTiming(reducedMotion: true)
     ) {
         scene = MemorizeScene(
-            library: library, themeName: theme, seed: seed, options: options, timing: timing, now: 0,
-            choosing: choosing)!
+            themeName: theme, seed: seed, options: options, timing: timing, now: 0, choosing: choosing,
+            services: services(library: library))!
         self.size = size
         settle()
     }
@@ -204,8 +209,8 @@ struct MemorizeDriver {
 
     @Test func theComputerPlaysAWholeGameWithAPerfectMemory() {
         var scene = MemorizeScene(
-            library: library(), themeName: "Faces", seed: 3, options: RenderOptions(),
-            timing: AnimationTiming(speed: 4), now: 0, autoPlay: MemoryAutoPlayer(once: true))!
+            themeName: "Faces", seed: 3, options: RenderOptions(), timing: AnimationTiming(speed: 4), now: 0,
+            autoPlay: MemoryAutoPlayer(once: true), services: services())!
         var now = 0.0
         var action = SceneAction.stay
         while action == .stay && now < 600 {

@@ -1,0 +1,70 @@
+/// A whole game as data: how it began and every move made in it, with its time.
+///
+/// Applying the moves to a new game set up the same way gives the same game, so a log is
+/// what a save, a record and a replay keep.
+public enum GameLog: Codable, Equatable, Sendable {
+    case set(seed: UInt64, actions: [TimedAction<SetAction>])
+    case memorize(theme: MemoryTheme, seed: UInt64, actions: [TimedAction<MemoryAction>])
+
+    /// The log of `game` so far.
+    public init(_ game: SetGame) {
+        self = .set(seed: game.seed, actions: game.history)
+    }
+
+    /// The log of `game` of `theme` so far.
+    public init(_ game: MemoryGame<String>, theme: MemoryTheme) {
+        self = .memorize(theme: theme, seed: game.seed, actions: game.history)
+    }
+
+    public var seed: UInt64 {
+        switch self {
+        case .set(let seed, _), .memorize(_, let seed, _): seed
+        }
+    }
+
+    /// How many moves were made.
+    public var moveCount: Int {
+        switch self {
+        case .set(_, let actions): actions.count
+        case .memorize(_, _, let actions): actions.count
+        }
+    }
+
+    // Seeds are 64-bit: written as decimal strings, which every JSON reader keeps exact.
+    private enum CodingKeys: String, CodingKey { case game, seed, theme, actions }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let text = try container.decode(String.self, forKey: .seed)
+        guard let seed = UInt64(text) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .seed, in: container, debugDescription: "'\(text)' is not a seed")
+        }
+        switch try container.decode(String.self, forKey: .game) {
+        case "set":
+            self = .set(
+                seed: seed, actions: try container.decode([TimedAction<SetAction>].self, forKey: .actions))
+        case "memorize":
+            self = .memorize(
+                theme: try container.decode(MemoryTheme.self, forKey: .theme), seed: seed,
+                actions: try container.decode([TimedAction<MemoryAction>].self, forKey: .actions))
+        case let other:
+            throw DecodingError.dataCorruptedError(
+                forKey: .game, in: container, debugDescription: "'\(other)' is not a game")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(String(seed), forKey: .seed)
+        switch self {
+        case .set(_, let actions):
+            try container.encode("set", forKey: .game)
+            try container.encode(actions, forKey: .actions)
+        case .memorize(let theme, _, let actions):
+            try container.encode("memorize", forKey: .game)
+            try container.encode(theme, forKey: .theme)
+            try container.encode(actions, forKey: .actions)
+        }
+    }
+}

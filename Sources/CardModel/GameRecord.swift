@@ -1,0 +1,103 @@
+import Foundation
+
+/// One game that ended, as the statistics keep it: finished or abandoned.
+public struct GameRecord: Codable, Equatable, Sendable {
+    /// When it ended.
+    public var date: Date
+    /// `set` or `memorize`.
+    public var game: String
+    /// How it was played: `solo` (later: against the computer, between friends).
+    public var mode: String
+    /// Memorize's theme; nil for Set.
+    public var theme: String?
+    public var seed: UInt64
+    /// It was played to its end (not abandoned).
+    public var finished: Bool
+    public var score: Int
+    /// Seconds of play.
+    public var seconds: Double
+    /// Sets found (Set) or pairs found (Memorize).
+    public var found: Int
+    /// Moves made.
+    public var moves: Int
+    /// The whole game, for replays; dropped from old records to keep the file small.
+    public var log: GameLog?
+
+    public init(
+        date: Date, game: String, mode: String = "solo", theme: String? = nil, seed: UInt64, finished: Bool,
+        score: Int, seconds: Double, found: Int, moves: Int, log: GameLog?
+    ) {
+        self.date = date
+        self.game = game
+        self.mode = mode
+        self.theme = theme
+        self.seed = seed
+        self.finished = finished
+        self.score = score
+        self.seconds = seconds
+        self.found = found
+        self.moves = moves
+        self.log = log
+    }
+
+    /// What records are compared with for bests: the game, and for Memorize the theme.
+    public var kind: String { theme.map { "\(game) · \($0)" } ?? game }
+
+    private enum CodingKeys: String, CodingKey {
+        case date, game, mode, theme, seed, finished, score, seconds, found, moves, log
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        date = try container.decode(Date.self, forKey: .date)
+        game = try container.decode(String.self, forKey: .game)
+        mode = try container.decodeIfPresent(String.self, forKey: .mode) ?? "solo"
+        theme = try container.decodeIfPresent(String.self, forKey: .theme)
+        let text = try container.decode(String.self, forKey: .seed)
+        guard let seed = UInt64(text) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .seed, in: container, debugDescription: "not a seed")
+        }
+        self.seed = seed
+        finished = try container.decode(Bool.self, forKey: .finished)
+        score = try container.decode(Int.self, forKey: .score)
+        seconds = try container.decode(Double.self, forKey: .seconds)
+        found = try container.decode(Int.self, forKey: .found)
+        moves = try container.decode(Int.self, forKey: .moves)
+        log = try container.decodeIfPresent(GameLog.self, forKey: .log)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(date, forKey: .date)
+        try container.encode(game, forKey: .game)
+        try container.encode(mode, forKey: .mode)
+        try container.encodeIfPresent(theme, forKey: .theme)
+        try container.encode(String(seed), forKey: .seed)
+        try container.encode(finished, forKey: .finished)
+        try container.encode(score, forKey: .score)
+        try container.encode(seconds, forKey: .seconds)
+        try container.encode(found, forKey: .found)
+        try container.encode(moves, forKey: .moves)
+        try container.encodeIfPresent(log, forKey: .log)
+    }
+}
+
+/// A player's bests for one kind of game, worked out from the records.
+public struct Bests: Equatable, Sendable {
+    public var score: Int?
+    /// The shortest time of a finished game, in seconds.
+    public var seconds: Double?
+
+    public init(score: Int? = nil, seconds: Double? = nil) {
+        self.score = score
+        self.seconds = seconds
+    }
+
+    /// The bests over `records` (finished games only).
+    public init(of records: [GameRecord]) {
+        let finished = records.filter(\.finished)
+        score = finished.map(\.score).max()
+        seconds = finished.map(\.seconds).min()
+    }
+}

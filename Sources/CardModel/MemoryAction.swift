@@ -1,0 +1,26 @@
+/// A move in a game of Memorize, whoever makes it: a key, a click, the computer, a replay.
+public enum MemoryAction: Codable, Equatable, Sendable {
+    /// Turn the card with this id.
+    case choose(card: Int)
+    /// Rearrange the cards.
+    case shuffle
+}
+
+extension MemoryGame {
+    /// What applying an action did.
+    public enum Outcome: Equatable, Sendable {
+        case choice(ChoiceOutcome)
+        case shuffled
+    }
+}
+
+extension MemoryGame where CardContent == String {
+    /// A new game of `theme` and `seed` with `actions` applied in order.
+    public static func replaying(theme: MemoryTheme, seed: UInt64, actions: [TimedAction<MemoryAction>])
+        -> Self
+    {
+        var game = MemoryGame(theme: theme, seed: seed)
+        for timed in actions { game.apply(timed.action, at: timed.time) }
+        return game
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// A game in progress put away: its log, the time played, and when it was saved.
+///
+/// Replaying the log gives back the table, score, selection and face-up cards exactly;
+/// the time played puts the clock back where it was.
+public struct SavedGame: Codable, Equatable, Sendable {
+    /// The format of this file; a later version can read it or say plainly why not.
+    public static let formatVersion = 1
+
+    public var version: Int
+    public var log: GameLog
+    /// Seconds of play so far.
+    public var seconds: Double
+    public var savedAt: Date
+    /// How the game is played (`solo`, and later against others).
+    public var mode: String
+
+    public init(log: GameLog, seconds: Double, savedAt: Date, mode: String = "solo") {
+        version = Self.formatVersion
+        self.log = log
+        self.seconds = seconds
+        self.savedAt = savedAt
+        self.mode = mode
+    }
+}

@@ -1,0 +1,52 @@
+import CardModel
+import Foundation
+
+/// What the app keeps for the games between runs: the game in progress of each kind, and
+/// the record of games that ended.
+public protocol GameKeeper: AnyObject {
+    /// The saved game in progress of `kind`, if any.
+    func savedGame(_ kind: GameKind) -> SavedGame?
+    /// Puts `game` away as the game in progress of its kind.
+    func save(_ game: SavedGame)
+    /// Forgets the game in progress of `kind` (it ended or was abandoned).
+    func discardSave(_ kind: GameKind)
+    /// Adds `record` to the record of games.
+    func record(_ record: GameRecord)
+    /// Every game recorded, oldest first.
+    var records: [GameRecord] { get }
+    /// Files that could not be read or written, each named with its problem, for the screen.
+    var problems: [String] { get }
+}
+
+extension GameKeeper {
+    /// The bests among games recorded of the same kind as `record` (for Memorize, its theme).
+    public func bests(like record: GameRecord) -> Bests {
+        Bests(of: records.filter { $0.kind == record.kind })
+    }
+}
+
+/// A keeper that keeps nothing beyond the run: for tests, and for watched games.
+public final class KeeperInMemory: GameKeeper {
+    private var saves: [GameKind: SavedGame] = [:]
+    public private(set) var records: [GameRecord] = []
+    public let problems: [String] = []
+
+    public init(records: [GameRecord] = []) {
+        self.records = records
+    }
+
+    public func savedGame(_ kind: GameKind) -> SavedGame? { saves[kind] }
+    public func save(_ game: SavedGame) { saves[game.log.kind] = game }
+    public func discardSave(_ kind: GameKind) { saves[kind] = nil }
+    public func record(_ record: GameRecord) { records.append(record) }
+}
+
+extension GameLog {
+    /// The kind of game this is a log of.
+    public var kind: GameKind {
+        switch self {
+        case .set: .set
+        case .memorize: .memorize
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import Animation
+import CardModel
+import Render
+import TableLayout
+
+/// A card game on the table: what Set and Memorize share, written once.
+///
+/// A game scene lays its cards out in a grid that fits the window, moves them on a
+/// `CardStage`, keeps panels, the play clock and the message in a `PlayFlow`, and wakes
+/// only when something will change. Each game supplies its cards' places, its keys, the
+/// step it takes by itself before each frame (a match leaving, the computer's move) and
+/// the words on its panels; the rest is here (a scene's `Scene` methods call
+/// `advanceTable`, `wakeTable` and `handleTable`).
+protocol GameScene: Scene {
+    var stage: CardStage { get set }
+    var flow: PlayFlow { get set }
+    /// The terminal size the stage was last laid out for; nil while the table does not fit.
+    var laidOutFor: Size? { get set }
+    var options: RenderOptions { get }
+    /// The computer plays (or a recorded game plays itself) while the player watches.
+    var isWatching: Bool { get }
+    /// The shape of this game's cards.
+    var cardShape: CardShape { get }
+    /// How many places the grid has.
+    var slotCount: Int { get }
+    /// Where each card on the table goes in `grid`, and which face it shows.
+    func targets(in grid: AspectGrid) -> [CardTarget]
+    /// How cards that leave the table go.
+    var leaveStyle: LeaveStyle { get }
+    /// The game is over (its result is showing, or the computer moves on).
+    var isOver: Bool { get }
+    /// The help panel's lines.
+    var helpLines: [String] { get }
+    /// Something of the game's own covers the table (a chooser): the clock stops.
+    var coversTable: Bool { get }
+
+    /// What the game does by itself before a frame, with the table laid out at `size`.
+    mutating func step(to now: Double, size: Size) -> SceneAction
+    /// When the game will next change by itself, besides moving cards and the clock.
+    func wakeTimes(after now: Double) -> [Double]
+    /// A key or click for the table itself (no panel is up, nobody is watching).
+    mutating func handleTableEvent(_ event: InputEvent, size: Size, now: Double) -> SceneAction
+    /// A key while the computer plays.
+    mutating func handleWatching(_ event: InputEvent) -> SceneAction
+    /// Deals a new game, sweeping the old one away.
+    mutating func newGame(size: Size, now: Double)
+    /// A key the result panel lists beyond `n`, Esc and `q`.
+    mutating func handleResultKey(_ key: Key, size: Size, now: Double)
+    /// An event the game takes before anything else (a chooser over the table); nil: not taken.
+    mutating func intercept(_ event: InputEvent, size: Size, now: Double) -> SceneAction?
+}
+
+extension GameScene {
+    var coversTable: Bool { false }
+    func wakeTimes(after now: Double) -> [Double] { [] }
+    mutating func handleResultKey(_ key: Key, size: Size, now: Double) {}
+    mutating func intercept(_ event: InputEvent, size: Size, now: Double) -> SceneAction? { nil }
+
+    /// The game's own time at wall time `now`: the play clock.
+    func playTime(at now: Double) -> Double { flow.clock.time(at: now) }
+
+    // MARK: - Time
+
+    /// `Scene.advance` for a game: lays out, lets the game take its step, runs the clock.
+    mutating func advanceTable(to now: Double, size: Size) -> SceneAction {
+        if laidOutFor != size { layOut(size: size, now: now) }
+        stage.prune(at: now)
+        var action = SceneAction.stay
+        // Nothing happens by itself while the table cannot be shown.
+        if laidOutFor == size {
+            if flow.isDealingOpening && !stage.isSettling(at: now) { flow.isDealingOpening = false }
+            action = step(to: now, size: size)
+        }
+        updateClock(at: now)
+        return action
+    }
+
+    /// Runs the play clock while the game is in play, and stops it otherwise.
+    mutating func updateClock(at now: Double) {
+        flow.updateClock(at: now, fits: laidOutFor != nil && !coversTable, isOver: isOver)
+    }
+
+    /// `Scene.wake` for a game: every frame while cards move, else when the game says.
+    func wakeTable(after now: Double) -> Wake {
+        // A table that does not fit, or is hidden, changes only with an event.
+        guard laidOutFor != nil, !flow.isPaused else { return .never }
+        if stage.isAnimating(at: now) { return .nextFrame }
+        return wakeTimes(after: now).min().map { .at(max(now, $0)) } ?? .never
+    }
+
+    /// When the status line's clock next shows another second, while it runs.
+    func nextClockTick(after now: Double, startedAt: Double) -> Double? {
+        let played = playTime(at: now) - startedAt
+        return flow.clock.wallTime(reaching: startedAt + played.rounded(.down) + 1, from: now)
+    }
+
+    /// Points every card at its place for a terminal of `size`: deals, reflows, discards.
+    mutating func layOut(size: Size, now: Double) {
+        let layout = TableLayout(size: size, cardCount: slotCount, shape: cardShape)
+        guard let grid = layout.grid else {
+            // Too small: the stage waits, and is laid out again whenever the size changes.
+            laidOutFor = nil
+            return
+        }
+        laidOutFor = size
+        stage.sync(
+            to: targets(in: grid), deck: layout.deck, discard: layout.discard, bounds: size, now: now,
+            leaving: leaveStyle)
+    }
+
+    /// Sweeps `count` cards off the table onto the discard pile and holds the next deal until
+    /// they have gone; then deals what the table holds now.
+    mutating func sweepAndDeal(sweeping count: Int, size: Size, now: Double) {
+        let layout = TableLayout(size: size, cardCount: 0, shape: cardShape)
+        stage.sync(
+            to: [], deck: layout.deck, discard: layout.discard, bounds: size, now: now, leaving: .sweep)
+        stage.holdDeals(until: now + stage.timing.sweep + Double(count) * stage.timing.sweepStagger)
+        layOut(size: size, now: now)
+    }
+
+    // MARK: - Input
+
+    /// `Scene.handle` for a game: resize, watching, panels and the keys every game shares,
+    /// then the game's own keys.
+    mutating func handleTable(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
+        updateClock(at: now)
+        defer { updateClock(at: now) }
+        if case .resize(let newSize) = event {
+            layOut(size: newSize, now: now)
+            return .stay
+        }
+        if isWatching { return handleWatching(event) }
+        if let action = intercept(event, size: size, now: now) { return action }
+        let help = Chrome.panelText(title: "Help", lines: helpLines, size: size)
+        switch flow.handle(event, helpText: help) {
+        case .handled: return .stay
+        case .action(let action): return action
+        case .newGame:
+            newGame(size: size, now: now)
+            return .stay
+        case .resultKey(let key):
+            handleResultKey(key, size: size, now: now)
+            return .stay
+        case .notHandled:
+            break
+        }
+        switch event {
+        case .key(.character("n")):
+            if isOver { newGame(size: size, now: now) } else { flow.confirmNewGame() }
+        case .key(.character("p")): flow.pause()
+        case .key(.character("?")): flow.overlay = .help(scroll: 0)
+        case .key(.character("q")): return .quit
+        case .key(.escape): return .open(.menu)
+        default: return handleTableEvent(event, size: size, now: now)
+        }
+        return .stay
+    }
+
+    // MARK: - Drawing
+
+    /// Draws the header, the status line and any panel over the table.
+    func drawChrome(
+        title: String, keys: String, status: [Chrome.StatusField], resultTitle: String, result: [String],
+        layout: TableLayout, on screen: inout Screen
+    ) {
+        let shortTitle = title.split(separator: " ").last.map(String.init)
+        let fullTitle = options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title
+        Chrome.drawHeader(
+            title: fullTitle, shortTitle: shortTitle, message: flow.message,
+            keys: isWatching ? WatchControls.keys : keys, in: layout.header, on: &screen)
+        Chrome.drawStatus(status, in: layout.status, on: &screen)
+        flow.drawOverlay(
+            help: helpLines, resultTitle: resultTitle, result: result, on: &screen, options: options)
+    }
+}

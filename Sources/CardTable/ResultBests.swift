@@ -1,0 +1,30 @@
+import CardModel
+
+/// How a game that just ended stands to the player's bests, for its result panel.
+struct ResultBests: Equatable {
+    /// The best score and time now, this game included.
+    let best: Bests
+    let isNewBestScore: Bool
+    let isNewBestTime: Bool
+
+    init(before: Bests, record: GameRecord) {
+        // A first game sets the bests without beating any.
+        isNewBestScore = record.finished && before.score.map { record.score > $0 } == true
+        isNewBestTime = record.finished && before.seconds.map { record.seconds < $0 } == true
+        best = Bests(
+            score: [before.score, record.finished ? record.score : nil].compactMap { $0 }.max(),
+            seconds: [before.seconds, record.finished ? record.seconds : nil].compactMap { $0 }.min())
+    }
+
+    /// The panel's lines about the bests, saying "New best!" beside one that fell.
+    var lines: [String] {
+        var lines: [String] = []
+        if let score = best.score {
+            lines.append("Best score: \(score)" + (isNewBestScore ? "   New best!" : ""))
+        }
+        if let seconds = best.seconds {
+            lines.append("Best time: \(TimeFormat.elapsed(seconds))" + (isNewBestTime ? "   New best!" : ""))
+        }
+        return lines
+    }
+}

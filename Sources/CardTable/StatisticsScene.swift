@@ -1,0 +1,74 @@
+import CardModel
+import Render
+import TableLayout
+
+/// The record of games on screen: each kind with its counts and bests, and a small chart of
+/// its recent scores.
+public struct StatisticsScene: Scene {
+    let options: RenderOptions
+    let statistics: GameStatistics
+    /// How many lines are scrolled off the top.
+    private(set) var scroll = 0
+
+    public init(options: RenderOptions, records: [GameRecord]) {
+        self.options = options
+        statistics = GameStatistics(records: records)
+    }
+
+    /// The screen's lines: a block for each kind of game.
+    var lines: [(text: String, style: Style)] {
+        guard !statistics.summaries.isEmpty else {
+            return [("No games recorded yet: finish a game and it shows here.", Style(.muted))]
+        }
+        var lines: [(String, Style)] = []
+        for summary in statistics.summaries {
+            lines.append((summary.title, Style(.title, [.bold])))
+            var facts = "  played \(summary.played)  finished \(summary.finished)"
+            if let best = summary.bestScore { facts += "  best score \(best)" }
+            if let time = summary.bestSeconds { facts += "  best time \(TimeFormat.elapsed(time))" }
+            if let average = summary.averageSeconds { facts += "  average \(TimeFormat.elapsed(average))" }
+            lines.append((facts, Style()))
+            lines.append(("  recent scores  " + chart(summary.last.map(\.score)), Style(.matched, [.bold])))
+            lines.append(("", Style()))
+        }
+        return lines
+    }
+
+    /// A bar for each score, from lowest to highest of them: a sparkline.
+    func chart(_ scores: [Int]) -> String {
+        let bars: [Character] = options.ascii ? Array("_.-=#") : Array("▁▂▃▄▅▆▇█")
+        guard let low = scores.min(), let high = scores.max() else { return "" }
+        let span = max(1, high - low)
+        let marks = scores.map { String(bars[(($0 - low) * (bars.count - 1) + span / 2) / span]) }
+        return marks.joined() + "  (\(low) to \(high))"
+    }
+
+    public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
+        switch event {
+        case .key(.up), .key(.character("k")): scroll = max(0, scroll - 1)
+        case .key(.down), .key(.character("j")):
+            scroll = min(max(0, lines.count - (size.height - 4)), scroll + 1)
+        case .key(.character("q")): return .quit
+        case .key, .click: return .open(.menu)
+        default: break
+        }
+        return .stay
+    }
+
+    public func render(into screen: inout Screen, now: Double) {
+        let size = screen.size
+        let header = Rect(x: 0, y: 0, width: size.width, height: 1)
+        Chrome.drawHeader(
+            title: options.ascii ? "cardtable - Statistics" : "cardtable · Statistics",
+            shortTitle: "Statistics",
+            message: nil, keys: "Esc menu  q quit", in: header, on: &screen)
+        let area = Rect(x: 1, y: 2, width: size.width - 2, height: max(0, size.height - 3))
+        for (row, line) in lines.dropFirst(scroll).prefix(area.height).enumerated() {
+            screen.write(
+                Chrome.fitWords(line.text, width: area.width), x: area.x, y: area.y + row, style: line.style)
+        }
+    }
+
+    public mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }
+    public func wake(after now: Double) -> Wake { .never }
+}
