@@ -188,8 +188,10 @@ public struct SetGame: Sendable {
         }
     }
 
-    /// A showing match leaves: its cards are replaced while the table is at its standard
-    /// size, otherwise the rest closes up. False when no match was showing.
+    /// A showing match leaves the table; false when no match was showing.
+    ///
+    /// Its cards are replaced while the table is at its standard size, otherwise the rest
+    /// closes up.
     private mutating func clearMatch(at now: Double) -> Bool {
         guard judgement == .match, endedAt == nil else { return false }
         hinted = []
