@@ -17,10 +17,18 @@ struct SceneDriver {
     /// A scene with reduced motion by default, so every change shows its end state at once.
     init(
         seed: UInt64 = 1, size: Size = Size(width: 80, height: 24), options: RenderOptions = RenderOptions(),
-        timing: AnimationTiming = AnimationTiming(reducedMotion: true)
+        timing: AnimationTiming = AnimationTiming(reducedMotion: true), services: AppServices = services()
     ) {
-        scene = SetScene(seed: seed, options: options, timing: timing, now: 0)
+        scene = SetScene(seed: seed, options: options, timing: timing, now: 0, services: services)
         self.size = size
+        settle()
+    }
+
+    /// A driver of `scene` as it is (a resumed or replayed game, say).
+    init(scene: SetScene, size: Size = Size(width: 80, height: 24), now: Double = 0) {
+        self.scene = scene
+        self.size = size
+        self.now = now
         settle()
     }
 

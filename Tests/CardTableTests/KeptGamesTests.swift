@@ -1,0 +1,198 @@
+import Animation
+import CardModel
+import Foundation
+import Render
+import TableLayout
+import TestSupport
+import Testing
+
+@testable import CardTable
+
+/// Games that are kept: saved on every way out, resumed exactly, recorded when they end,
+/// played back, summed up.
+@Suite struct KeptGamesTests {
+    static let size = Size(width: 80, height: 24)
+
+    /// A terminal whose clock moves a second on each event, so moves happen at distinct times.
+    final class TickingTerminal: Terminal {
+        let inner: InMemoryTerminal
+        let clock: ManualClock
+        init(_ inner: InMemoryTerminal, _ clock: ManualClock) {
+            self.inner = inner
+            self.clock = clock
+        }
+        var size: Size { inner.size }
+        var renderOptions: RenderOptions { inner.renderOptions }
+        func present(_ screen: Screen) { inner.present(screen) }
+        func nextEvent(timeout: Double?) -> InputEvent? {
+            clock.advance(by: 1)
+            return inner.nextEvent(timeout: timeout)
+        }
+        func suspend() -> Double { inner.suspend() }
+    }
+
+    /// Runs the app from `start` through `events` with `keeper`, and returns its terminal.
+    @discardableResult
+    static func run(
+        _ events: [InputEvent], start: SceneID = .set, keeper: KeeperInMemory, seed: UInt64 = 3,
+        seedIsChosen: Bool = false
+    ) -> InMemoryTerminal {
+        let terminal = InMemoryTerminal(size: size, events: events)
+        let clock = ManualClock()
+        let settings = App.Settings(
+            seed: seed, seedIsChosen: seedIsChosen, timing: AnimationTiming(reducedMotion: true))
+        App(
+            terminal: TickingTerminal(terminal, clock), clock: clock, start: start, settings: settings,
+            services: services(keeper: keeper)
+        ).run()
+        return terminal
+    }
+
+    @Test(arguments: [
+        ("q", InputEvent.key(.character("q"))), ("Esc", .key(.escape)), ("SIGTERM", .interrupted(signal: 15)),
+        ("SIGHUP", .interrupted(signal: 1)), ("input gone", .endOfInput), ("Ctrl-Z", .suspendRequested),
+    ])
+    func everyWayOutSavesTheGame(way: String, ending: InputEvent) throws {
+        let keeper = KeeperInMemory()
+        Self.run([.key(.right), .key(.character(" ")), ending], keeper: keeper)
+        let saved = try #require(keeper.savedGame(.set), "\(way) saves the game")
+        guard case .set(let seed, let actions) = saved.log else {
+            Issue.record("not a Set game")
+            return
+        }
+        #expect(SetGame.replaying(seed: seed, actions: actions).selection.count == 1)
+    }
+
+    @Test func aResumedSetGameIsTheSameGame() throws {
+        var driver = SceneDriver(seed: 5)
+        driver.now = 12
+        let set = try #require(driver.scene.game.setsOnTable.first)
+        driver.choose(set)
+        driver.now = 14
+        driver.press(.right)
+        driver.press(.character(" "))
+        let before = driver.scene
+        let saved = try #require(before.gameToSave(now: 14))
+        let resumed = try #require(
+            SetScene(
+                resuming: saved, options: RenderOptions(), timing: AnimationTiming(reducedMotion: true),
+                now: 0,
+                services: services()))
+        let again = SceneDriver(scene: resumed)
+        #expect(again.scene.game.table == before.game.table)
+        #expect(again.scene.game.selection == before.game.selection && !before.game.selection.isEmpty)
+        #expect(again.scene.game.score == before.game.score && again.scene.game.setsFound == 1)
+        #expect(again.statusLine.contains("Time: 0:14"), "\(again.statusLine)")
+        #expect(again.headerLine.contains("Resumed your game"))
+    }
+
+    @Test func aResumedMemorizeGameHasItsThemeAndFaceUpCards() throws {
+        var driver = MemorizeDriver(theme: "Flowers")
+        driver.now = 3
+        driver.choose(id: driver.scene.game.cards[4].id)
+        let saved = try #require(driver.scene.gameToSave(now: 3))
+        let resumed = try #require(
+            MemorizeScene(
+                resuming: saved, options: RenderOptions(), timing: AnimationTiming(reducedMotion: true),
+                now: 0,
+                services: services()))
+        #expect(resumed.theme.name == "Flowers")
+        #expect(resumed.game.cards == driver.scene.game.cards)
+        #expect(resumed.game.cards.filter(\.isFaceUp).count == 1)
+    }
+
+    @Test func playingSetFromTheCommandLineResumesAndSeedStartsAFreshGame() throws {
+        let keeper = KeeperInMemory()
+        Self.run([.key(.right), .key(.character(" ")), .key(.character("q"))], keeper: keeper)
+        let first = try #require(keeper.savedGame(.set))
+        let resumed = Self.run([.key(.character("q"))], keeper: keeper, seed: 99)
+        #expect(resumed.frames.first?.line(0).contains("Resumed your game") == true)
+        #expect(keeper.savedGame(.set)?.log == first.log, "resumed and left untouched, it is saved as it was")
+        let fresh = Self.run([.key(.character("q"))], keeper: keeper, seed: 99, seedIsChosen: true)
+        #expect(fresh.frames.first?.line(0).contains("Resumed") == false)
+    }
+
+    @Test func theMenuOffersToContinueTheSavedGame() throws {
+        let keeper = KeeperInMemory()
+        Self.run([.key(.right), .key(.character(" ")), .key(.escape)], keeper: keeper)
+        var menu = MenuScene(options: RenderOptions(), services: services(keeper: keeper))
+        var screen = Screen(size: Self.size)
+        menu.render(into: &screen, now: 0)
+        #expect(screen.text.contains("1  Continue"))
+        #expect(screen.text.contains("Set · score 0 · 0 Sets · 0:0"), "\(screen.text)")
+        #expect(menu.handle(.key(.character("1")), size: Self.size, now: 0) == .open(.set))
+    }
+
+    @Test func aNewGameAbandonsTheOldOneIntoTheRecord() {
+        let keeper = KeeperInMemory()
+        Self.run(
+            [.key(.right), .key(.character(" ")), .key(.character("n")), .key(.character("y"))],
+            keeper: keeper)
+        #expect(keeper.records.count == 1 && keeper.records.first?.finished == false)
+        #expect(keeper.savedGame(.set) == nil, "the new game has no move yet: nothing to keep")
+    }
+
+    /// Plays seed 4 to its end with reduced motion and returns the driver.
+    static func wholeGame(keeper: KeeperInMemory) -> SceneDriver {
+        var driver = SceneDriver(seed: 4, services: services(keeper: keeper))
+        var turns = 0
+        while driver.scene.game.endedAt == nil && turns < 200 {
+            turns += 1
+            driver.now += 3
+            if let set = driver.scene.game.setsOnTable.first {
+                driver.choose(set)
+            } else {
+                driver.press(.character("d"))
+            }
+            driver.now += 1
+        }
+        return driver
+    }
+
+    @Test func aFinishedGameIsRecordedAndABestThatFallsIsSaid() throws {
+        let keeper = KeeperInMemory(records: [
+            GameRecord(
+                date: Date(timeIntervalSince1970: 1_700_000_000), game: "set", seed: 1, finished: true,
+                score: 10,
+                seconds: 9999, found: 2, moves: 6, log: nil)
+        ])
+        let driver = Self.wholeGame(keeper: keeper)
+        let record = try #require(keeper.records.last)
+        #expect(record.finished && record.score == driver.scene.game.score && record.log != nil)
+        #expect(record.found == driver.scene.game.setsFound)
+        let text = driver.screen.text
+        #expect(text.contains("Best score: \(record.score)   New best!"), "\(text)")
+        #expect(text.contains("Best time: \(TimeFormat.elapsed(record.seconds))   New best!"))
+    }
+
+    @Test func aReplayPlaysTheGameBackToTheSameEnd() throws {
+        let keeper = KeeperInMemory()
+        let played = Self.wholeGame(keeper: keeper)
+        let log = try #require(keeper.records.last?.log)
+        let scene = try #require(
+            SetScene(replaying: log, options: RenderOptions(), timing: AnimationTiming(speed: 8), now: 0))
+        var replay = SceneDriver(scene: scene)
+        while replay.scene.replay?.isFinished == false && replay.now < 1000 { replay.now += 0.25 }
+        #expect(replay.scene.game.score == played.scene.game.score)
+        #expect(replay.scene.game.table == played.scene.game.table)
+        #expect(replay.scene.game.endedAt != nil)
+        #expect(replay.headerLine.contains("End of the replay"))
+        #expect(keeper.records.count == 1, "a replay is not recorded again")
+    }
+
+    @Test func statisticsShowEachKindWithAChartAndAsText() {
+        let keeper = KeeperInMemory()
+        _ = Self.wholeGame(keeper: keeper)
+        let statistics = GameStatistics(records: keeper.records)
+        let text = StatisticsReport.text(statistics)
+        #expect(text.contains("Set"))
+        #expect(text.contains("finished"))
+        let json = StatisticsReport.json(statistics)
+        #expect(json.contains("\"played\" : 1"))
+        var scene = StatisticsScene(options: RenderOptions(), records: keeper.records)
+        var screen = Screen(size: Self.size)
+        scene.render(into: &screen, now: 0)
+        #expect(screen.text.contains("recent scores"))
+        #expect(scene.handle(.key(.escape), size: Self.size, now: 0) == .open(.menu))
+    }
+}
