@@ -13,6 +13,8 @@ let package = Package(
     targets: [
         // Rules as value types; no I/O, randomness injected.
         .target(name: "CardModel"),
+        // The player's files, read and written the careful way (shared/reference/files.md).
+        .target(name: "FileStore"),
         // The computer players: their decisions as plain functions of a game.
         .target(name: "CardPlayers", dependencies: ["CardModel"]),
         // Cell geometry: the aspect-ratio grid fit and where each part of the table goes.
@@ -24,7 +26,7 @@ let package = Package(
         // The app: scenes, input handling and the frame loop, written against `Terminal`.
         .target(
             name: "CardTable",
-            dependencies: ["CardModel", "CardPlayers", "TableLayout", "Animation", "Render"]),
+            dependencies: ["CardModel", "CardPlayers", "FileStore", "TableLayout", "Animation", "Render"]),
         // The ncurses system library, reached through a small shim header.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         // Signal handlers that only note the signal, and the wait for input beside them.
@@ -32,7 +34,8 @@ let package = Package(
         // The one place that calls ncurses.
         .target(
             name: "NcursesTerminal", dependencies: ["CNcurses", "CTerminalSignals", "CardTable", "Render"]),
-        .executableTarget(name: "cardtable", dependencies: ["CardTable", "NcursesTerminal"]),
+        .executableTarget(
+            name: "cardtable", dependencies: ["CardTable", "CardModel", "FileStore", "NcursesTerminal"]),
         // `make bench`: frame render times and the bytes ncurses sends per frame.
         .executableTarget(
             name: "cardtable-bench", dependencies: ["CardTable", "CardModel", "Render", "NcursesTerminal"]),
@@ -42,13 +45,15 @@ let package = Package(
 
         .testTarget(name: "CardModelTests", dependencies: ["CardModel"]),
         .testTarget(name: "CardPlayersTests", dependencies: ["CardPlayers", "CardModel"]),
+        .testTarget(name: "FileStoreTests", dependencies: ["FileStore"]),
         .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "TableLayout"]),
         .testTarget(
             name: "RenderTests", dependencies: ["Render", "CardModel", "TableLayout", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(
-            name: "CardTableTests", dependencies: ["CardTable", "CardModel", "Render", "TestSupport"],
+            name: "CardTableTests",
+            dependencies: ["CardTable", "CardModel", "FileStore", "Render", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CardModel"]),
     ],

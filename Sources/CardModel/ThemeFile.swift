@@ -1,10 +1,29 @@
 import Foundation
 
-/// Reads and writes a themes file: a JSON array with one theme object per entry.
+/// Reads and writes a themes file: one theme object per entry, one entry per line.
 ///
-/// Reading never fails as a whole for a bad entry: each problem becomes a message naming
-/// the file (and the line, or the theme and the emoji), and the good themes still load.
+/// The file is `{"version": 1, "themes": [ ... ]}`; a plain array of themes (the built-in
+/// file, and files from before the version) is read as version 1. Reading never fails as a
+/// whole for a bad entry: each problem becomes a message naming the file (and the line, or
+/// the theme and the emoji), and the good themes still load. Writing changes only the entry
+/// it is about: entries the game cannot use, and keys it does not know, are kept.
 public enum ThemeFile {
+    /// The format this version writes; a file with a later one is left alone.
+    public static let version = 1
+
+    /// One change to a player's themes file.
+    public enum Change: Sendable {
+        /// Add `theme`, or replace the entry called `replacing` (or `theme.name`) with it.
+        case put(MemoryTheme, replacing: String?)
+        /// Remove the entry with this name.
+        case delete(String)
+    }
+
+    /// The file's text could not be understood, so it must not be written over.
+    public struct UnreadableFile: Error, Equatable {
+        public let reason: String
+    }
+
     /// What reading a file gave: the usable themes, and what was wrong, in words.
     public struct Contents: Equatable, Sendable {
         public var themes: [MemoryTheme]
@@ -22,11 +41,11 @@ public enum ThemeFile {
         let text = String(decoding: data, as: UTF8.self)
         let entries: [Any]
         do {
-            guard let array = try JSONSerialization.jsonObject(with: data) as? [Any] else {
-                return Contents(
-                    themes: [], problems: ["\(name): expected a list of themes in [ ... ]"], isBroken: true)
+            switch try self.entries(in: data) {
+            case .success(let list): entries = list
+            case .failure(let unreadable):
+                return Contents(themes: [], problems: ["\(name): \(unreadable.reason)"], isBroken: true)
             }
-            entries = array
         } catch {
             let line = (error as NSError).userInfo["NSDebugDescription"].flatMap { description in
                 characterIndex(in: "\(description)").map { lineNumber(ofCharacter: $0, in: text) }
@@ -38,6 +57,7 @@ public enum ThemeFile {
         }
         let lines = entryLines(in: text)
         var themes: [MemoryTheme] = []
+        var names: Set<String> = []
         var problems: [String] = []
         for (index, entry) in entries.enumerated() {
             let place = "\(name) line \(index < lines.count ? lines[index] : 1)"
@@ -78,7 +98,7 @@ public enum ThemeFile {
                         + "\(MemoryTheme.minimumPairs); left out")
                 continue
             }
-            if themes.contains(where: { $0.name == themeName }) {
+            guard names.insert(themeName).inserted else {
                 problems.append("\(place): a second theme called '\(themeName)'; left out")
                 continue
             }
@@ -98,15 +118,63 @@ public enum ThemeFile {
         return isTwoColumnEmoji(scalars[0]) ? nil : "is not an emoji two columns wide"
     }
 
-    /// The file's text for `themes`: one theme per line, so each is easy to edit by hand.
-    public static func text(for themes: [MemoryTheme]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let lines = themes.compactMap { theme -> String? in
-            guard let data = try? encoder.encode(theme) else { return nil }
+    /// The entries of a themes file: a plain list, or the list in a versioned object.
+    ///
+    /// Throws when the text is not JSON at all; fails when it is JSON of another shape or
+    /// of a later version.
+    static func entries(in data: Data) throws -> Result<[Any], UnreadableFile> {
+        let value = try JSONSerialization.jsonObject(with: data)
+        if let list = value as? [Any] { return .success(list) }
+        guard let object = value as? [String: Any], let list = object["themes"] as? [Any] else {
+            return .failure(UnreadableFile(reason: "expected a list of themes in [ ... ]"))
+        }
+        let version = object["version"] as? Int ?? 1
+        guard version <= Self.version else {
+            return .failure(
+                UnreadableFile(
+                    reason: "written by a newer cardtable (format \(version)), so it is not loaded"))
+        }
+        return .success(list)
+    }
+
+    /// The file `data` (nil: no file yet) with `change` made and every other entry kept as
+    /// it was, one entry per line; throws `UnreadableFile` for a file that must not be written.
+    public static func updated(_ data: Data?, with change: Change) throws -> Data {
+        var entries: [Any] = []
+        if let data, !data.isEmpty {
+            let found: Result<[Any], UnreadableFile>
+            do {
+                found = try Self.entries(in: data)
+            } catch {
+                throw UnreadableFile(reason: "not valid JSON")
+            }
+            entries = try found.get()
+        }
+        func index(of name: String) -> Int? {
+            entries.firstIndex { ($0 as? [String: Any])?["name"] as? String == name }
+        }
+        switch change {
+        case .put(let theme, let replacing):
+            let fields: [String: Any] = [
+                "name": theme.name, "emoji": theme.emoji, "pairs": theme.pairs, "color": theme.color,
+            ]
+            if let at = index(of: replacing ?? theme.name) {
+                // Keys this version does not know stay with the theme.
+                let old = entries[at] as? [String: Any] ?? [:]
+                entries[at] = old.merging(fields) { $1 }
+            } else {
+                entries.append(fields)
+            }
+        case .delete(let name):
+            if let at = index(of: name) { entries.remove(at: at) }
+        }
+        let lines = try entries.map { entry -> String in
+            let data = try JSONSerialization.data(
+                withJSONObject: entry, options: [.sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed])
             return "  " + String(decoding: data, as: UTF8.self)
         }
-        return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
+        let body = lines.isEmpty ? "" : "\n" + lines.joined(separator: ",\n") + "\n"
+        return Data("{\"version\": \(Self.version), \"themes\": [\(body)]}\n".utf8)
     }
 
     /// The character index in a message such as "Invalid value around character 48".
@@ -121,8 +189,10 @@ public enum ThemeFile {
         1 + text.utf8.prefix(index).filter { $0 == 10 }.count
     }
 
-    /// The line on which each top-level entry of a JSON array begins.
+    /// The line on which each theme entry begins: the top-level entries of a plain list,
+    /// or of the list inside the versioned object.
     static func entryLines(in text: String) -> [Int] {
+        let entryDepth = text.first { !$0.isWhitespace } == "{" ? 2 : 1
         var lines: [Int] = []
         var line = 1
         var depth = 0
@@ -143,7 +213,7 @@ public enum ThemeFile {
             switch character {
             case "\"": inString = true
             case "[", "{":
-                if depth == 1 { lines.append(line) }
+                if depth == entryDepth { lines.append(line) }
                 depth += 1
             case "]", "}": depth -= 1
             default: break

@@ -1,4 +1,5 @@
 import CardModel
+import FileStore
 import Foundation
 import Render
 
@@ -8,17 +9,26 @@ public struct ThemeLibrary: Sendable {
     public private(set) var builtIn: [MemoryTheme]
     public private(set) var custom: [MemoryTheme]
     /// Messages for the player about the files, each naming the file.
-    public private(set) var problems: [String]
+    public var problems: [String] { builtInProblems + userProblems }
     /// Where the player's themes are kept.
     public let userFile: URL
-    /// The player's file exists but did not parse: it is never written over.
+    /// The player's file exists but could not be read: it is never written over.
     public private(set) var userFileIsBroken: Bool
+    /// How the player's file is read and written.
+    private let store: FileStore
+    private var builtInProblems: [String]
+    private var userProblems: [String] = []
 
-    public init(builtIn: [MemoryTheme], custom: [MemoryTheme] = [], userFile: URL, problems: [String] = []) {
+    public init(
+        builtIn: [MemoryTheme], custom: [MemoryTheme] = [], userFile: URL, problems: [String] = [],
+        store: FileStore = FileStore(
+            directories: AppDirectories(environment: ProcessInfo.processInfo.environment))
+    ) {
         self.builtIn = builtIn
         self.custom = custom
         self.userFile = userFile
-        self.problems = problems
+        self.store = store
+        builtInProblems = problems
         userFileIsBroken = false
     }
 
@@ -29,38 +39,45 @@ public struct ThemeLibrary: Sendable {
         custom.contains { $0.name == theme.name }
     }
 
-    /// Reads the built-in file (if found) and the player's file (if it exists).
-    public static func load(builtInFile: URL?, userFile: URL) -> ThemeLibrary {
-        var library = ThemeLibrary(builtIn: [], userFile: userFile)
-        if let builtInFile, let data = try? Data(contentsOf: builtInFile) {
+    /// Reads the built-in file (if found) and the player's file (if it exists), through `store`.
+    public static func load(builtInFile: URL?, userFile: URL, store: FileStore) -> ThemeLibrary {
+        var library = ThemeLibrary(builtIn: [], userFile: userFile, store: store)
+        if let builtInFile, let data = try? store.read(builtInFile) {
             let contents = ThemeFile.read(
                 data, name: displayPath(builtInFile), isTwoColumnEmoji: DisplayWidth.isTwoColumnEmoji)
             library.builtIn = contents.themes
-            library.problems += contents.problems
+            library.builtInProblems = contents.problems
         } else {
-            library.problems.append(
-                "cannot find the built-in themes file (Resources/themes.json or share/cardtable/themes.json)")
+            library.builtInProblems = [
+                "cannot find the built-in themes file (Resources/themes.json or share/cardtable/themes.json)"
+            ]
         }
-        if FileManager.default.fileExists(atPath: userFile.path) {
-            if let data = try? Data(contentsOf: userFile) {
-                let contents = ThemeFile.read(
-                    data, name: displayPath(userFile), isTwoColumnEmoji: DisplayWidth.isTwoColumnEmoji)
-                library.custom = contents.themes.filter { theme in
-                    !library.builtIn.contains { $0.name == theme.name }
-                }
-                if library.custom.count < contents.themes.count {
-                    library.problems.append(
-                        "\(displayPath(userFile)): a theme with a built-in theme's name is left out")
-                }
-                library.problems += contents.problems
-                library.userFileIsBroken = contents.isBroken
-            } else {
-                library.problems.append(
-                    "\(displayPath(userFile)): cannot be read; your themes are not loaded")
-                library.userFileIsBroken = true
-            }
+        do {
+            library.takeUserFile(try store.read(userFile))
+        } catch {
+            library.userProblems = ["\(error); your themes are not loaded"]
+            library.userFileIsBroken = true
         }
         return library
+    }
+
+    /// Takes the player's themes from the file's bytes (nil: there is no file).
+    private mutating func takeUserFile(_ data: Data?) {
+        guard let data else {
+            custom = []
+            userProblems = []
+            return
+        }
+        let contents = ThemeFile.read(
+            data, name: Self.displayPath(userFile), isTwoColumnEmoji: DisplayWidth.isTwoColumnEmoji)
+        let builtInNames = Set(builtIn.map(\.name))
+        custom = contents.themes.filter { !builtInNames.contains($0.name) }
+        userProblems = contents.problems
+        if custom.count < contents.themes.count {
+            userProblems.append(
+                "\(Self.displayPath(userFile)): a theme with a built-in theme's name is left out")
+        }
+        userFileIsBroken = contents.isBroken
     }
 
     /// A file's path as the player knows it: under the home folder it starts with `~`.
@@ -71,16 +88,9 @@ public struct ThemeLibrary: Sendable {
         return "~" + path.dropFirst(home.count)
     }
 
-    /// The player's themes file: $XDG_CONFIG_HOME/cardtable/themes.json, or under ~/.config.
-    public static func defaultUserFile(environment: [String: String]) -> URL {
-        let base: URL
-        if let config = environment["XDG_CONFIG_HOME"], !config.isEmpty {
-            base = URL(fileURLWithPath: config)
-        } else {
-            let home = environment["HOME"] ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home).appendingPathComponent(".config")
-        }
-        return base.appendingPathComponent("cardtable").appendingPathComponent("themes.json")
+    /// The player's themes file: `themes.json` in the config folder.
+    public static func defaultUserFile(directories: AppDirectories) -> URL {
+        directories.config.appendingPathComponent("themes.json")
     }
 
     /// The built-in themes file: the first `Resources/themes.json` (in the source tree) or
@@ -118,21 +128,12 @@ public struct ThemeLibrary: Sendable {
 
     /// Adds or replaces (by `replacing` name) one of the player's themes and saves the file.
     public mutating func save(_ theme: MemoryTheme, replacing: String?) throws {
-        var themes = custom
-        if let replacing, let index = themes.firstIndex(where: { $0.name == replacing }) {
-            themes[index] = theme
-        } else {
-            themes.append(theme)
-        }
-        try write(themes)
-        custom = themes
+        try write(.put(theme, replacing: replacing))
     }
 
     /// Deletes one of the player's themes and saves the file.
     public mutating func delete(named name: String) throws {
-        let themes = custom.filter { $0.name != name }
-        try write(themes)
-        custom = themes
+        try write(.delete(name))
     }
 
     /// Why saving failed, in words for the player.
@@ -140,20 +141,26 @@ public struct ThemeLibrary: Sendable {
         public let description: String
     }
 
-    /// Writes the player's file whole and atomically (a temporary file renamed over it).
-    private func write(_ themes: [MemoryTheme]) throws {
+    /// Makes `change` to the file as it is now (under the store's lock, so a theme another
+    /// game saved meanwhile is kept), then takes up everything the file holds.
+    private mutating func write(_ change: ThemeFile.Change) throws {
         guard !userFileIsBroken else {
             throw SaveError(
                 description: "\(Self.displayPath(userFile)) has an error; fix or move it before saving themes"
             )
         }
+        var written: Data?
         do {
-            try FileManager.default.createDirectory(
-                at: userFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(ThemeFile.text(for: themes).utf8).write(to: userFile, options: .atomic)
-        } catch {
+            try store.update(userFile) { data in
+                written = try ThemeFile.updated(data, with: change)
+                return written
+            }
+        } catch let error as ThemeFile.UnreadableFile {
             throw SaveError(
-                description: "cannot save \(Self.displayPath(userFile)): \(error.localizedDescription)")
+                description: "\(Self.displayPath(userFile)): \(error.reason); it is left as it is")
+        } catch {
+            throw SaveError(description: "cannot save \(error)")
         }
+        takeUserFile(written)
     }
 }

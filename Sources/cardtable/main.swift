@@ -1,5 +1,6 @@
 import CardModel
 import CardTable
+import FileStore
 import Foundation
 import NcursesTerminal
 
@@ -18,7 +19,8 @@ case .failure(let error):
 }
 
 let environment = ProcessInfo.processInfo.environment
-let keeper = KeeperInMemory()
+let store = FileStore(directories: AppDirectories(environment: environment))
+let keeper = FileKeeper(store: store)
 var start: SceneID
 switch invocation.command {
 case .help:
@@ -53,7 +55,7 @@ guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
 var settings = invocation.settings(defaultSeed: UInt64.random(in: 0...UInt64.max))
 let themes = ThemeLibrary.load(
     builtInFile: ThemeLibrary.findBuiltInFile(executable: URL(fileURLWithPath: "/proc/self/exe")),
-    userFile: ThemeLibrary.defaultUserFile(environment: environment))
+    userFile: ThemeLibrary.defaultUserFile(directories: store.directories), store: store)
 if let name = invocation.themeName {
     // Theme names are matched without regard to case: `--theme animals` plays Animals.
     guard let theme = themes.all.first(where: { $0.name.lowercased() == name.lowercased() }) else {

@@ -83,10 +83,56 @@ func isWideEmoji(_ scalar: Unicode.Scalar) -> Bool {
             MemoryTheme(name: "Mine", emoji: ["🐶", "🐱", "🐭", "🐹", "🐰"], pairs: 5, color: "blue"),
             MemoryTheme(name: "Quote \"x\"", emoji: ["🍎", "🍌", "🍇", "🍓"], pairs: 4, color: "red"),
         ]
-        let text = ThemeFile.text(for: themes)
-        let back = ThemeFile.read(Data(text.utf8), name: "x", isTwoColumnEmoji: isWideEmoji)
+        var data: Data?
+        for theme in themes { data = try? ThemeFile.updated(data, with: .put(theme, replacing: nil)) }
+        let text = String(decoding: data ?? Data(), as: UTF8.self)
+        let back = ThemeFile.read(data ?? Data(), name: "x", isTwoColumnEmoji: isWideEmoji)
         #expect(back.themes == themes && back.problems.isEmpty)
-        #expect(text.split(separator: "\n").count == 4)
+        #expect(text.split(separator: "\n").count == 4, "one theme a line:\n\(text)")
+        #expect(text.hasPrefix("{\"version\": 1, \"themes\": ["))
+    }
+
+    @Test func writingKeepsWhatTheGameCannotUse() throws {
+        let file = """
+            [
+              {"name": "Tiny", "emoji": ["🐶", "🐱"], "pairs": 2},
+              {"name": "Animals", "emoji": ["🐶", "🐱", "🐭", "🐹"]},
+              {"name": "Mine", "emoji": ["🐶", "🐱", "🐭", "🐹"], "author": "me", "pairs": 4, "color": "red"},
+              "a note",
+              {"name": "Mine", "emoji": ["🍎", "🍌", "🍇", "🍓"]}
+            ]
+            """
+        let edited = MemoryTheme(name: "Mine", emoji: ["🍎", "🍌", "🍇", "🍓", "🍒"], pairs: 5, color: "blue")
+        let out = try ThemeFile.updated(Data(file.utf8), with: .put(edited, replacing: "Mine"))
+        let entries = try #require(
+            (try JSONSerialization.jsonObject(with: out) as? [String: Any])?["themes"] as? [Any])
+        #expect(entries.count == 5, "every entry stays, in its place")
+        #expect((entries[0] as? [String: Any])?["name"] as? String == "Tiny")
+        #expect((entries[1] as? [String: Any])?["name"] as? String == "Animals")
+        let mine = try #require(entries[2] as? [String: Any])
+        #expect(mine["author"] as? String == "me", "a key the game does not know stays with the theme")
+        #expect(mine["color"] as? String == "blue" && (mine["emoji"] as? [String])?.count == 5)
+        #expect(entries[3] as? String == "a note")
+        #expect((entries[4] as? [String: Any])?["emoji"] as? [String] == ["🍎", "🍌", "🍇", "🍓"])
+    }
+
+    @Test func aFileOfALaterVersionOrBrokenIsNotWritten() {
+        let later = Data(#"{"version": 9, "themes": []}"#.utf8)
+        #expect(ThemeFile.read(later, name: "t.json", isTwoColumnEmoji: isWideEmoji).isBroken)
+        #expect(throws: ThemeFile.UnreadableFile.self) {
+            try ThemeFile.updated(later, with: .delete("x"))
+        }
+        #expect(throws: ThemeFile.UnreadableFile.self) {
+            try ThemeFile.updated(Data("[{".utf8), with: .delete("x"))
+        }
+    }
+
+    @Test func manyThemesAreReadInLinearTime() {
+        // 20,000 entries with one name each: quadratic work would take minutes here.
+        let entries = (0..<20000).map { #"{"name": "T\#($0)", "emoji": ["🐶", "🐱", "🐭", "🐹"]}"# }
+        let data = Data(("[" + entries.joined(separator: ",\n") + "]").utf8)
+        let contents = ThemeFile.read(data, name: "t.json", isTwoColumnEmoji: isWideEmoji)
+        #expect(contents.themes.count == 20000)
     }
 
     @Test func playablePairsClampToWhatTheThemeHas() {

@@ -1,5 +1,6 @@
 import Animation
 import CardModel
+import FileStore
 import Foundation
 import Render
 import TableLayout
@@ -22,7 +23,8 @@ func library(userFolder folder: URL = temporaryFolder()) -> ThemeLibrary {
         .deletingLastPathComponent()
     return ThemeLibrary.load(
         builtInFile: root.appendingPathComponent("Resources/themes.json"),
-        userFile: folder.appendingPathComponent("cardtable/themes.json"))
+        userFile: folder.appendingPathComponent("cardtable/themes.json"),
+        store: FileStore(directories: AppDirectories(environment: ["HOME": folder.path])))
 }
 
 /// Services that keep games in memory, with `library` for themes (the built-in ones by default).

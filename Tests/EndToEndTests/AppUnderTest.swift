@@ -37,7 +37,8 @@ final class AppUnderTest {
     /// Starts `cardtable arguments` in a new `size` pane with `TERM` set to `term`.
     ///
     /// `environment` adds to (or replaces in) the environment the app inherits, such as
-    /// `utf8Locale` or `XDG_CONFIG_HOME`.
+    /// `utf8Locale` or `XDG_CONFIG_HOME`. Unless it names them, `XDG_CONFIG_HOME` and
+    /// `XDG_STATE_HOME` are folders of this run's own.
     init(
         _ arguments: [String], size: TerminalSize = TerminalSize(80, 24), term: String = "xterm-256color",
         environment: [String: String] = [:]
@@ -46,8 +47,14 @@ final class AppUnderTest {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("cardtable-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // The app's files go to folders of this run's own, never the user's, unless the
+        // test names its own (to start the app again on the same files).
+        let isolated = [
+            "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
+            "XDG_STATE_HOME": directory.appendingPathComponent("state").path,
+        ].merging(environment) { $1 }
         // `env` sets the variables for the harness, and so for the app it starts.
-        let settings = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let settings = isolated.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         session = try TmuxSession(
             command: ["/usr/bin/env"] + settings
                 + ["/bin/sh", "-c", Self.harnessScript, "harness", directory.path, term, binary.path]

@@ -103,15 +103,14 @@ struct DealAnimationTests {
         let startScreen = try app.session.capture()
         #expect(startScreen.header.contains("Find three cards"), "the opening message:\n\(startScreen)")
 
-        let pressed = ContinuousClock.now
         try app.session.sendKeys("Right", "Space")
         // Choosing a card clears the opening message; Right moved the focus to the second card.
         let answered = try await app.session.waitFor("the focus to move and the card to be chosen") {
             guard let status = $0.status else { return false }
             return status.focus != start.focus && !$0.header.contains("Find three cards")
         }
-        let took = ContinuousClock.now - pressed
-        #expect(took < .seconds(1), "the app answered the keys within a second, not \(took)")
+        // The proof that input is not held up by the animation: the keys took effect while
+        // the (eight-second) deal was still flying, however busy the machine.
         let faces = SetTablePicture(screen: answered).faceCount
         #expect(
             faces < 12,

@@ -44,8 +44,10 @@ struct MemorizeThemesTests {
             let data = try #require(
                 FileManager.default.contents(atPath: config.themesFile.path),
                 "the themes file \(config.themesFile.path) was written")
+            let document = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+            #expect(document?["version"] as? Int == 1, "the file carries its format version")
             let themes = try #require(
-                try JSONSerialization.jsonObject(with: data) as? [[String: Any]],
+                document?["themes"] as? [[String: Any]],
                 "a list of themes: \(String(decoding: data, as: UTF8.self))")
             let pets = try #require(
                 themes.first { $0["name"] as? String == "Pets" },
