@@ -12,13 +12,22 @@ import TableLayout
 /// the words on its panels; the rest is here (a scene's `Scene` methods call
 /// `advanceTable`, `wakeTable` and `handleTable`).
 protocol GameScene: Scene {
+    /// A move in this game.
+    associatedtype Action: Codable & Equatable & Sendable
+    /// What applying a move did.
+    associatedtype Outcome
+    /// The computer playing this game.
+    associatedtype Player: PacedPlayer
+
     var stage: CardStage { get set }
     var flow: PlayFlow { get set }
     /// The terminal size the stage was last laid out for; nil while the table does not fit.
     var laidOutFor: Size? { get set }
     var options: RenderOptions { get }
-    /// The computer plays (or a recorded game plays itself) while the player watches.
-    var isWatching: Bool { get }
+    /// The computer playing, for `cardtable deal`.
+    var autoPlayer: Player? { get set }
+    /// A recorded game playing itself back, for `cardtable replay`.
+    var replay: ReplayQueue<Action>? { get set }
     /// The shape of this game's cards.
     var cardShape: CardShape { get }
     /// How many places the grid has.
@@ -40,8 +49,12 @@ protocol GameScene: Scene {
     func wakeTimes(after now: Double) -> [Double]
     /// A key or click for the table itself (no panel is up, nobody is watching).
     mutating func handleTableEvent(_ event: InputEvent, size: Size, now: Double) -> SceneAction
-    /// A key while the computer plays.
-    mutating func handleWatching(_ event: InputEvent) -> SceneAction
+    /// Applies `action` to the game and shows what it did: the one door for every move.
+    mutating func perform(_ action: Action, size: Size, now: Double) -> Outcome
+    /// The computer's next step, when it is due.
+    mutating func autoPlay(now: Double, size: Size) -> SceneAction
+    /// What the header says when a replay has played its last move.
+    var replayEndMessage: String { get }
     /// Deals a new game, sweeping the old one away.
     mutating func newGame(size: Size, now: Double)
     /// A key the result panel lists beyond `n`, Esc and `q`.
@@ -55,6 +68,9 @@ extension GameScene {
     func wakeTimes(after now: Double) -> [Double] { [] }
     mutating func handleResultKey(_ key: Key, size: Size, now: Double) {}
     mutating func intercept(_ event: InputEvent, size: Size, now: Double) -> SceneAction? { nil }
+
+    /// The computer plays, or a recorded game plays itself, while the player watches.
+    var isWatching: Bool { autoPlayer != nil || replay != nil }
 
     /// The game's own time at wall time `now`: the play clock.
     func playTime(at now: Double) -> Double { flow.clock.time(at: now) }
@@ -153,6 +169,61 @@ extension GameScene {
         case .key(.escape): return .open(.menu)
         default: return handleTableEvent(event, size: size, now: now)
         }
+        return .stay
+    }
+
+    // MARK: - Watched games
+
+    /// What a watched game does by itself: the next recorded move, or the computer's.
+    mutating func watchStep(now: Double, size: Size) -> SceneAction {
+        if replay != nil { return playBack(now: now, size: size) }
+        return autoPlayer == nil ? .stay : autoPlay(now: now, size: size)
+    }
+
+    /// When a watched game next moves by itself.
+    func watchWakeTimes(after now: Double) -> [Double] {
+        var times: [Double] = []
+        if let autoPlayer, !autoPlayer.isPaused { times.append(autoPlayer.due) }
+        if let replay, !replay.isPaused, let next = replay.nextTime,
+            let time = flow.clock.wallTime(reaching: next, from: now)
+        {
+            times.append(time)
+        }
+        return times
+    }
+
+    /// The keys of a watched game: pause, speed, menu, quit.
+    mutating func handleWatching(_ event: InputEvent) -> SceneAction {
+        var timing = stage.timing
+        var message = flow.message
+        let action: SceneAction
+        // Copies, then written back: the protocol's properties cannot be lent out together.
+        if replay != nil {
+            var player = replay
+            action = WatchControls.handle(event, player: &player, timing: &timing, message: &message)
+            replay = player
+        } else {
+            var player = autoPlayer
+            action = WatchControls.handle(event, player: &player, timing: &timing, message: &message)
+            autoPlayer = player
+        }
+        stage.timing = timing
+        flow.message = message
+        return action
+    }
+
+    /// Applies the recorded moves that are due by now, at the pace they were made: the play
+    /// clock runs at the playback speed.
+    mutating func playBack(now: Double, size: Size) -> SceneAction {
+        guard var queue = replay else { return .stay }
+        flow.clock.setRate(stage.timing.speed, at: now)
+        guard !queue.isPaused else { return .stay }
+        let wasFinished = queue.isFinished
+        for timed in queue.take(upTo: playTime(at: now)) { _ = perform(timed.action, size: size, now: now) }
+        if queue.isFinished && !wasFinished {
+            flow.message = Chrome.Message(text: replayEndMessage, tone: .good)
+        }
+        replay = queue
         return .stay
     }
 

@@ -76,19 +76,14 @@ extension MemorizeScene {
             focused = "card \(focus + 1) of \(game.cards.count): \(state)"
         }
         let elapsed = TimeFormat.elapsed(endedAt ?? playTime(at: now))
-        var fields = [
+        let fields = [
             Chrome.StatusField(theme.name, rank: 1),
             Chrome.StatusField("Score: \(game.score)", rank: 6),
             Chrome.StatusField(
                 "Pairs left: \(game.pairsLeft)", rank: 2, short: "Left: \(game.pairsLeft)", shortRank: 4),
             Chrome.StatusField("Time: \(elapsed)", rank: 0, short: elapsed, shortRank: 3),
         ]
-        if flow.isPaused {
-            fields.insert(Chrome.StatusField("Paused", rank: 9), at: 0)
-        } else {
-            fields.append(Chrome.StatusField(focused, rank: 5))
-        }
-        return fields
+        return flow.statusFields(fields, focused: focused)
     }
 
     func resultLines(now: Double) -> [String] {

@@ -34,17 +34,4 @@ extension MemorizeScene {
         autoPlayer = pacer
         return .stay
     }
-
-    /// Applies the recorded moves that are due by now, at the pace they were made.
-    mutating func playBack(now: Double, size: Size) -> SceneAction {
-        guard var queue = replay else { return .stay }
-        flow.clock.setRate(stage.timing.speed, at: now)
-        guard !queue.isPaused else { return .stay }
-        for timed in queue.take(upTo: playTime(at: now)) { perform(timed.action, size: size, now: now) }
-        if queue.isFinished && replay?.isFinished == false {
-            flow.message = Chrome.Message(text: "End of the replay: score \(game.score).", tone: .good)
-        }
-        replay = queue
-        return .stay
-    }
 }

@@ -106,7 +106,6 @@ public struct MemorizeScene: GameScene {
         chooser.selected = services.themes.all.firstIndex { $0.name == theme.name } ?? 0
     }
 
-    var isWatching: Bool { autoPlayer != nil || replay != nil }
     /// The themes, as the app has them now.
     public var library: ThemeLibrary { services.themes }
 
@@ -131,6 +130,7 @@ public struct MemorizeScene: GameScene {
     var isOver: Bool { endedAt != nil }
     var helpLines: [String] { Self.helpLines }
     var coversTable: Bool { isChoosingTheme }
+    var replayEndMessage: String { "End of the replay: score \(game.score)." }
 
     func targets(in grid: AspectGrid) -> [CardTarget] {
         game.cards.enumerated().compactMap { slot, card -> CardTarget? in
@@ -147,18 +147,11 @@ public struct MemorizeScene: GameScene {
             layOut(size: size, now: now)
         }
         if game.isOver && celebrating.isEmpty && endedAt == nil { finish(now: now) }
-        if replay != nil { return playBack(now: now, size: size) }
-        return autoPlayer == nil ? .stay : autoPlay(now: now, size: size)
+        return watchStep(now: now, size: size)
     }
 
     func wakeTimes(after now: Double) -> [Double] {
-        var times = Array(celebrating.values)
-        if let autoPlayer, !autoPlayer.isPaused { times.append(autoPlayer.due) }
-        if let replay, !replay.isPaused, let next = replay.nextTime,
-            let time = flow.clock.wallTime(reaching: next, from: now)
-        {
-            times.append(time)
-        }
+        var times = watchWakeTimes(after: now) + celebrating.values
         // A face-up card's bonus drains: wake when what it shows next changes.
         if let barChange = nextBonusBarChange(after: now) { times.append(barChange) }
         return times
@@ -219,13 +212,6 @@ public struct MemorizeScene: GameScene {
     }
 
     // MARK: - Input
-
-    mutating func handleWatching(_ event: InputEvent) -> SceneAction {
-        if replay != nil {
-            return WatchControls.handle(event, player: &replay, timing: &stage.timing, message: &flow.message)
-        }
-        return WatchControls.handle(event, player: &autoPlayer, timing: &stage.timing, message: &flow.message)
-    }
 
     mutating func intercept(_ event: InputEvent, size: Size, now: Double) -> SceneAction? {
         guard isChoosingTheme else { return nil }

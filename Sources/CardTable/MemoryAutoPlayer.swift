@@ -3,7 +3,7 @@ import CardPlayers
 
 /// The computer's side of `cardtable deal --game memorize`, as far as pace is concerned:
 /// when its next move is due; the moves themselves come from `MemoryPlayer`.
-public struct MemoryAutoPlayer: AutoPlayer, Sendable, Equatable {
+public struct MemoryAutoPlayer: PacedPlayer, Sendable, Equatable {
     public let once: Bool
     /// What it has seen, and what it would do next.
     var player = MemoryPlayer()

@@ -109,6 +109,14 @@ struct PlayFlow: Equatable {
         }
     }
 
+    /// A game's status fields, ending with the focused card in words, or led by `Paused`
+    /// (with no card: none shows while paused).
+    func statusFields(_ fields: [Chrome.StatusField], focused: String) -> [Chrome.StatusField] {
+        isPaused
+            ? [Chrome.StatusField("Paused", rank: 9)] + fields
+            : fields + [Chrome.StatusField(focused, rank: 5)]
+    }
+
     /// Pauses the game (`p`).
     mutating func pause() {
         overlay = .paused

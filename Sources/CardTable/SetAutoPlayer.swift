@@ -3,7 +3,7 @@
 /// It plays like a patient person: look for a Set, show it for a moment, take it (it
 /// leaves and is replaced by itself), and deal three more when stuck. Each step waits until the
 /// cards on the table have settled, so the viewer can follow every move.
-public struct SetAutoPlayer: AutoPlayer, Sendable, Equatable {
+public struct SetAutoPlayer: PacedPlayer, Sendable, Equatable {
     /// What the player does next.
     enum Step: Equatable, Sendable {
         /// Look at the table and decide.

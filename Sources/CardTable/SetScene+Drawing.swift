@@ -109,18 +109,13 @@ extension SetScene {
         }
         // The game's own counts, at once: this line is what a screen reader says, so it
         // does not wait for the animation the way the piles on screen do.
-        var fields = [
+        let fields = [
             Chrome.StatusField("Score: \(game.score)", rank: 6),
             Chrome.StatusField("Deck: \(game.deck.count)", rank: 2),
             Chrome.StatusField("Sets: \(game.setsFound)", rank: 0),
             Chrome.StatusField("Time: \(elapsed)", rank: 1, short: elapsed, shortRank: 3),
         ]
-        if flow.isPaused {
-            fields.insert(Chrome.StatusField("Paused", rank: 9), at: 0)
-        } else {
-            fields.append(Chrome.StatusField(focused, rank: 5))
-        }
-        return fields
+        return flow.statusFields(fields, focused: focused)
     }
 
     private var resultLines: [String] {

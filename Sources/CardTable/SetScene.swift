@@ -80,8 +80,6 @@ public struct SetScene: GameScene {
         flow.message = Chrome.Message(text: "Replaying a game.", tone: .info)
     }
 
-    var isWatching: Bool { autoPlayer != nil || replay != nil }
-
     public mutating func advance(to now: Double, size: Size) -> SceneAction {
         advanceTable(to: now, size: size)
     }
@@ -97,6 +95,7 @@ public struct SetScene: GameScene {
     var leaveStyle: LeaveStyle { .bounce }
     var isOver: Bool { game.endedAt != nil }
     var helpLines: [String] { Self.helpLines(options: options) }
+    var replayEndMessage: String { "End of the replay: score \(game.score), \(game.setsFound) Sets." }
 
     func targets(in grid: AspectGrid) -> [CardTarget] {
         game.table.enumerated().map { index, card in
@@ -110,19 +109,12 @@ public struct SetScene: GameScene {
             matchLeavesAt = nil
             perform(.clearMatch, size: size, now: now)
         }
-        if replay != nil { return playBack(now: now, size: size) }
-        return autoPlayer == nil ? .stay : autoPlay(now: now, size: size)
+        return watchStep(now: now, size: size)
     }
 
     func wakeTimes(after now: Double) -> [Double] {
-        var times: [Double] = []
+        var times = watchWakeTimes(after: now)
         if let matchLeavesAt { times.append(matchLeavesAt) }
-        if let autoPlayer, !autoPlayer.isPaused { times.append(autoPlayer.due) }
-        if let replay, !replay.isPaused, let next = replay.nextTime,
-            let time = flow.clock.wallTime(reaching: next, from: now)
-        {
-            times.append(time)
-        }
         if let tick = nextClockTick(after: now, startedAt: game.startedAt) { times.append(tick) }
         return times
     }
@@ -190,13 +182,6 @@ public struct SetScene: GameScene {
     }
 
     // MARK: - Input
-
-    mutating func handleWatching(_ event: InputEvent) -> SceneAction {
-        if replay != nil {
-            return WatchControls.handle(event, player: &replay, timing: &stage.timing, message: &flow.message)
-        }
-        return WatchControls.handle(event, player: &autoPlayer, timing: &stage.timing, message: &flow.message)
-    }
 
     mutating func handleTableEvent(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
         let layout = TableLayout(size: size, cardCount: game.table.count)

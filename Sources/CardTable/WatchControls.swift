@@ -6,6 +6,12 @@ protocol AutoPlayer {
     var isPaused: Bool { get set }
 }
 
+/// A computer player that moves at a pace of its own, each move due at a wall time.
+protocol PacedPlayer: AutoPlayer {
+    /// Its next move is not before this time.
+    var due: Double { get }
+}
+
 /// The keys of a game the computer plays, shared by every game that can be watched.
 ///
 /// Space pauses, `+` and `-` change the speed, Esc goes to the menu and `q` quits.

@@ -31,6 +31,16 @@ import Testing
         return render(scene, frame: frame, size: size)
     }
 
+    /// Chooses the first Set on the table by moving the focus to each card at time `now`.
+    static func chooseFirstSet(_ scene: inout SetScene, now: Double = 3) throws {
+        let set = try #require(scene.game.setsOnTable.first)
+        for card in set {
+            let index = try #require(scene.game.table.firstIndex(of: card))
+            while scene.focus != .card(index) { _ = scene.handle(.key(.right), size: size, now: now) }
+            _ = scene.handle(.key(.character(" ")), size: size, now: now)
+        }
+    }
+
     /// Shape figures showing (of cards face up) in a frame of the 80x24 table.
     static func faceCount(_ text: String) -> Int {
         text.split(separator: "\n").dropFirst(2).dropLast().reduce(0) { count, line in
@@ -71,12 +81,7 @@ import Testing
 
     @Test func aMatchBouncesToTheDiscardPileWhileTheReplacementsFly() throws {
         var scene = Self.scene()
-        let set = try #require(scene.game.setsOnTable.first)
-        for card in set {
-            let index = try #require(scene.game.table.firstIndex(of: card))
-            while scene.focus != .card(index) { _ = scene.handle(.key(.right), size: Self.size, now: 3) }
-            _ = scene.handle(.key(.character(" ")), size: Self.size, now: 3)
-        }
+        try Self.chooseFirstSet(&scene)
         // No key: after its celebration the Set leaves and is replaced by itself.
         var last = 180
         for frame in [200, 222, 240] {
@@ -92,12 +97,7 @@ import Testing
 
     @Test func theDiscardPilesLabelIsWholeInEveryFrameOfAMatch() throws {
         var scene = Self.scene()
-        let set = try #require(scene.game.setsOnTable.first)
-        for card in set {
-            let index = try #require(scene.game.table.firstIndex(of: card))
-            while scene.focus != .card(index) { _ = scene.handle(.key(.right), size: Self.size, now: 3) }
-            _ = scene.handle(.key(.character(" ")), size: Self.size, now: 3)
-        }
+        try Self.chooseFirstSet(&scene)
         let pile = TableLayout(size: Self.size, cardCount: 12).discard
         let labelRow = pile.y + pile.height / 2
         for frame in 181...420 {
@@ -148,24 +148,11 @@ import Testing
         // Five seconds of nothing but time passing: the deal plays out.
         for _ in 0..<5 { events.append(.key(.other)) }
         let terminal = InMemoryTerminal(size: Size(width: 80, height: 24), events: events)
-        final class Ticking: Terminal {
-            let inner: InMemoryTerminal
-            let clock: ManualClock
-            init(_ inner: InMemoryTerminal, _ clock: ManualClock) {
-                self.inner = inner
-                self.clock = clock
-            }
-            var size: Size { inner.size }
-            var renderOptions: RenderOptions { inner.renderOptions }
-            func present(_ screen: Screen) { inner.present(screen) }
-            func nextEvent(timeout: Double?) -> InputEvent? {
-                clock.advance(by: 1)
-                return inner.nextEvent(timeout: timeout)
-            }
-            func suspend() -> Double { inner.suspend() }
-        }
-        App(terminal: Ticking(terminal, clock), clock: clock, start: .set, settings: App.Settings(seed: 1))
-            .run()
+        App(
+            terminal: TickingTerminal(terminal, clock), clock: clock, start: .set,
+            settings: App.Settings(seed: 1)
+        )
+        .run()
         let timeouts = terminal.timeouts
         // While the first deal flies, the loop wakes for the next frame (under 1/60 s).
         #expect((timeouts[0] ?? 99) <= 1.0 / 60 + 1e-9)

@@ -49,16 +49,7 @@ import Testing
 
     @Test func theResultPanelAnswersOnlyTheKeysItLists() {
         var driver = SceneDriver(seed: 4)
-        var turns = 0
-        while driver.scene.game.endedAt == nil && turns < 100 {
-            turns += 1
-            driver.now += 10
-            if let set = driver.scene.game.setsOnTable.first {
-                driver.choose(set)
-            } else {
-                driver.press(.character("d"))
-            }
-        }
+        driver.playToTheEnd()
         #expect(driver.screen.text.contains("n: new game    Esc: menu    q: quit"))
         let ended = driver.scene.game.table
         driver.press(.character(" "))

@@ -13,24 +13,6 @@ import Testing
 @Suite struct KeptGamesTests {
     static let size = Size(width: 80, height: 24)
 
-    /// A terminal whose clock moves a second on each event, so moves happen at distinct times.
-    final class TickingTerminal: Terminal {
-        let inner: InMemoryTerminal
-        let clock: ManualClock
-        init(_ inner: InMemoryTerminal, _ clock: ManualClock) {
-            self.inner = inner
-            self.clock = clock
-        }
-        var size: Size { inner.size }
-        var renderOptions: RenderOptions { inner.renderOptions }
-        func present(_ screen: Screen) { inner.present(screen) }
-        func nextEvent(timeout: Double?) -> InputEvent? {
-            clock.advance(by: 1)
-            return inner.nextEvent(timeout: timeout)
-        }
-        func suspend() -> Double { inner.suspend() }
-    }
-
     /// Runs the app from `start` through `events` with `keeper`, and returns its terminal.
     @discardableResult
     static func run(
@@ -135,17 +117,7 @@ import Testing
     /// Plays seed 4 to its end with reduced motion and returns the driver.
     static func wholeGame(keeper: KeeperInMemory) -> SceneDriver {
         var driver = SceneDriver(seed: 4, services: services(keeper: keeper))
-        var turns = 0
-        while driver.scene.game.endedAt == nil && turns < 200 {
-            turns += 1
-            driver.now += 3
-            if let set = driver.scene.game.setsOnTable.first {
-                driver.choose(set)
-            } else {
-                driver.press(.character("d"))
-            }
-            driver.now += 1
-        }
+        driver.playToTheEnd(pause: 4)
         return driver
     }
 

@@ -71,6 +71,17 @@ struct SceneDriver {
         while scene.focus != .card(index) { press(.right) }
     }
 
+    /// Plays the game to its end the way a quick player would: `pause` seconds of looking,
+    /// then the first Set on the table, or three more cards when there is none.
+    mutating func playToTheEnd(pause: Double = 10) {
+        var turns = 0
+        while scene.game.endedAt == nil && turns < 200 {
+            turns += 1
+            now += pause
+            if let set = scene.game.setsOnTable.first { choose(set) } else { press(.character("d")) }
+        }
+    }
+
     /// Chooses three cards by moving to each and pressing Space.
     mutating func choose(_ cards: [SetCard]) {
         for card in cards {
@@ -249,16 +260,7 @@ struct SceneDriver {
 
     @Test func playingAWholeGameEndsOnTheResultScreen() {
         var driver = SceneDriver(seed: 4)
-        var turns = 0
-        while driver.scene.game.endedAt == nil && turns < 100 {
-            turns += 1
-            driver.now += 10
-            if let set = driver.scene.game.setsOnTable.first {
-                driver.choose(set)
-            } else {
-                driver.press(.character("d"))
-            }
-        }
+        driver.playToTheEnd()
         let text = driver.screen.text
         #expect(text.contains("Game over"))
         #expect(text.contains("Sets found: \(driver.scene.game.setsFound)"))
