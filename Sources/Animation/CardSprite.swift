@@ -74,6 +74,8 @@ public struct CardSprite: Hashable, Sendable {
     ///
     /// A leaving sprite goes once its path and flip are done.
     public var leaving: LeaveStyle?
+    /// Which pile a leaving card is bound for (players have a pile each).
+    public var pile = 0
 
     public init(id: Int, path: Path, flip: Flip, z: Int, leaving: LeaveStyle? = nil) {
         self.id = id

@@ -57,18 +57,32 @@ public struct CardStage: Sendable {
         to newTargets: [CardTarget], deck: Rect, discard: Rect, bounds: Size, now: Double,
         leaving style: LeaveStyle = .bounce
     ) {
+        sync(to: newTargets, deck: deck, piles: [discard], leavingTo: 0, bounds: bounds, now: now, leaving: style)
+    }
+
+    /// Moves the table to `newTargets`, sending cards that are gone to `piles[leavingTo]`.
+    ///
+    /// Each card on its way to a pile keeps to its own pile when the piles move (a resize),
+    /// so the Sets of different players never land on each other's piles.
+    public mutating func sync(
+        to newTargets: [CardTarget], deck: Rect, piles: [Rect], leavingTo pileIndex: Int, bounds: Size,
+        now: Double, leaving style: LeaveStyle = .bounce
+    ) {
+        let discard = piles.indices.contains(pileIndex) ? piles[pileIndex] : deck
         let diff = TableDiff(from: targets, to: newTargets)
         targets = newTargets
         prune(at: now)
 
-        // Cards already on their way to the pile follow it when it moves.
+        // Cards already on their way to a pile follow it when it moves.
         for (key, sprite) in sprites where sprite.isLeaving {
-            sprites[key] = follow(sprite, discard: discard, now: now)
+            let pile = piles.indices.contains(sprite.pile) ? piles[sprite.pile] : discard
+            sprites[key] = follow(sprite, discard: pile, now: now)
         }
         // Cards that are gone leave under keys of their own, so a new card with the same
         // identity (the next game's deal) cannot take the place of one still flying off.
         for (order, id) in diff.removed.enumerated() {
             guard var sprite = sprites.removeValue(forKey: id) else { continue }
+            sprite.pile = pileIndex
             leave(&sprite, style: style, order: order, discard: discard, bounds: bounds, now: now)
             nextLeavingKey -= 1
             sprites[nextLeavingKey] = sprite
@@ -109,9 +123,11 @@ public struct CardStage: Sendable {
         }.count
     }
 
-    /// Cards on their way to the discard pile that have not landed yet.
-    public func headingForDiscard(at now: Double) -> Int {
-        sprites.values.filter { $0.isLeaving && !$0.fadesOut && now < $0.path.ends }.count
+    /// Cards on their way to the discard pile (or pile `pile`) that have not landed yet.
+    public func headingForDiscard(at now: Double, pile: Int? = nil) -> Int {
+        sprites.values.filter {
+            $0.isLeaving && !$0.fadesOut && now < $0.path.ends && (pile == nil || $0.pile == pile)
+        }.count
     }
 
     /// Shakes, pulses or hops the cards `ids` (on the table), starting now.

@@ -20,13 +20,16 @@ public struct GameRecord: Codable, Equatable, Sendable {
     public var found: Int
     /// Moves made.
     public var moves: Int
+    /// Against others: `won`, `lost` or `draw` (against the computer), or who won.
+    public var outcome: String?
     /// The whole game, for replays; dropped from old records to keep the file small.
     public var log: GameLog?
 
     public init(
         date: Date, game: String, mode: String = "solo", theme: String? = nil, seed: UInt64, finished: Bool,
-        score: Int, seconds: Double, found: Int, moves: Int, log: GameLog?
+        score: Int, seconds: Double, found: Int, moves: Int, outcome: String? = nil, log: GameLog?
     ) {
+        self.outcome = outcome
         self.date = date
         self.game = game
         self.mode = mode
@@ -40,11 +43,14 @@ public struct GameRecord: Codable, Equatable, Sendable {
         self.log = log
     }
 
-    /// What records are compared with for bests: the game, and for Memorize the theme.
-    public var kind: String { theme.map { "\(game) · \($0)" } ?? game }
+    /// What records are compared with for bests: the game, Memorize's theme, and how it
+    /// was played when not alone.
+    public var kind: String {
+        [game, theme, mode == "solo" ? nil : mode].compactMap { $0 }.joined(separator: " · ")
+    }
 
     private enum CodingKeys: String, CodingKey {
-        case date, game, mode, theme, seed, finished, score, seconds, found, moves, log
+        case date, game, mode, theme, seed, finished, score, seconds, found, moves, outcome, log
     }
 
     public init(from decoder: any Decoder) throws {
@@ -64,6 +70,7 @@ public struct GameRecord: Codable, Equatable, Sendable {
         seconds = try container.decode(Double.self, forKey: .seconds)
         found = try container.decode(Int.self, forKey: .found)
         moves = try container.decode(Int.self, forKey: .moves)
+        outcome = try container.decodeIfPresent(String.self, forKey: .outcome)
         log = try container.decodeIfPresent(GameLog.self, forKey: .log)
     }
 
@@ -79,6 +86,7 @@ public struct GameRecord: Codable, Equatable, Sendable {
         try container.encode(seconds, forKey: .seconds)
         try container.encode(found, forKey: .found)
         try container.encode(moves, forKey: .moves)
+        try container.encodeIfPresent(outcome, forKey: .outcome)
         try container.encodeIfPresent(log, forKey: .log)
     }
 }

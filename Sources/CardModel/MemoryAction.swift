@@ -16,10 +16,10 @@ extension MemoryGame {
 
 extension MemoryGame where CardContent == String {
     /// A new game of `theme` and `seed` with `actions` applied in order.
-    public static func replaying(theme: MemoryTheme, seed: UInt64, actions: [TimedAction<MemoryAction>])
-        -> Self
-    {
-        var game = MemoryGame(theme: theme, seed: seed)
+    public static func replaying(
+        theme: MemoryTheme, seed: UInt64, actions: [TimedAction<MemoryAction>], seats: [Seat] = []
+    ) -> Self {
+        var game = MemoryGame(theme: theme, seed: seed, seats: seats)
         for timed in actions { game.apply(timed.action, at: timed.time) }
         return game
     }

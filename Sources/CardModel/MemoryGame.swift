@@ -46,11 +46,19 @@ public struct MemoryGame<CardContent: Equatable & Sendable>: Sendable {
     public let seed: UInt64
     /// Every action applied, in order: with the seed (and theme), the whole game.
     public private(set) var history: [TimedAction<MemoryAction>] = []
+    /// Who plays, taking turns: none listed for a game alone, or two to four seats.
+    public let seats: [Seat]
+    /// Whose turn it is (between players): a pair keeps the turn, a mismatch passes it.
+    public private(set) var turn = 0
+    /// The pairs each seat has found.
+    public private(set) var pairsWon: [Int]
     private var random: SeededRandomNumberGenerator
 
     /// A new game of `pairs` pairs, `content(i)` printed on pair `i`, shuffled by `seed`.
-    public init(pairs: Int, seed: UInt64, content: (Int) -> CardContent) {
+    public init(pairs: Int, seed: UInt64, seats: [Seat] = [], content: (Int) -> CardContent) {
         self.seed = seed
+        self.seats = seats
+        pairsWon = seats.map { _ in 0 }
         random = SeededRandomNumberGenerator(seed: seed)
         var cards: [Card] = []
         for pair in 0..<max(0, pairs) {
@@ -68,6 +76,10 @@ public struct MemoryGame<CardContent: Equatable & Sendable>: Sendable {
     }
 
     public var isOver: Bool { cards.allSatisfy(\.isMatched) }
+    /// Played by two or more, taking turns.
+    public var isContest: Bool { seats.count >= 2 }
+    /// Where each seat stands: by pairs found.
+    public var standings: Standings { Standings(points: pairsWon) }
     public var pairsLeft: Int { cards.filter { !$0.isMatched }.count / 2 }
 
     /// Applies `action` at `now` (seconds of play): the one place a game changes.
@@ -117,11 +129,15 @@ public struct MemoryGame<CardContent: Equatable & Sendable>: Sendable {
                 cards[index].isMatched = true
             }
             score += points
+            // A pair keeps the turn.
+            if isContest { pairsWon[turn] += 1 }
             return .matched(points: points)
         }
         let seen = [chosen, other].filter { cards[$0].hasBeenSeen }.count
         let points = seen * MemoryScoring.mismatchPerSeenCard
         score += points
+        // A mismatch passes the turn.
+        if isContest { turn = (turn + 1) % seats.count }
         return .mismatched(points: points)
     }
 

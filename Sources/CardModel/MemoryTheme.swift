@@ -42,9 +42,9 @@ public struct MemoryTheme: Codable, Equatable, Hashable, Sendable, Identifiable 
 extension MemoryGame where CardContent == String {
     /// A new game of `theme`: its pairs picked at random from all its emoji (so none is
     /// dead), as many as the theme plays, then shuffled, all by `seed`.
-    public init(theme: MemoryTheme, seed: UInt64) {
+    public init(theme: MemoryTheme, seed: UInt64, seats: [Seat] = []) {
         var random = SeededRandomNumberGenerator(seed: seed ^ 0x5EED_7E3E)
         let picked = Array(theme.emoji.seededShuffled(using: &random).prefix(theme.playablePairs))
-        self.init(pairs: picked.count, seed: seed) { picked[$0] }
+        self.init(pairs: picked.count, seed: seed, seats: seats) { picked[$0] }
     }
 }

@@ -10,6 +10,12 @@ public enum SetAction: Codable, Equatable, Sendable {
     case shuffle
     /// Show the next Set on the table.
     case hint
+    /// Between friends: the player in `seat` calls "Set!" and may choose three cards.
+    case call(seat: Int)
+    /// Between friends: the caller's time ran out before three cards were chosen.
+    case callTimedOut
+    /// The computer (in `seat`) takes the Set of these three cards.
+    case take(cards: [Int], seat: Int)
 }
 
 extension SetGame {
@@ -21,11 +27,25 @@ extension SetGame {
         case shuffled
         /// Whether a showing match left the table.
         case clearedMatch(Bool)
+        case call(CallOutcome)
+        /// The caller ran out of time (their seat), or nobody was calling (nil).
+        case timedOut(seat: Int?)
+    }
+
+    /// What calling "Set!" did.
+    public enum CallOutcome: Equatable, Sendable {
+        case called(seat: Int)
+        /// The seat is locked out after a wrong trio or running out of time.
+        case lockedOut
+        /// Another seat is calling.
+        case busy(caller: Int)
+        /// Not a game between friends, or the game is over.
+        case unavailable
     }
 
     /// A new game of `seed` with `actions` applied in order: a saved or recorded game again.
-    public static func replaying(seed: UInt64, actions: [TimedAction<SetAction>]) -> SetGame {
-        var game = SetGame(seed: seed, now: 0)
+    public static func replaying(seed: UInt64, actions: [TimedAction<SetAction>], seats: [Seat] = []) -> SetGame {
+        var game = SetGame(seed: seed, now: 0, seats: seats)
         for timed in actions { game.apply(timed.action, at: timed.time) }
         return game
     }

@@ -24,6 +24,8 @@ public struct SetGame: Sendable {
         case clearedMatch
         /// The card is not on the table, or the game is over.
         case ignored
+        /// Between friends, cards are chosen only after calling "Set!".
+        case needsCall
     }
 
     /// What asking for three more cards did.
@@ -42,6 +44,8 @@ public struct SetGame: Sendable {
         /// this Set was already shown on this table: a hint is paid once per Set).
         case shown(index: Int, count: Int, cost: Int)
         case noSetOnTable
+        /// No hints in a game between friends.
+        case unavailable
     }
 
     /// The number of cards a table is kept at by the replacement rule.
@@ -68,6 +72,20 @@ public struct SetGame: Sendable {
     /// Every action applied, in order: with the seed, the whole game.
     public private(set) var history: [TimedAction<SetAction>] = []
 
+    /// Who plays: none listed for a game alone, or two to four seats.
+    public let seats: [Seat]
+    /// Each seat's points in a game against others: Sets won less penalties.
+    public private(set) var points: [Int]
+    /// The cards each seat has won: its pile.
+    public private(set) var won: [[SetCard]]
+    /// Seats locked out until someone else finds a Set (between friends).
+    public private(set) var lockedOut: Set<Int> = []
+    /// The seat that called "Set!" and is choosing, and when it called (between friends).
+    public private(set) var caller: Int?
+    public private(set) var calledAt: Double?
+    /// The seat whose Set is showing, or last left the table.
+    public private(set) var lastWinner: Int?
+
     private var random: SeededRandomNumberGenerator
     private var lastSetAt: Double
     private var hintCursor = 0
@@ -75,8 +93,11 @@ public struct SetGame: Sendable {
     private var hintsPaidFor: Set<[Int]> = []
 
     /// A new game: the full deck shuffled by `seed`, and twelve cards dealt.
-    public init(seed: UInt64, now: Double = 0) {
+    public init(seed: UInt64, now: Double = 0, seats: [Seat] = []) {
         self.seed = seed
+        self.seats = seats
+        points = seats.map { _ in 0 }
+        won = seats.map { _ in [] }
         random = SeededRandomNumberGenerator(seed: seed)
         deck = SetCard.fullDeck.seededShuffled(using: &random)
         table = []
@@ -86,8 +107,11 @@ public struct SetGame: Sendable {
     }
 
     /// A game with a chosen deck and table, for tests and replays.
-    public init(table: [SetCard], deck: [SetCard], seed: UInt64 = 0, now: Double = 0) {
+    public init(table: [SetCard], deck: [SetCard], seed: UInt64 = 0, now: Double = 0, seats: [Seat] = []) {
         self.seed = seed
+        self.seats = seats
+        points = seats.map { _ in 0 }
+        won = seats.map { _ in [] }
         random = SeededRandomNumberGenerator(seed: seed)
         self.table = table
         self.deck = deck
@@ -109,6 +133,15 @@ public struct SetGame: Sendable {
     /// The game is over when the deck is empty and no Set is left on the table.
     public var isOver: Bool { deck.isEmpty && setsOnTable.isEmpty }
 
+    /// Played against others (the computer, or friends), scored per seat.
+    public var isContest: Bool { seats.count >= 2 }
+    /// Played by friends at one keyboard: calling "Set!" first, lock-outs.
+    public var isBetweenFriends: Bool { isContest && !seats.contains(where: \.isComputer) }
+    /// The seat a person's choices count for: the caller between friends, else the first.
+    var chooser: Int { caller ?? 0 }
+    /// Where each seat stands.
+    public var standings: Standings { Standings(points: points) }
+
     // MARK: - Actions
 
     /// Applies `action` at `now` (seconds of play): the one place a game changes.
@@ -125,6 +158,9 @@ public struct SetGame: Sendable {
             shuffleTable()
             return .shuffled
         case .hint: return .hint(hint())
+        case .call(let seat): return .call(call(seat: seat, at: now))
+        case .callTimedOut: return .timedOut(seat: callTimedOut())
+        case .take(let cards, let seat): return .choice(take(cards: cards, seat: seat, at: now))
         }
     }
 
@@ -164,6 +200,7 @@ public struct SetGame: Sendable {
 
     private mutating func choose(_ card: SetCard, at now: Double) -> ChoiceOutcome {
         guard table.contains(card), endedAt == nil else { return .ignored }
+        if isBetweenFriends && caller == nil { return .needsCall }
         hinted = []
         switch judgement {
         case .mismatch:
@@ -207,8 +244,16 @@ public struct SetGame: Sendable {
         hinted = []
         if clearMatch(at: now) { return .replacedMatch }
         guard !deck.isEmpty else { return .deckEmpty }
-        let penalty = setsOnTable.isEmpty ? 0 : SetScoring.dealWhileSetShowing
-        score += penalty
+        var penalty = setsOnTable.isEmpty ? 0 : SetScoring.dealWhileSetShowing
+        if isBetweenFriends {
+            // Anyone may ask for more cards between friends: nobody pays.
+            penalty = 0
+        } else if isContest {
+            penalty = penalty == 0 ? 0 : ContestScoring.penalty
+            points[0] += penalty
+        } else {
+            score += penalty
+        }
         deal(count: 3)
         // The last cards of the deck may leave no Set on the table: that ends the game too.
         finishIfOver(now: now)
@@ -222,6 +267,7 @@ public struct SetGame: Sendable {
 
     /// A mismatch showing is cleared first, so the hint's cards are all that stand out.
     private mutating func hint() -> HintOutcome {
+        guard !isBetweenFriends else { return .unavailable }
         if judgement == .mismatch {
             selection = []
             judgement = .choosing
@@ -235,12 +281,13 @@ public struct SetGame: Sendable {
         hintCursor += 1
         hinted = sets[index]
         let isNew = hintsPaidFor.insert(hinted.map(\.id).sorted()).inserted
-        let cost = isNew ? SetScoring.hint : 0
-        score += cost
+        let cost = isNew ? (isContest ? ContestScoring.penalty : SetScoring.hint) : 0
+        if isContest { points[0] += cost } else { score += cost }
         return .shown(index: index, count: sets.count, cost: cost)
     }
 
     private mutating func judgeSelection(now: Double) -> ChoiceOutcome {
+        if isContest { return judgeContestSelection(now: now) }
         if SetCard.isSet(selection[0], selection[1], selection[2]) {
             let points = SetScoring.matchPoints(afterSeconds: now - lastSetAt)
             judgement = .match
@@ -256,12 +303,89 @@ public struct SetGame: Sendable {
         return .mismatched(points: SetScoring.mismatch)
     }
 
+    // MARK: - Against others
+
+    /// Three cards chosen by a person in a contest: a point for a Set, one off for a wrong trio
+    /// (and, between friends, locked out until someone else finds a Set).
+    private mutating func judgeContestSelection(now: Double) -> ChoiceOutcome {
+        let seat = chooser
+        caller = nil
+        calledAt = nil
+        guard SetCard.isSet(selection[0], selection[1], selection[2]) else {
+            judgement = .mismatch
+            points[seat] += ContestScoring.penalty
+            if isBetweenFriends { lockOut(seat) }
+            return .mismatched(points: ContestScoring.penalty)
+        }
+        win(seat: seat, now: now)
+        return .matched(points: ContestScoring.set)
+    }
+
+    /// The selection is a Set that `seat` has won.
+    private mutating func win(seat: Int, now: Double) {
+        judgement = .match
+        points[seat] += ContestScoring.set
+        setsFound += 1
+        lastWinner = seat
+        lastSetAt = now
+        hintCursor = 0
+        // Whoever was locked out may call again once someone has found a Set.
+        lockedOut = []
+        finishIfOver(now: now)
+    }
+
+    private mutating func lockOut(_ seat: Int) {
+        lockedOut.insert(seat)
+        // When every player is locked out, all are released.
+        if lockedOut.count == seats.count { lockedOut = [] }
+    }
+
+    private mutating func call(seat: Int, at now: Double) -> CallOutcome {
+        guard isBetweenFriends, endedAt == nil, seats.indices.contains(seat) else { return .unavailable }
+        if let caller { return .busy(caller: caller) }
+        if lockedOut.contains(seat) { return .lockedOut }
+        _ = clearMatch(at: now)
+        hinted = []
+        selection = []
+        judgement = .choosing
+        caller = seat
+        calledAt = now
+        return .called(seat: seat)
+    }
+
+    private mutating func callTimedOut() -> Int? {
+        guard let seat = caller else { return nil }
+        caller = nil
+        calledAt = nil
+        selection = []
+        judgement = .choosing
+        points[seat] += ContestScoring.penalty
+        lockOut(seat)
+        return seat
+    }
+
+    /// The computer takes a Set it found: it must still be on the table.
+    private mutating func take(cards: [Int], seat: Int, at now: Double) -> ChoiceOutcome {
+        guard isContest, endedAt == nil, judgement != .match, seats.indices.contains(seat),
+            cards.count == 3, Set(cards).count == 3, cards.allSatisfy({ (0..<81).contains($0) })
+        else { return .ignored }
+        let set = cards.map(SetCard.init(id:))
+        guard set.allSatisfy(table.contains), SetCard.isSet(set[0], set[1], set[2]) else { return .ignored }
+        hinted = []
+        selection = set
+        win(seat: seat, now: now)
+        return .matched(points: ContestScoring.set)
+    }
+
+    // MARK: - The table
+
     /// Takes a showing match off the table: replaced in place while the table is at its
     /// standard size and the deck has cards, otherwise removed so the rest closes up.
     private mutating func clearMatch() {
         hintsPaidFor = []
         let matched = selection
         discardPile.append(contentsOf: matched)
+        if isContest, let winner = lastWinner { won[winner].append(contentsOf: matched) }
         let replace = table.count <= Self.standardTableSize && deck.count >= matched.count
         for card in matched {
             guard let slot = table.firstIndex(of: card) else { continue }

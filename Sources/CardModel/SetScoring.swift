@@ -27,3 +27,20 @@ public enum SetScoring {
         "Deal 3 more while a Set is on the table: \(dealWhileSetShowing)",
     ]
 }
+
+/// The points a game of Set against others gives and takes, for each seat.
+public enum ContestScoring {
+    /// A Set won.
+    public static let set = 1
+    /// A wrong trio, a call that runs out of time, a hint, or three more cards dealt while a
+    /// Set was on the table (the last two against the computer only).
+    public static let penalty = -1
+
+    /// The rule in words, for the help screen.
+    public static let summary: [String] = [
+        "Against others each Set won is \(set) point; a wrong trio costs \(-penalty).",
+        "Between friends: a call that runs out of time costs \(-penalty), and a wrong trio or",
+        "  a timeout locks the caller out until someone else finds a Set.",
+        "Against the computer: a hint, or 3 more while a Set shows, costs \(-penalty).",
+    ]
+}

@@ -44,3 +44,21 @@ public struct MemoryPlayer: Sendable, Equatable {
         return (unknown.first ?? open.first { !$0.isFaceUp })?.id
     }
 }
+
+extension MemoryPlayer {
+    /// How likely the computer at `level` is to forget each card it has seen, once a turn:
+    /// hard remembers everything.
+    public static func forgetting(_ level: ComputerLevel) -> Double {
+        switch level {
+        case .easy: 0.35
+        case .normal: 0.15
+        case .hard: 0
+        }
+    }
+
+    /// Forgets each remembered card with `probability`, drawing from `generator`.
+    public mutating func forgetSome(probability: Double, using generator: inout SeededRandomNumberGenerator) {
+        guard probability > 0 else { return }
+        for id in memory.keys.sorted() where generator.unitInterval() < probability { memory[id] = nil }
+    }
+}

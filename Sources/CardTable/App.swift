@@ -21,11 +21,14 @@ public final class App {
         public var framesPerSecond: Double
         /// The Memorize theme asked for on the command line.
         public var themeName: String?
+        /// Seconds a caller has to choose three cards in Set between friends (`--claim-time`).
+        public var claimSeconds: Double
 
         public init(
             seed: UInt64, seedIsChosen: Bool = false, timing: AnimationTiming = AnimationTiming(),
-            framesPerSecond: Double = 60, themeName: String? = nil
+            framesPerSecond: Double = 60, themeName: String? = nil, claimSeconds: Double = 10
         ) {
+            self.claimSeconds = claimSeconds
             self.seed = seed
             self.seedIsChosen = seedIsChosen
             self.timing = timing
@@ -84,15 +87,18 @@ public final class App {
             return MenuScene(options: options, services: services)
         case .statistics:
             return StatisticsScene(options: options, records: keeper.records)
-        case .set:
-            if let saved = resumable,
+        case .set, .against(.set, _):
+            // A saved game is taken up when it is played the same way (alone, or by the same players).
+            if let saved = resumable, saved.log.seats == id.seats,
                 let scene = SetScene(
-                    resuming: saved, options: options, timing: timing, now: now, services: services)
+                    resuming: saved, options: options, timing: timing, now: now, services: services,
+                    claimSeconds: settings.claimSeconds)
             {
                 return scene
             }
             return SetScene(
-                seed: seeds.next(), options: options, timing: timing, now: now, services: services)
+                seed: seeds.next(), options: options, timing: timing, now: now, services: services, seats: id.seats,
+                claimSeconds: settings.claimSeconds)
         case .watch(.set, let once):
             return SetScene(
                 seed: seeds.next(), options: options, timing: timing, now: now,
@@ -104,12 +110,12 @@ public final class App {
                 : MemorizeScene(replaying: log, options: options, timing: timing, now: now)
             return scene
                 ?? MenuScene(options: options, services: services, notice: "That game cannot be replayed.")
-        case .memorize, .memorizeThemes, .watch(.memorize, _):
-            var name: String?
+        case .memorize, .memorizeThemes, .watch(.memorize, _), .against(.memorize, _):
+            var name = settings.themeName
             if case .memorize(let theme) = id { name = theme ?? settings.themeName }
-            if case .watch = id { name = settings.themeName }
-            if case .memorize = id, let saved = resumable, case .memorize(let theme, _, _) = saved.log,
-                name == nil || name == theme.name,
+            let playing = id != .memorizeThemes && id.seats == (resumable?.log.seats ?? [])
+            if playing, id.game == .memorize, !(id.isWatched), let saved = resumable,
+                case .memorize(let theme, _, _, _) = saved.log, name == nil || name == theme.name,
                 let scene = MemorizeScene(
                     resuming: saved, options: options, timing: timing, now: now, services: services)
             {
@@ -120,7 +126,7 @@ public final class App {
             guard
                 let scene = MemorizeScene(
                     themeName: name, seed: seeds.next(), options: options, timing: timing, now: now,
-                    choosing: id == .memorizeThemes, autoPlay: autoPlay, services: services)
+                    choosing: id == .memorizeThemes, autoPlay: autoPlay, services: services, seats: id.seats)
             else {
                 return MenuScene(
                     options: options, services: services,

@@ -36,6 +36,10 @@ protocol GameScene: Scene {
     func targets(in grid: AspectGrid) -> [CardTarget]
     /// How cards that leave the table go.
     var leaveStyle: LeaveStyle { get }
+    /// How many piles won cards gather on: 1 (the discard pile), or one per player.
+    var pileCount: Int { get }
+    /// The pile cards leaving the table now go to.
+    var leavingPile: Int { get }
     /// The game is over (its result is showing, or the computer moves on).
     var isOver: Bool { get }
     /// The help panel's lines.
@@ -65,6 +69,13 @@ protocol GameScene: Scene {
 
 extension GameScene {
     var coversTable: Bool { false }
+    var pileCount: Int { 1 }
+    var leavingPile: Int { 0 }
+
+    /// Where everything goes on a terminal of `size`, for the cards on the table now.
+    func tableLayout(size: Size) -> TableLayout {
+        TableLayout(size: size, cardCount: slotCount, shape: cardShape, pileCount: pileCount)
+    }
     func wakeTimes(after now: Double) -> [Double] { [] }
     mutating func handleResultKey(_ key: Key, size: Size, now: Double) {}
     mutating func intercept(_ event: InputEvent, size: Size, now: Double) -> SceneAction? { nil }
@@ -112,7 +123,7 @@ extension GameScene {
 
     /// Points every card at its place for a terminal of `size`: deals, reflows, discards.
     mutating func layOut(size: Size, now: Double) {
-        let layout = TableLayout(size: size, cardCount: slotCount, shape: cardShape)
+        let layout = tableLayout(size: size)
         guard let grid = layout.grid else {
             // Too small: the stage waits, and is laid out again whenever the size changes.
             laidOutFor = nil
@@ -120,14 +131,14 @@ extension GameScene {
         }
         laidOutFor = size
         stage.sync(
-            to: targets(in: grid), deck: layout.deck, discard: layout.discard, bounds: size, now: now,
-            leaving: leaveStyle)
+            to: targets(in: grid), deck: layout.deck, piles: layout.piles, leavingTo: leavingPile, bounds: size,
+            now: now, leaving: leaveStyle)
     }
 
     /// Sweeps `count` cards off the table onto the discard pile and holds the next deal until
     /// they have gone; then deals what the table holds now.
     mutating func sweepAndDeal(sweeping count: Int, size: Size, now: Double) {
-        let layout = TableLayout(size: size, cardCount: 0, shape: cardShape)
+        let layout = TableLayout(size: size, cardCount: 0, shape: cardShape, pileCount: pileCount)
         stage.sync(
             to: [], deck: layout.deck, discard: layout.discard, bounds: size, now: now, leaving: .sweep)
         stage.holdDeals(until: now + stage.timing.sweep + Double(count) * stage.timing.sweepStagger)

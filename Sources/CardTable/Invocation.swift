@@ -1,4 +1,6 @@
 import Animation
+import CardModel
+import Foundation
 
 /// What the command line asked for.
 public struct Invocation: Equatable, Sendable {
@@ -29,6 +31,8 @@ public struct Invocation: Equatable, Sendable {
     public var framesPerSecond = 60.0
     /// The Memorize theme asked for with --theme.
     public var themeName: String?
+    /// Seconds a caller has to choose three cards in Set between friends.
+    public var claimSeconds = 10.0
 
     public init() {}
 
@@ -52,6 +56,11 @@ public struct Invocation: Equatable, Sendable {
           --once            with deal: play one game, then exit with status 0
           --game NAME       with deal: set (the default) or memorize
           --theme NAME      with memorize or deal --game memorize: the theme to play
+          --vs computer     with set or memorize: play against the computer
+          --level LEVEL     with --vs computer: easy, normal (the default) or hard
+          --players P       with set or memorize: 2 to 4 friends at one keyboard, as a
+                            number or as names (--players Ann,Bob)
+          --claim-time S    with set --players: seconds to choose after calling (10)
           --json            with stats: print JSON instead of a table
           --ascii           draw with ASCII characters only
           --no-color        no colours (the NO_COLOR environment variable does the same)
@@ -69,7 +78,17 @@ public struct Invocation: Equatable, Sendable {
         App.Settings(
             seed: seed ?? defaultSeed, seedIsChosen: seed != nil,
             timing: AnimationTiming(speed: speed, reducedMotion: reducedMotion),
-            framesPerSecond: framesPerSecond, themeName: themeName)
+            framesPerSecond: framesPerSecond, themeName: themeName, claimSeconds: claimSeconds)
+    }
+
+    /// The players `--players` names: a count from 2 to 4, or 2 to 4 names split by commas.
+    static func players(_ text: String) -> [Seat]? {
+        if let count = Int(text) { return (2...4).contains(count) ? Seat.friends(count: count) : nil }
+        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard (2...4).contains(names.count), names.allSatisfy({ !$0.isEmpty && $0.count <= 12 }),
+            Set(names).count == names.count
+        else { return nil }
+        return Seat.friends(names: names)
     }
 
     /// Reads the arguments (without the program name).
@@ -81,6 +100,10 @@ public struct Invocation: Equatable, Sendable {
         var json = false
         var replayChoice: ReplayChoice?
         var gameName: String?
+        var opponent: String?
+        var level: ComputerLevel?
+        var players: [Seat]?
+        var claimTimeGiven = false
         while let argument = remaining.popFirst() {
             var name = argument
             var attached: String?
@@ -103,11 +126,33 @@ public struct Invocation: Equatable, Sendable {
             case "--reduced-motion": invocation.reducedMotion = true
             case "--once": once = true
             case "--json": json = true
-            case "--game", "--theme":
+            case "--game", "--theme", "--vs", "--level", "--players", "--claim-time":
                 switch value() {
                 case .failure(let error): return .failure(error)
                 case .success(let text):
-                    if name == "--game" { gameName = text } else { invocation.themeName = text }
+                    switch name {
+                    case "--game": gameName = text
+                    case "--theme": invocation.themeName = text
+                    case "--vs": opponent = text
+                    case "--level":
+                        guard let chosen = ComputerLevel(rawValue: text) else {
+                            return .failure(UsageError(message: "--level: '\(text)' is not easy, normal or hard"))
+                        }
+                        level = chosen
+                    case "--players":
+                        guard let seats = Self.players(text) else {
+                            return .failure(
+                                UsageError(message: "--players: '\(text)' is not 2 to 4, or 2 to 4 names split by commas"))
+                        }
+                        players = seats
+                    default:
+                        guard let seconds = Double(text), (3...120).contains(seconds) else {
+                            return .failure(
+                                UsageError(message: "--claim-time: '\(text)' is not a number of seconds from 3 to 120"))
+                        }
+                        invocation.claimSeconds = seconds
+                        claimTimeGiven = true
+                    }
                 }
             case "--seed":
                 switch value() {
@@ -169,8 +214,27 @@ public struct Invocation: Equatable, Sendable {
         {
             return .failure(UsageError(message: "--theme goes with memorize or deal --game memorize"))
         }
+        if let opponent, opponent != "computer" {
+            return .failure(UsageError(message: "--vs: '\(opponent)' is not computer (for friends: --players)"))
+        }
+        let isPlay = command == "set" || command == "memorize"
+        if (opponent != nil || players != nil) && !isPlay {
+            return .failure(UsageError(message: "--vs and --players go with set or memorize"))
+        }
+        if opponent != nil && players != nil {
+            return .failure(UsageError(message: "--vs computer and --players cannot go together"))
+        }
+        if level != nil && opponent == nil {
+            return .failure(UsageError(message: "--level goes with --vs computer"))
+        }
+        if claimTimeGiven && (command != "set" || players == nil) {
+            return .failure(UsageError(message: "--claim-time goes with set --players"))
+        }
+        let seats = players ?? (opponent != nil ? Seat.againstComputer(level ?? .normal) : [])
         if invocation.command == .play(.menu) {
+            let kind: GameKind = command == "memorize" ? .memorize : .set
             switch command {
+            case _ where isPlay && !seats.isEmpty: invocation.command = .play(.against(kind, seats: seats))
             case "set": invocation.command = .play(.set)
             case "memorize": invocation.command = .play(.memorize(theme: invocation.themeName))
             case "deal": invocation.command = .play(.watch(game, once: once))

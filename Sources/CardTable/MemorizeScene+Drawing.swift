@@ -9,7 +9,7 @@ extension MemorizeScene {
             chooser.render(library: library, current: theme.name, into: &screen, options: options)
             return
         }
-        let layout = TableLayout(size: screen.size, cardCount: game.cards.count, shape: .memory)
+        let layout = tableLayout(size: screen.size)
         guard layout.fits else {
             Chrome.drawTooSmall(on: &screen)
             return
@@ -76,7 +76,7 @@ extension MemorizeScene {
             focused = "card \(focus + 1) of \(game.cards.count): \(state)"
         }
         let elapsed = TimeFormat.elapsed(endedAt ?? playTime(at: now))
-        let fields = [
+        let fields = contestStatusFields() + [
             Chrome.StatusField(theme.name, rank: 1),
             Chrome.StatusField("Score: \(game.score)", rank: 6),
             Chrome.StatusField(
@@ -87,10 +87,9 @@ extension MemorizeScene {
     }
 
     func resultLines(now: Double) -> [String] {
-        [
-            "Theme: \(theme.name)",
-            "Score: \(game.score)",
-            "Time: \(TimeFormat.elapsed(endedAt ?? playTime(at: now)))",
+        let score = game.isContest ? contestResultLines + [""] : ["Score: \(game.score)"]
+        return ["Theme: \(theme.name)"] + score + [
+            "Time: \(TimeFormat.elapsed(endedAt ?? playTime(at: now)))"
         ] + (result.map { [""] + $0.lines } ?? []) + [
             "",
             "r: this theme again    n: a random theme",
@@ -107,6 +106,8 @@ extension MemorizeScene {
             "n  new game (a random theme)    t  themes",
             "s  shuffle    p  pause    ?  this help",
             "Esc  the menu    q  quit",
+            "",
+            "Between players: a pair keeps the turn, a mismatch passes it.",
             "",
             "Scoring:",
         ] + MemoryScoring.summary.map { "  " + $0 } + ["", "Up/Down scroll; any other key goes back."]

@@ -39,13 +39,16 @@ public struct MemorizeScene: GameScene {
     let services: AppServices
     /// How the game that just ended stands to the player's bests.
     var result: ResultBests?
+    /// The computer, in a game against it.
+    var computer: MemoryComputer?
 
     /// A game of the theme called `themeName` (or a random one), the chooser first if `choosing`.
     ///
     /// Nil when there is no theme at all.
     public init?(
         themeName: String?, seed: UInt64, options: RenderOptions, timing: AnimationTiming = AnimationTiming(),
-        now: Double, choosing: Bool = false, autoPlay: MemoryAutoPlayer? = nil, services: AppServices
+        now: Double, choosing: Bool = false, autoPlay: MemoryAutoPlayer? = nil, services: AppServices,
+        seats: [Seat] = []
     ) {
         let library = services.themes
         var picker = SeededRandomNumberGenerator(seed: seed ^ 0x7E3E_C401_CE5E_ED01)
@@ -53,7 +56,7 @@ public struct MemorizeScene: GameScene {
             let theme = library.all.first(where: { $0.name == themeName })
                 ?? library.all.seededRandomElement(using: &picker)
         else { return nil }
-        self.init(theme: theme, seed: seed, options: options, timing: timing, services: services)
+        self.init(theme: theme, seed: seed, options: options, timing: timing, services: services, seats: seats)
         themePicker = picker
         autoPlayer = autoPlay
         isChoosingTheme = choosing
@@ -70,9 +73,10 @@ public struct MemorizeScene: GameScene {
         resuming saved: SavedGame, options: RenderOptions, timing: AnimationTiming = AnimationTiming(),
         now: Double, services: AppServices
     ) {
-        guard case .memorize(let theme, let seed, let actions) = saved.log else { return nil }
-        self.init(theme: theme, seed: seed, options: options, timing: timing, services: services)
-        game = MemoryGame.replaying(theme: theme, seed: seed, actions: actions)
+        guard case .memorize(let theme, let seed, let actions, let seats) = saved.log else { return nil }
+        self.init(theme: theme, seed: seed, options: options, timing: timing, services: services, seats: seats)
+        game = MemoryGame.replaying(theme: theme, seed: seed, actions: actions, seats: seats)
+        computer?.player.look(at: game.cards)
         flow.clock = PlayClock(played: saved.seconds)
         focus = game.cards.firstIndex { !$0.isMatched } ?? 0
         let when = saved.savedAt.formatted(date: .abbreviated, time: .shortened)
@@ -84,24 +88,29 @@ public struct MemorizeScene: GameScene {
         replaying log: GameLog, options: RenderOptions, timing: AnimationTiming = AnimationTiming(),
         now: Double
     ) {
-        guard case .memorize(let theme, let seed, let actions) = log else { return nil }
-        self.init(theme: theme, seed: seed, options: options, timing: timing, services: .inMemory)
+        guard case .memorize(let theme, let seed, let actions, let seats) = log else { return nil }
+        self.init(theme: theme, seed: seed, options: options, timing: timing, services: .inMemory, seats: seats)
+        // The computer's moves are among the recorded ones.
+        computer = nil
         replay = ReplayQueue(actions: actions)
         flow.message = Chrome.Message(text: "Replaying a game.", tone: .info)
     }
 
     private init(
         theme: MemoryTheme, seed: UInt64, options: RenderOptions, timing: AnimationTiming,
-        services: AppServices
+        services: AppServices, seats: [Seat]
     ) {
         self.theme = theme
         self.services = services
         themePicker = SeededRandomNumberGenerator(seed: seed ^ 0x7E3E_C401_CE5E_ED01)
         seeds = SeedSequence(seed: seed, stream: .games)
         self.options = options
-        game = MemoryGame(theme: theme, seed: seeds.next())
+        game = MemoryGame(theme: theme, seed: seeds.next(), seats: seats)
         stage = CardStage(timing: timing, seed: seed)
         isChoosingTheme = false
+        if let seat = seats.firstIndex(where: \.isComputer), let level = seats[seat].computer {
+            computer = MemoryComputer(level: level, seat: seat, seed: seed)
+        }
         flow = PlayFlow(message: nil, extraResultKeys: ["r", "t"])
         chooser.selected = services.themes.all.firstIndex { $0.name == theme.name } ?? 0
     }
@@ -147,11 +156,12 @@ public struct MemorizeScene: GameScene {
             layOut(size: size, now: now)
         }
         if game.isOver && celebrating.isEmpty && endedAt == nil { finish(now: now) }
+        computerTurn(now: now, size: size)
         return watchStep(now: now, size: size)
     }
 
     func wakeTimes(after now: Double) -> [Double] {
-        var times = watchWakeTimes(after: now) + celebrating.values
+        var times = watchWakeTimes(after: now) + contestWakeTimes(after: now) + celebrating.values
         // A face-up card's bonus drains: wake when what it shows next changes.
         if let barChange = nextBonusBarChange(after: now) { times.append(barChange) }
         return times
@@ -161,7 +171,7 @@ public struct MemorizeScene: GameScene {
     /// points fall), if any is draining: no need to draw it more often than that.
     func nextBonusBarChange(after now: Double) -> Double? {
         guard let size = laidOutFor,
-            let grid = TableLayout(size: size, cardCount: game.cards.count, shape: .memory).grid
+            let grid = tableLayout(size: size).grid
         else { return nil }
         let painter = MemoryCardPainter(options: options)
         let played = playTime(at: now)
@@ -182,7 +192,8 @@ public struct MemorizeScene: GameScene {
         let outcome = game.apply(action, at: playTime(at: now))
         switch outcome {
         case .choice(.matched(let points)):
-            flow.message = Chrome.Message(text: "A pair! +\(points)", tone: .good)
+            let who = turnSeat.map { "\($0.name): a pair! Another turn." } ?? "A pair! +\(points)"
+            flow.message = Chrome.Message(text: who, tone: .good)
             if case .choose(let id) = action, let card = game.cards.first(where: { $0.id == id }) {
                 let pair = game.cards.filter { $0.isMatched && $0.content == card.content }.map(\.id)
                 // The pair turns up, hops, and then fades off the table, leaving its slots empty.
@@ -193,11 +204,15 @@ public struct MemorizeScene: GameScene {
                 stage.play(.hop, on: pair, now: now + stage.timing.flip)
             }
         case .choice(.mismatched(let points)):
-            flow.message = Chrome.Message(
-                text: points == 0
-                    ? "No match."
-                    : "No match (\(points)): you had seen \(points == -1 ? "one of them" : "both").",
-                tone: .bad)
+            if let turn = turnSeat {
+                flow.message = Chrome.Message(text: "No match: \(turn.name)'s turn.", tone: .bad)
+            } else {
+                flow.message = Chrome.Message(
+                    text: points == 0
+                        ? "No match."
+                        : "No match (\(points)): you had seen \(points == -1 ? "one of them" : "both").",
+                    tone: .bad)
+            }
             layOut(size: size, now: now)
         case .choice(.turnedUp):
             flow.message = nil
@@ -238,7 +253,7 @@ public struct MemorizeScene: GameScene {
     }
 
     mutating func handleTableEvent(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
-        let layout = TableLayout(size: size, cardCount: game.cards.count, shape: .memory)
+        let layout = tableLayout(size: size)
         let columns = layout.grid?.columns ?? 1
         let count = game.cards.count
         // The focus passes over empty slots and pairs found, fading away.
@@ -276,7 +291,13 @@ public struct MemorizeScene: GameScene {
 
     private mutating func chooseFocused(size: Size, now: Double) {
         guard game.cards.indices.contains(focus), !game.cards[focus].isMatched else { return }
+        guard isPersonsTurn else {
+            flow.message = Chrome.Message(text: "It is the computer's turn.", tone: .info)
+            return
+        }
         perform(.choose(card: game.cards[focus].id), size: size, now: now)
+        computer?.player.look(at: game.cards)
+        computer?.due = now + MemoryComputer.pace / stage.timing.speed
     }
 
     // MARK: - Games beginning and ending
@@ -296,7 +317,8 @@ public struct MemorizeScene: GameScene {
         if !isWatching && !isOver && !game.history.isEmpty { recordGame(finished: false, now: now) }
         let sweeping = game.cards.filter(isOnTable).count
         self.theme = theme
-        game = MemoryGame(theme: theme, seed: seeds.next())
+        game = MemoryGame(theme: theme, seed: seeds.next(), seats: game.seats)
+        computer?.player.forget()
         celebrating = [:]
         focus = 0
         endedAt = nil

@@ -31,9 +31,7 @@ public struct MenuScene: Scene {
             Item(
                 title: "Memorize", detail: "turn two cards, find the pairs",
                 action: .open(.memorize(theme: nil))),
-            Item(
-                title: "Memorize themes", detail: "choose, add and edit themes",
-                action: .open(.memorizeThemes)),
+            Item(title: "Memorize themes", detail: "choose, add and edit themes", action: .open(.memorizeThemes)),
             Item(
                 title: "Watch a deal", detail: "the computer plays Set",
                 action: .open(.watch(.set, once: false))),
@@ -41,8 +39,18 @@ public struct MenuScene: Scene {
                 title: "Watch Memorize", detail: "the computer plays Memorize",
                 action: .open(.watch(.memorize, once: false))),
             Item(
-                title: "Statistics", detail: "your games, bests and recent scores", action: .open(.statistics)
-            ),
+                title: "Set vs computer", detail: "race the computer to each Set",
+                action: .open(.against(.set, seats: Seat.againstComputer(.normal)))),
+            Item(
+                title: "Set for two", detail: "friends at one keyboard: 1 or 2 calls Set",
+                action: .open(.against(.set, seats: Seat.friends(count: 2)))),
+            Item(
+                title: "Memorize for two", detail: "take turns; a pair keeps the turn",
+                action: .open(.against(.memorize, seats: Seat.friends(count: 2)))),
+            Item(
+                title: "Memorize vs computer", detail: "take turns with the computer",
+                action: .open(.against(.memorize, seats: Seat.againstComputer(.normal)))),
+            Item(title: "Statistics", detail: "your games, bests and recent scores", action: .open(.statistics)),
             Item(title: "Quit", detail: "", action: .quit),
         ]
         self.items = items
@@ -57,9 +65,10 @@ public struct MenuScene: Scene {
 
     /// Where a saved game is taken up.
     static func scene(for saved: SavedGame) -> SceneID {
+        if !saved.log.seats.isEmpty { return .against(saved.log.kind, seats: saved.log.seats) }
         switch saved.log {
-        case .set: .set
-        case .memorize(let theme, _, _): .memorize(theme: theme.name)
+        case .set: return .set
+        case .memorize(let theme, _, _, _): return .memorize(theme: theme.name)
         }
     }
 
@@ -67,12 +76,18 @@ public struct MenuScene: Scene {
     static func summary(of saved: SavedGame) -> String {
         let time = TimeFormat.elapsed(saved.seconds)
         switch saved.log {
-        case .set(let seed, let actions):
-            let game = SetGame.replaying(seed: seed, actions: actions)
-            return "Set · score \(game.score) · \(game.setsFound) Sets · \(time)"
-        case .memorize(let theme, let seed, let actions):
-            let game = MemoryGame.replaying(theme: theme, seed: seed, actions: actions)
-            return "\(theme.name) · score \(game.score) · \(game.pairsLeft) pairs left · \(time)"
+        case .set(let seed, let actions, let seats):
+            let game = SetGame.replaying(seed: seed, actions: actions, seats: seats)
+            guard game.isContest else { return "Set · score \(game.score) · \(game.setsFound) Sets · \(time)" }
+            let points = seats.indices.map { "\(seats[$0].name) \(game.points[$0])" }.joined(separator: " · ")
+            return "Set · \(points) · \(time)"
+        case .memorize(let theme, let seed, let actions, let seats):
+            let game = MemoryGame.replaying(theme: theme, seed: seed, actions: actions, seats: seats)
+            guard game.isContest else {
+                return "\(theme.name) · score \(game.score) · \(game.pairsLeft) pairs left · \(time)"
+            }
+            let pairs = seats.indices.map { "\(seats[$0].name) \(game.pairsWon[$0])" }.joined(separator: " · ")
+            return "\(theme.name) · \(pairs) · \(time)"
         }
     }
 
@@ -87,8 +102,9 @@ public struct MenuScene: Scene {
         case .key(.character("q")), .key(.escape):
             return .quit
         case .key(.character(let c)):
-            if let number = c.wholeNumberValue, items.indices.contains(number - 1) {
-                return items[number - 1].action
+            // 1 to 9, and 0 for the tenth item.
+            if let number = c.wholeNumberValue, items.indices.contains((number + 9) % 10) {
+                return items[(number + 9) % 10].action
             }
         case .click(let point):
             let rows = itemRows(size: size)
@@ -123,7 +139,8 @@ public struct MenuScene: Scene {
         for (index, item) in items.enumerated() {
             let isSelected = index == selected
             let pointer = isSelected ? (options.ascii ? ">" : "▶") : " "
-            let text = "\(pointer) \(index + 1)  \(item.title)"
+            let key = index < 10 ? "\((index + 1) % 10)" : " "
+            let text = "\(pointer) \(key)  \(item.title)"
             let style = isSelected ? Style(.focus, [.bold, .reverse]) : Style(.normal, [.bold])
             let x = max(1, (size.width - 64) / 2)
             screen.write(text.padding(toLength: 28), x: x, y: rows[index], style: style)

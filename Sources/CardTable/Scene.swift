@@ -24,6 +24,8 @@ public enum SceneID: Equatable, Sendable {
     case memorize(theme: String?)
     /// Memorize's theme chooser.
     case memorizeThemes
+    /// A game against others: the computer, or friends at one keyboard.
+    case against(GameKind, seats: [Seat])
     /// The record of games: counts, bests and a chart of the recent ones.
     case statistics
     /// A recorded game playing itself back.
@@ -38,9 +40,23 @@ extension SceneID {
         switch self {
         case .set: .set
         case .memorize, .memorizeThemes: .memorize
-        case .watch(let kind, _): kind
+        case .watch(let kind, _), .against(let kind, _): kind
         case .replay(let log): log.kind
         case .menu, .statistics: nil
+        }
+    }
+
+    /// Who plays a game against others; none for a game alone.
+    var seats: [Seat] {
+        if case .against(_, let seats) = self { return seats }
+        return []
+    }
+
+    /// The computer plays the whole game, or a recorded one plays itself.
+    var isWatched: Bool {
+        switch self {
+        case .watch, .replay: true
+        default: false
         }
     }
 }

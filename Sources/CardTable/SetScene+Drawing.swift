@@ -6,7 +6,7 @@ import TableLayout
 /// Drawing a Set table: piles, every card where the stage says it is now, the chrome.
 extension SetScene {
     public func render(into screen: inout Screen, now: Double) {
-        let layout = TableLayout(size: screen.size, cardCount: game.table.count)
+        let layout = tableLayout(size: screen.size)
         guard layout.fits else {
             Chrome.drawTooSmall(on: &screen)
             return
@@ -35,9 +35,20 @@ extension SetScene {
             count: onDeck, labels: ["\(onDeck)"], emptyLabels: ["empty"],
             in: layout.deck, on: &screen, isFocused: focus == .deck && !isWatching,
             isAvailable: !game.deck.isEmpty)
-        piles.paintPile(
-            count: discarded, labels: [sets == 1 ? "1 Set" : "\(sets) Sets", "\(sets)"],
-            emptyLabels: ["discard"], in: layout.discard, on: &screen)
+        guard game.isContest else {
+            piles.paintPile(
+                count: discarded, labels: [sets == 1 ? "1 Set" : "\(sets) Sets", "\(sets)"],
+                emptyLabels: ["discard"], in: layout.discard, on: &screen)
+            return
+        }
+        // Each player's pile, with the name and the Sets that have landed on it.
+        for (seat, player) in game.seats.enumerated() where layout.piles.indices.contains(seat) {
+            let landed = max(0, game.won[seat].count - stage.headingForDiscard(at: now, pile: seat))
+            piles.paintPile(
+                count: landed, labels: ["\(player.name) \(landed / 3)", "\(landed / 3)"],
+                emptyLabels: [player.name, String(player.name.prefix(1))], in: layout.piles[seat], on: &screen,
+                isFocused: game.caller == seat)
+        }
     }
 
     /// The cards on the deck pile as drawn: those still to deal and those dealt but waiting
@@ -107,6 +118,9 @@ extension SetScene {
         case .card(let index):
             focused = game.table.indices.contains(index) ? game.table[index].description : ""
         }
+        if game.isContest {
+            return flow.statusFields(contestStatusFields(now: now, elapsed: elapsed), focused: focused)
+        }
         // The game's own counts, at once: this line is what a screen reader says, so it
         // does not wait for the animation the way the piles on screen do.
         let fields = [
@@ -120,6 +134,9 @@ extension SetScene {
 
     private var resultLines: [String] {
         let time = TimeFormat.elapsed((game.endedAt ?? game.startedAt) - game.startedAt)
+        if game.isContest {
+            return contestResultLines + ["", "Time: \(time)", "", "n: new game    Esc: menu    q: quit"]
+        }
         return [
             "The deck is empty and no Set is left.",
             "",
@@ -146,7 +163,11 @@ extension SetScene {
             "n  new game        p  pause       ?  this help",
             "Esc  the menu      q  quit",
             "",
+            "Against others: 1-4 call Set (between friends), then choose three cards.",
+            "",
             "Scoring:",
-        ] + SetScoring.summary.map { "  " + $0 } + ["", "Up/Down scroll; any other key goes back."]
+        ] + SetScoring.summary.map { "  " + $0 } + ContestScoring.summary.map { "  " + $0 } + [
+            "", "Up/Down scroll; any other key goes back.",
+        ]
     }
 }

@@ -36,17 +36,28 @@ public struct SetScene: GameScene {
     var matchLeavesAt: Double?
     /// The keeper of saves and records, and the date.
     let services: AppServices
-    /// The player's bests before this game ended, and whether it beat them.
+    /// How the game that just ended stands to the player's bests.
     var result: ResultBests?
+    /// The computer, in a game against it.
+    var computer: SetComputer?
+    /// Seconds a caller has to choose three cards, between friends.
+    let claimSeconds: Double
+    /// When a person chose a first card (play time), holding the computer back.
+    var holdSince: Double?
 
     public init(
         seed: UInt64, options: RenderOptions, timing: AnimationTiming = AnimationTiming(), now: Double,
-        autoPlay: SetAutoPlayer? = nil, services: AppServices = .inMemory
+        autoPlay: SetAutoPlayer? = nil, services: AppServices = .inMemory, seats: [Seat] = [],
+        claimSeconds: Double = 10
     ) {
         seeds = SeedSequence(seed: seed, stream: .games)
         self.options = options
         self.services = services
-        game = SetGame(seed: seeds.next(), now: 0)
+        self.claimSeconds = claimSeconds
+        game = SetGame(seed: seeds.next(), now: 0, seats: seats)
+        if let seat = seats.firstIndex(where: \.isComputer), let level = seats[seat].computer {
+            computer = SetComputer(level: level, seat: seat, seed: seed)
+        }
         stage = CardStage(timing: timing, seed: seed)
         autoPlayer = autoPlay
         flow = PlayFlow(
@@ -58,11 +69,13 @@ public struct SetScene: GameScene {
     /// A saved game taken up again: the same table, score, selection and time played.
     public init?(
         resuming saved: SavedGame, options: RenderOptions, timing: AnimationTiming = AnimationTiming(),
-        now: Double, services: AppServices
+        now: Double, services: AppServices, claimSeconds: Double = 10
     ) {
-        guard case .set(let seed, let actions) = saved.log else { return nil }
-        self.init(seed: seed, options: options, timing: timing, now: now, services: services)
-        game = SetGame.replaying(seed: seed, actions: actions)
+        guard case .set(let seed, let actions, let seats) = saved.log else { return nil }
+        self.init(
+            seed: seed, options: options, timing: timing, now: now, services: services, seats: seats,
+            claimSeconds: claimSeconds)
+        game = SetGame.replaying(seed: seed, actions: actions, seats: seats)
         flow.clock = PlayClock(played: saved.seconds)
         if game.judgement == .match { matchLeavesAt = now + stage.timing.celebration }
         let when = saved.savedAt.formatted(date: .abbreviated, time: .shortened)
@@ -74,8 +87,10 @@ public struct SetScene: GameScene {
         replaying log: GameLog, options: RenderOptions, timing: AnimationTiming = AnimationTiming(),
         now: Double
     ) {
-        guard case .set(let seed, let actions) = log else { return nil }
-        self.init(seed: seed, options: options, timing: timing, now: now)
+        guard case .set(let seed, let actions, let seats) = log else { return nil }
+        self.init(seed: seed, options: options, timing: timing, now: now, seats: seats)
+        // The computer's moves are among the recorded ones.
+        computer = nil
         replay = ReplayQueue(actions: actions)
         flow.message = Chrome.Message(text: "Replaying a game.", tone: .info)
     }
@@ -93,6 +108,8 @@ public struct SetScene: GameScene {
     var cardShape: CardShape { .set }
     var slotCount: Int { game.table.count }
     var leaveStyle: LeaveStyle { .bounce }
+    var pileCount: Int { game.isContest ? game.seats.count : 1 }
+    var leavingPile: Int { game.isContest ? game.lastWinner ?? 0 : 0 }
     var isOver: Bool { game.endedAt != nil }
     var helpLines: [String] { Self.helpLines(options: options) }
     var replayEndMessage: String { "End of the replay: score \(game.score), \(game.setsFound) Sets." }
@@ -109,11 +126,12 @@ public struct SetScene: GameScene {
             matchLeavesAt = nil
             perform(.clearMatch, size: size, now: now)
         }
+        contestStep(now: now, size: size)
         return watchStep(now: now, size: size)
     }
 
     func wakeTimes(after now: Double) -> [Double] {
-        var times = watchWakeTimes(after: now)
+        var times = watchWakeTimes(after: now) + contestWakeTimes(after: now)
         if let matchLeavesAt { times.append(matchLeavesAt) }
         if let tick = nextClockTick(after: now, startedAt: game.startedAt) { times.append(tick) }
         return times
@@ -127,7 +145,8 @@ public struct SetScene: GameScene {
         let outcome = game.apply(action, at: playTime(at: now))
         switch outcome {
         case .choice(.matched(let points)):
-            flow.message = Chrome.Message(text: "Set! +\(points)", tone: .good)
+            let winner = game.lastWinner.map { game.seats[$0].name + ": " } ?? ""
+            flow.message = Chrome.Message(text: "\(winner)Set! +\(points)", tone: .good)
             stage.play(.hop, on: game.selection.map(\.id), now: now)
             // A replay has the match's leaving among its recorded moves.
             if replay == nil { matchLeavesAt = now + stage.timing.celebration }
@@ -135,6 +154,9 @@ public struct SetScene: GameScene {
             flow.message = Chrome.Message(
                 text: "Not a Set (\(points)): \(Self.whyNotASet(game.selection))", tone: .bad)
             stage.play(.shake, on: game.selection.map(\.id), now: now)
+        case .choice(.needsCall):
+            flow.message = Chrome.Message(
+                text: "Call Set with 1-\(game.seats.count) first (the key of your number).", tone: .info)
         case .choice:
             flow.message = nil
         case .deal(.dealt(let penalty)):
@@ -150,9 +172,16 @@ public struct SetScene: GameScene {
             showHint(hint, now: now)
         case .shuffled:
             flow.message = Chrome.Message(text: "Shuffled the table.", tone: .info)
-        case .clearedMatch:
+        case .timedOut(let seat):
+            if let seat {
+                flow.message = Chrome.Message(
+                    text: "\(game.seats[seat].name) ran out of time (\(ContestScoring.penalty)): locked out.",
+                    tone: .bad)
+            }
+        case .clearedMatch, .call:
             break
         }
+        noteSelection(now: now)
         if case .card(let index) = focus, index >= game.table.count {
             focus = game.table.isEmpty ? .deck : .card(game.table.count - 1)
         }
@@ -178,13 +207,15 @@ public struct SetScene: GameScene {
             flow.message = Chrome.Message(
                 text: game.deck.isEmpty ? "No Set on the table." : "No Set on the table: deal 3 more (d).",
                 tone: .bad)
+        case .unavailable:
+            flow.message = Chrome.Message(text: "No hints between friends.", tone: .info)
         }
     }
 
     // MARK: - Input
 
     mutating func handleTableEvent(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
-        let layout = TableLayout(size: size, cardCount: game.table.count)
+        let layout = tableLayout(size: size)
         switch event {
         case .key(let key):
             switch key {
@@ -196,6 +227,8 @@ public struct SetScene: GameScene {
             case .character("d"): perform(.dealThreeMore, size: size, now: now)
             case .character("s"): perform(.shuffle, size: size, now: now)
             case .character("c"): perform(.hint, size: size, now: now)
+            case .character(let digit) where game.isBetweenFriends && ("1"..."4").contains(digit):
+                call(seat: (digit.wholeNumberValue ?? 1) - 1, size: size, now: now)
             default: break
             }
         case .click(let point):
@@ -258,7 +291,10 @@ public struct SetScene: GameScene {
     mutating func newGame(size: Size, now: Double) {
         if !isWatching && !isOver && !game.history.isEmpty { recordGame(finished: false, now: now) }
         let sweeping = game.table.count
-        game = SetGame(seed: seeds.next(), now: 0)
+        game = SetGame(seed: seeds.next(), now: 0, seats: game.seats)
+        computer?.plan = nil
+        computer?.reveal = nil
+        holdSince = nil
         focus = .card(0)
         showcase = []
         matchLeavesAt = nil
@@ -270,7 +306,8 @@ public struct SetScene: GameScene {
     /// The game as it must be kept when the player leaves it now, if it is worth keeping.
     public func gameToSave(now: Double) -> SavedGame? {
         guard !isWatching, !isOver, !game.history.isEmpty else { return nil }
-        return SavedGame(log: GameLog(game), seconds: playTime(at: now), savedAt: services.date())
+        return SavedGame(
+            log: GameLog(game), seconds: playTime(at: now), savedAt: services.date(), mode: modeName(of: game.seats))
     }
 
     /// The game is over: it goes into the record, its save is gone, the panel shows the bests.
@@ -284,8 +321,9 @@ public struct SetScene: GameScene {
     private mutating func recordGame(finished: Bool, now: Double) -> ResultBests {
         let seconds = (game.endedAt ?? playTime(at: now)) - game.startedAt
         let record = GameRecord(
-            date: services.date(), game: "set", seed: game.seed, finished: finished, score: game.score,
-            seconds: seconds, found: game.setsFound, moves: game.history.count, log: GameLog(game))
+            date: services.date(), game: "set", mode: modeName(of: game.seats), seed: game.seed, finished: finished,
+            score: game.isContest ? game.points.first ?? 0 : game.score, seconds: seconds, found: game.setsFound,
+            moves: game.history.count, outcome: finished ? contestOutcome : nil, log: GameLog(game))
         let result = ResultBests(before: services.keeper.bests(like: record), record: record)
         services.keeper.record(record)
         services.keeper.discardSave(.set)

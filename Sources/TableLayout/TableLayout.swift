@@ -19,11 +19,17 @@ public struct TableLayout: Hashable, Sendable {
     /// The area the grid was fitted into.
     public let gridArea: Rect
     public let deck: Rect
-    public let discard: Rect
+    /// Where won cards gather: the discard pile alone, or each player's pile.
+    public let piles: [Rect]
+    /// The first pile: the discard pile of a game alone.
+    public var discard: Rect { piles.first ?? deck }
     /// The cards' grid, or nil when the cards do not fit (the terminal is too small).
     public let grid: AspectGrid?
 
-    public init(size: Size, cardCount: Int, shape: CardShape = .set) {
+    /// The layout for `cardCount` cards of `shape` on a terminal of `size`, with `pileCount`
+    /// piles for won cards (1: the discard pile; 2 to 4: one for each player) after the deck.
+    public init(size: Size, cardCount: Int, shape: CardShape = .set, pileCount: Int = 1) {
+        let pileCount = max(1, pileCount)
         self.size = size
         let width = max(0, size.width)
         let height = max(0, size.height)
@@ -32,27 +38,34 @@ public struct TableLayout: Hashable, Sendable {
         let body = Rect(x: 1, y: 1, width: max(0, width - 2), height: max(0, height - 2))
         // A row is about two columns tall: compare the body's on-screen proportions.
         placement = body.width >= 2 * body.height ? .beside : .below
+        // The deck and the piles: one column beside the grid, or one row below it, each
+        // pile drawn as a stack (one extra column and row for its edge).
+        let stacks = pileCount + 1
         switch placement {
         case .beside:
-            let pileHeight = min(7, max(2, height / 6))
+            var pileHeight = min(7, max(2, height / 6))
+            while pileHeight > 2 && stacks * (pileHeight + 2) > body.height { pileHeight -= 1 }
             let pile = shape.size(height: pileHeight)
-            // Each pile is drawn as a stack: one extra column and row for its edge.
-            let columnWidth = pile.width + 1
-            let columnX = body.maxX - columnWidth
-            deck = Rect(x: columnX, y: body.y + 1, width: pile.width, height: pile.height)
-            discard = Rect(
-                x: columnX, y: deck.maxY + 2, width: pile.width, height: pile.height)
+            let columnX = body.maxX - (pile.width + 1)
+            let rects = (0..<stacks).map { index in
+                Rect(x: columnX, y: body.y + 1 + index * (pile.height + 2), width: pile.width, height: pile.height)
+            }
+            deck = rects[0]
+            piles = Array(rects.dropFirst())
             gridArea = Rect(
                 x: body.x, y: body.y, width: max(0, columnX - 2 - body.x), height: body.height)
         case .below:
-            let pileHeight = min(6, max(2, min(height / 8, (width - 6) / 6)))
+            var pileHeight = min(6, max(2, min(height / 8, (width - 6) / 6)))
+            func rowWidth(_ pileWidth: Int) -> Int { stacks * (pileWidth + 1) + (stacks - 1) * 4 }
+            while pileHeight > 2 && rowWidth(shape.size(height: pileHeight).width) > body.width { pileHeight -= 1 }
             let pile = shape.size(height: pileHeight)
             let rowY = body.maxY - pile.height - 1
-            let totalWidth = 2 * (pile.width + 1) + 4
-            let startX = body.x + (body.width - totalWidth) / 2
-            deck = Rect(x: startX, y: rowY, width: pile.width, height: pile.height)
-            discard = Rect(
-                x: deck.maxX + 5, y: rowY, width: pile.width, height: pile.height)
+            let startX = body.x + (body.width - rowWidth(pile.width)) / 2
+            let rects = (0..<stacks).map { index in
+                Rect(x: startX + index * (pile.width + 5), y: rowY, width: pile.width, height: pile.height)
+            }
+            deck = rects[0]
+            piles = Array(rects.dropFirst())
             gridArea = Rect(
                 x: body.x, y: body.y, width: body.width, height: max(0, rowY - 1 - body.y))
         }

@@ -61,8 +61,12 @@ import Testing
         #expect(menu.handle(.key(.character("4")), size: size, now: 0) == .open(.watch(.set, once: false)))
         #expect(
             menu.handle(.key(.character("5")), size: size, now: 0) == .open(.watch(.memorize, once: false)))
-        #expect(menu.handle(.key(.character("6")), size: size, now: 0) == .open(.statistics))
-        #expect(menu.handle(.key(.character("7")), size: size, now: 0) == .quit)
+        #expect(
+            menu.handle(.key(.character("6")), size: size, now: 0)
+                == .open(.against(.set, seats: Seat.againstComputer(.normal))))
+        #expect(
+            menu.handle(.key(.character("7")), size: size, now: 0) == .open(.against(.set, seats: Seat.friends(count: 2))))
+        #expect(menu.handle(.key(.character("0")), size: size, now: 0) == .open(.statistics))
         var screen = Screen(size: size)
         menu.render(into: &screen, now: 0)
         let row = try? #require((0..<24).first { screen.line($0).contains("Quit") })

@@ -38,7 +38,7 @@ import Testing
         let keeper = KeeperInMemory()
         Self.run([.key(.right), .key(.character(" ")), ending], keeper: keeper)
         let saved = try #require(keeper.savedGame(.set), "\(way) saves the game")
-        guard case .set(let seed, let actions) = saved.log else {
+        guard case .set(let seed, let actions, _) = saved.log else {
             Issue.record("not a Set game")
             return
         }

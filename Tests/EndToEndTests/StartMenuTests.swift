@@ -47,10 +47,11 @@ struct StartMenuTests {
         try app.expectTerminalRestored()
     }
 
-    /// The title of the menu item the pointer (`▶`, or `>` in ASCII) is on: `▶ 1  Play Set`.
+    /// The title of the menu item the pointer (`▶`, or `>` in ASCII) is on: `▶ 1  Play Set`
+    /// (items past the tenth have no number key).
     static func selectedItem(on screen: PaneSnapshot) -> String? {
         for row in screen.rows {
-            if let match = row.firstMatch(of: #/[▶>] \d+  (\S+(?: \S+)*)/#) { return String(match.1) }
+            if let match = row.firstMatch(of: #/[▶>] [\d ]  (\S+(?: \S+)*)/#) { return String(match.1) }
         }
         return nil
     }

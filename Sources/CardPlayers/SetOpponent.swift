@@ -1,0 +1,34 @@
+import CardModel
+import Foundation
+
+/// How long the computer takes to find a Set, at its level, as a person would.
+///
+/// On a table holding one Set its mean time is 40 s (easy), 20 s (normal) or 8 s (hard);
+/// with `k` Sets on the table it is `k` times as quick, as if it looked for each one at
+/// once. Each time is drawn around the mean (a gamma distribution of shape 3: rarely
+/// instant, sometimes twice as long), from a seeded generator so a seed replays its moves.
+public enum SetOpponent {
+    /// The mean seconds to find the only Set on a table.
+    public static func meanSeconds(_ level: ComputerLevel) -> Double {
+        switch level {
+        case .easy: 40
+        case .normal: 20
+        case .hard: 8
+        }
+    }
+
+    /// How many draws make up one time: the spread narrows as it grows.
+    static let shape = 3
+
+    /// Seconds until the computer finds a Set on a table holding `sets` of them; when
+    /// there is none, how long it looks before it asks for three more cards.
+    public static func secondsToFind(
+        sets: Int, level: ComputerLevel, using generator: inout SeededRandomNumberGenerator
+    ) -> Double {
+        let mean = meanSeconds(level) / Double(max(1, sets))
+        // The sum of `shape` exponential draws, scaled to the mean: a gamma distribution.
+        var total = 0.0
+        for _ in 0..<shape { total -= log(1 - generator.unitInterval()) }
+        return mean * total / Double(shape)
+    }
+}
