@@ -57,7 +57,9 @@ public struct CardStage: Sendable {
         to newTargets: [CardTarget], deck: Rect, discard: Rect, bounds: Size, now: Double,
         leaving style: LeaveStyle = .bounce
     ) {
-        sync(to: newTargets, deck: deck, piles: [discard], leavingTo: 0, bounds: bounds, now: now, leaving: style)
+        sync(
+            to: newTargets, deck: deck, piles: [discard], leavingTo: 0, bounds: bounds, now: now,
+            leaving: style)
     }
 
     /// Moves the table to `newTargets`, sending cards that are gone to `piles[leavingTo]`.

@@ -56,7 +56,8 @@ public enum GameLog: Codable, Equatable, Sendable {
         case "memorize":
             self = .memorize(
                 theme: try container.decode(MemoryTheme.self, forKey: .theme), seed: seed,
-                actions: try container.decode([TimedAction<MemoryAction>].self, forKey: .actions), seats: seats)
+                actions: try container.decode([TimedAction<MemoryAction>].self, forKey: .actions),
+                seats: seats)
         case let other:
             throw DecodingError.dataCorruptedError(
                 forKey: .game, in: container, debugDescription: "'\(other)' is not a game")

@@ -17,7 +17,12 @@ public struct GameStatistics: Codable, Equatable, Sendable {
         public var game: String
         /// Memorize's theme.
         public var theme: String?
+        /// How it was played: `solo`, `vs computer (hard)`, `2 players`.
+        public var mode: String
         public var played: Int
+        /// Against the computer: games won and lost.
+        public var won: Int
+        public var lost: Int
         public var finished: Int
         public var bestScore: Int?
         public var bestSeconds: Double?
@@ -26,9 +31,10 @@ public struct GameStatistics: Codable, Equatable, Sendable {
         /// The last ten games, most recent last.
         public var last: [Entry]
 
-        /// `Set`, or `Memorize · Animals`.
+        /// `Set`, `Memorize · Animals`, `Set · vs computer (hard)`.
         public var title: String {
-            theme.map { "Memorize · \($0)" } ?? (game == "set" ? "Set" : game.capitalized)
+            let name = theme.map { "Memorize · \($0)" } ?? (game == "set" ? "Set" : game.capitalized)
+            return mode == "solo" ? name : "\(name) · \(mode)"
         }
     }
 
@@ -42,17 +48,21 @@ public struct GameStatistics: Codable, Equatable, Sendable {
             if byKind[record.kind] == nil { order.append(record.kind) }
             byKind[record.kind, default: []].append(record)
         }
-        // Set first, then Memorize's themes by name.
+        // Set first, then Memorize's themes by name; alone before against others.
         order.sort { a, b in
             let (x, y) = (byKind[a]?.first, byKind[b]?.first)
-            return (x?.game == "set" ? 0 : 1, x?.theme ?? "") < (y?.game == "set" ? 0 : 1, y?.theme ?? "")
+            return (x?.game == "set" ? 0 : 1, x?.theme ?? "", x?.mode == "solo" ? "" : x?.mode ?? "")
+                < (y?.game == "set" ? 0 : 1, y?.theme ?? "", y?.mode == "solo" ? "" : y?.mode ?? "")
         }
         summaries = order.compactMap { kind in
             guard let games = byKind[kind], let first = games.first else { return nil }
             let finished = games.filter(\.finished)
             let bests = Bests(of: games)
             return Summary(
-                game: first.game, theme: first.theme, played: games.count, finished: finished.count,
+                game: first.game, theme: first.theme, mode: first.mode, played: games.count,
+                won: games.filter { $0.outcome == "won" }.count,
+                lost: games.filter { $0.outcome == "lost" }.count,
+                finished: finished.count,
                 bestScore: bests.score, bestSeconds: bests.seconds,
                 averageSeconds: finished.isEmpty
                     ? nil : finished.map(\.seconds).reduce(0, +) / Double(finished.count),

@@ -44,7 +44,9 @@ extension SetGame {
     }
 
     /// A new game of `seed` with `actions` applied in order: a saved or recorded game again.
-    public static func replaying(seed: UInt64, actions: [TimedAction<SetAction>], seats: [Seat] = []) -> SetGame {
+    public static func replaying(seed: UInt64, actions: [TimedAction<SetAction>], seats: [Seat] = [])
+        -> SetGame
+    {
         var game = SetGame(seed: seed, now: 0, seats: seats)
         for timed in actions { game.apply(timed.action, at: timed.time) }
         return game

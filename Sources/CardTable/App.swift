@@ -97,7 +97,8 @@ public final class App {
                 return scene
             }
             return SetScene(
-                seed: seeds.next(), options: options, timing: timing, now: now, services: services, seats: id.seats,
+                seed: seeds.next(), options: options, timing: timing, now: now, services: services,
+                seats: id.seats,
                 claimSeconds: settings.claimSeconds)
         case .watch(.set, let once):
             return SetScene(

@@ -131,7 +131,8 @@ extension GameScene {
         }
         laidOutFor = size
         stage.sync(
-            to: targets(in: grid), deck: layout.deck, piles: layout.piles, leavingTo: leavingPile, bounds: size,
+            to: targets(in: grid), deck: layout.deck, piles: layout.piles, leavingTo: leavingPile,
+            bounds: size,
             now: now, leaving: leaveStyle)
     }
 

@@ -136,19 +136,25 @@ public struct Invocation: Equatable, Sendable {
                     case "--vs": opponent = text
                     case "--level":
                         guard let chosen = ComputerLevel(rawValue: text) else {
-                            return .failure(UsageError(message: "--level: '\(text)' is not easy, normal or hard"))
+                            return .failure(
+                                UsageError(message: "--level: '\(text)' is not easy, normal or hard"))
                         }
                         level = chosen
                     case "--players":
                         guard let seats = Self.players(text) else {
                             return .failure(
-                                UsageError(message: "--players: '\(text)' is not 2 to 4, or 2 to 4 names split by commas"))
+                                UsageError(
+                                    message:
+                                        "--players: '\(text)' is not 2 to 4, or 2 to 4 names split by commas")
+                            )
                         }
                         players = seats
                     default:
                         guard let seconds = Double(text), (3...120).contains(seconds) else {
                             return .failure(
-                                UsageError(message: "--claim-time: '\(text)' is not a number of seconds from 3 to 120"))
+                                UsageError(
+                                    message:
+                                        "--claim-time: '\(text)' is not a number of seconds from 3 to 120"))
                         }
                         invocation.claimSeconds = seconds
                         claimTimeGiven = true
@@ -215,7 +221,8 @@ public struct Invocation: Equatable, Sendable {
             return .failure(UsageError(message: "--theme goes with memorize or deal --game memorize"))
         }
         if let opponent, opponent != "computer" {
-            return .failure(UsageError(message: "--vs: '\(opponent)' is not computer (for friends: --players)"))
+            return .failure(
+                UsageError(message: "--vs: '\(opponent)' is not computer (for friends: --players)"))
         }
         let isPlay = command == "set" || command == "memorize"
         if (opponent != nil || players != nil) && !isPlay {

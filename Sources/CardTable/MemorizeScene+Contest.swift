@@ -66,21 +66,11 @@ extension MemorizeScene {
 
     /// The end panel of a game between players: ranked, the winner named.
     var contestResultLines: [String] {
-        let standings = game.standings
-        var lines = [standings.winner.map { "\(game.seats[$0].name) \(game.seats[$0].name == "You" ? "win" : "wins")!" } ?? "A draw!", ""]
-        for (place, seat) in standings.order.enumerated() {
-            lines.append("\(place + 1). \(game.seats[seat].name): \(game.pairsWon[seat]) pairs")
-        }
-        return lines
+        ContestWords.result(seats: game.seats, standings: game.standings) { "\(game.pairsWon[$0]) pairs" }
     }
 
     /// The game's outcome for the record.
     var contestOutcome: String? {
-        guard game.isContest else { return nil }
-        let winner = game.standings.winner
-        if game.seats.contains(where: \.isComputer) {
-            return winner.map { game.seats[$0].isComputer ? "lost" : "won" } ?? "draw"
-        }
-        return winner.map { "\(game.seats[$0].name) won" } ?? "draw"
+        game.isContest ? ContestWords.outcome(seats: game.seats, standings: game.standings) : nil
     }
 }

@@ -76,13 +76,14 @@ extension MemorizeScene {
             focused = "card \(focus + 1) of \(game.cards.count): \(state)"
         }
         let elapsed = TimeFormat.elapsed(endedAt ?? playTime(at: now))
-        let fields = contestStatusFields() + [
-            Chrome.StatusField(theme.name, rank: 1),
-            Chrome.StatusField("Score: \(game.score)", rank: 6),
-            Chrome.StatusField(
-                "Pairs left: \(game.pairsLeft)", rank: 2, short: "Left: \(game.pairsLeft)", shortRank: 4),
-            Chrome.StatusField("Time: \(elapsed)", rank: 0, short: elapsed, shortRank: 3),
-        ]
+        // Between players each one's pairs count; alone, the score with its speed bonus.
+        let score = game.isContest ? [] : [Chrome.StatusField("Score: \(game.score)", rank: 6)]
+        let fields =
+            contestStatusFields() + [Chrome.StatusField(theme.name, rank: 1)] + score + [
+                Chrome.StatusField(
+                    "Pairs left: \(game.pairsLeft)", rank: 2, short: "Left: \(game.pairsLeft)", shortRank: 4),
+                Chrome.StatusField("Time: \(elapsed)", rank: 0, short: elapsed, shortRank: 3),
+            ]
         return flow.statusFields(fields, focused: focused)
     }
 

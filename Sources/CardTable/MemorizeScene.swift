@@ -56,7 +56,8 @@ public struct MemorizeScene: GameScene {
             let theme = library.all.first(where: { $0.name == themeName })
                 ?? library.all.seededRandomElement(using: &picker)
         else { return nil }
-        self.init(theme: theme, seed: seed, options: options, timing: timing, services: services, seats: seats)
+        self.init(
+            theme: theme, seed: seed, options: options, timing: timing, services: services, seats: seats)
         themePicker = picker
         autoPlayer = autoPlay
         isChoosingTheme = choosing
@@ -74,7 +75,8 @@ public struct MemorizeScene: GameScene {
         now: Double, services: AppServices
     ) {
         guard case .memorize(let theme, let seed, let actions, let seats) = saved.log else { return nil }
-        self.init(theme: theme, seed: seed, options: options, timing: timing, services: services, seats: seats)
+        self.init(
+            theme: theme, seed: seed, options: options, timing: timing, services: services, seats: seats)
         game = MemoryGame.replaying(theme: theme, seed: seed, actions: actions, seats: seats)
         computer?.player.look(at: game.cards)
         flow.clock = PlayClock(played: saved.seconds)
@@ -89,7 +91,8 @@ public struct MemorizeScene: GameScene {
         now: Double
     ) {
         guard case .memorize(let theme, let seed, let actions, let seats) = log else { return nil }
-        self.init(theme: theme, seed: seed, options: options, timing: timing, services: .inMemory, seats: seats)
+        self.init(
+            theme: theme, seed: seed, options: options, timing: timing, services: .inMemory, seats: seats)
         // The computer's moves are among the recorded ones.
         computer = nil
         replay = ReplayQueue(actions: actions)
@@ -205,7 +208,8 @@ public struct MemorizeScene: GameScene {
             }
         case .choice(.mismatched(let points)):
             if let turn = turnSeat {
-                flow.message = Chrome.Message(text: "No match: \(turn.name)'s turn.", tone: .bad)
+                flow.message = Chrome.Message(
+                    text: "No match: \(ContestWords.possessive(turn.name)) turn.", tone: .bad)
             } else {
                 flow.message = Chrome.Message(
                     text: points == 0

@@ -31,7 +31,9 @@ public struct MenuScene: Scene {
             Item(
                 title: "Memorize", detail: "turn two cards, find the pairs",
                 action: .open(.memorize(theme: nil))),
-            Item(title: "Memorize themes", detail: "choose, add and edit themes", action: .open(.memorizeThemes)),
+            Item(
+                title: "Memorize themes", detail: "choose, add and edit themes",
+                action: .open(.memorizeThemes)),
             Item(
                 title: "Watch a deal", detail: "the computer plays Set",
                 action: .open(.watch(.set, once: false))),
@@ -50,7 +52,9 @@ public struct MenuScene: Scene {
             Item(
                 title: "Memorize vs computer", detail: "take turns with the computer",
                 action: .open(.against(.memorize, seats: Seat.againstComputer(.normal)))),
-            Item(title: "Statistics", detail: "your games, bests and recent scores", action: .open(.statistics)),
+            Item(
+                title: "Statistics", detail: "your games, bests and recent scores", action: .open(.statistics)
+            ),
             Item(title: "Quit", detail: "", action: .quit),
         ]
         self.items = items
@@ -78,7 +82,9 @@ public struct MenuScene: Scene {
         switch saved.log {
         case .set(let seed, let actions, let seats):
             let game = SetGame.replaying(seed: seed, actions: actions, seats: seats)
-            guard game.isContest else { return "Set · score \(game.score) · \(game.setsFound) Sets · \(time)" }
+            guard game.isContest else {
+                return "Set · score \(game.score) · \(game.setsFound) Sets · \(time)"
+            }
             let points = seats.indices.map { "\(seats[$0].name) \(game.points[$0])" }.joined(separator: " · ")
             return "Set · \(points) · \(time)"
         case .memorize(let theme, let seed, let actions, let seats):
@@ -86,7 +92,8 @@ public struct MenuScene: Scene {
             guard game.isContest else {
                 return "\(theme.name) · score \(game.score) · \(game.pairsLeft) pairs left · \(time)"
             }
-            let pairs = seats.indices.map { "\(seats[$0].name) \(game.pairsWon[$0])" }.joined(separator: " · ")
+            let pairs = seats.indices.map { "\(seats[$0].name) \(game.pairsWon[$0])" }.joined(
+                separator: " · ")
             return "\(theme.name) · \(pairs) · \(time)"
         }
     }

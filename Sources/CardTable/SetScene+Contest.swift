@@ -58,14 +58,12 @@ extension SetScene {
         if var reveal = computer.reveal {
             guard now >= reveal.next else { return }
             if reveal.shown < reveal.cards.count {
-                showcase.append(reveal.cards[reveal.shown])
                 reveal.shown += 1
                 reveal.next = now + 0.45 / stage.timing.speed
                 computer.reveal = reveal
                 return
             }
             computer.reveal = nil
-            showcase = []
             perform(.take(cards: reveal.cards.map(\.id), seat: computer.seat), size: size, now: now)
             return
         }
@@ -73,7 +71,8 @@ extension SetScene {
         // It looks at the table as it is now: a new table, a new look.
         if computer.plan?.table != game.table {
             let sets = game.setsOnTable.count
-            let seconds = SetOpponent.secondsToFind(sets: sets, level: computer.level, using: &computer.random)
+            let seconds = SetOpponent.secondsToFind(
+                sets: sets, level: computer.level, using: &computer.random)
             computer.plan = SetComputer.Plan(table: game.table, at: played + seconds)
         }
         guard let plan = computer.plan, played >= plan.at, !isHeldBack(at: played) else { return }
@@ -85,6 +84,12 @@ extension SetScene {
             perform(.dealThreeMore, size: size, now: now)
             flow.message = Chrome.Message(text: "No Set here: the computer deals 3 more.", tone: .info)
         }
+    }
+
+    /// The cards the computer has lit up so far of a Set it found.
+    var computerPicks: ArraySlice<SetCard> {
+        guard let reveal = computer?.reveal else { return [] }
+        return reveal.cards.prefix(reveal.shown)
     }
 
     /// A person who has chosen a first card holds the computer back until the choice is
@@ -101,7 +106,8 @@ extension SetScene {
             // The countdown on the status line, a second at a time, and the end of the call.
             let left = calledAt + claimSeconds - playTime(at: now)
             let tick = left - left.rounded(.down)
-            if let time = flow.clock.wallTime(reaching: playTime(at: now) + (tick > 0 ? tick : 1), from: now) {
+            if let time = flow.clock.wallTime(reaching: playTime(at: now) + (tick > 0 ? tick : 1), from: now)
+            {
                 times.append(time)
             }
         }
@@ -163,26 +169,13 @@ extension SetScene {
 
     /// The end panel of a game against others: the players ranked, the winner named.
     var contestResultLines: [String] {
-        let standings = game.standings
-        var lines = [
-            standings.winner.map { "\(game.seats[$0].name) \(game.seats[$0].name == "You" ? "win" : "wins")!" }
-                ?? "A draw!",
-            "",
-        ]
-        for (place, seat) in standings.order.enumerated() {
-            let sets = game.won[seat].count / 3
-            lines.append("\(place + 1). \(game.seats[seat].name): \(game.points[seat]) (\(sets) Sets)")
+        ContestWords.result(seats: game.seats, standings: game.standings) { seat in
+            "\(game.points[seat]) (\(game.won[seat].count / 3) Sets)"
         }
-        return lines
     }
 
-    /// The game's outcome for the record, from the person's side against the computer.
+    /// The game's outcome for the record.
     var contestOutcome: String? {
-        guard game.isContest else { return nil }
-        let winner = game.standings.winner
-        if game.seats.contains(where: \.isComputer) {
-            return winner.map { game.seats[$0].isComputer ? "lost" : "won" } ?? "draw"
-        }
-        return winner.map { "\(game.seats[$0].name) won" } ?? "draw"
+        game.isContest ? ContestWords.outcome(seats: game.seats, standings: game.standings) : nil
     }
 }

@@ -46,7 +46,8 @@ extension SetScene {
             let landed = max(0, game.won[seat].count - stage.headingForDiscard(at: now, pile: seat))
             piles.paintPile(
                 count: landed, labels: ["\(player.name) \(landed / 3)", "\(landed / 3)"],
-                emptyLabels: [player.name, String(player.name.prefix(1))], in: layout.piles[seat], on: &screen,
+                emptyLabels: [player.name, String(player.name.prefix(1))], in: layout.piles[seat],
+                on: &screen,
                 isFocused: game.caller == seat)
         }
     }
@@ -97,6 +98,9 @@ extension SetScene {
             case .match: state = .matched
             case .mismatch: state = .mismatched
             }
+        } else if computerPicks.contains(card) {
+            // The computer's Set, lit up a card at a time before it takes it.
+            state = .selected
         } else if game.hinted.contains(card) || showcase.contains(card) {
             state = .hinted
         }

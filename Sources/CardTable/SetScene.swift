@@ -307,7 +307,8 @@ public struct SetScene: GameScene {
     public func gameToSave(now: Double) -> SavedGame? {
         guard !isWatching, !isOver, !game.history.isEmpty else { return nil }
         return SavedGame(
-            log: GameLog(game), seconds: playTime(at: now), savedAt: services.date(), mode: modeName(of: game.seats))
+            log: GameLog(game), seconds: playTime(at: now), savedAt: services.date(),
+            mode: modeName(of: game.seats))
     }
 
     /// The game is over: it goes into the record, its save is gone, the panel shows the bests.
@@ -321,8 +322,10 @@ public struct SetScene: GameScene {
     private mutating func recordGame(finished: Bool, now: Double) -> ResultBests {
         let seconds = (game.endedAt ?? playTime(at: now)) - game.startedAt
         let record = GameRecord(
-            date: services.date(), game: "set", mode: modeName(of: game.seats), seed: game.seed, finished: finished,
-            score: game.isContest ? game.points.first ?? 0 : game.score, seconds: seconds, found: game.setsFound,
+            date: services.date(), game: "set", mode: modeName(of: game.seats), seed: game.seed,
+            finished: finished,
+            score: game.isContest ? game.points.first ?? 0 : game.score, seconds: seconds,
+            found: game.setsFound,
             moves: game.history.count, outcome: finished ? contestOutcome : nil, log: GameLog(game))
         let result = ResultBests(before: services.keeper.bests(like: record), record: record)
         services.keeper.record(record)

@@ -27,6 +27,7 @@ public struct StatisticsScene: Scene {
             if let best = summary.bestScore { facts += "  best score \(best)" }
             if let time = summary.bestSeconds { facts += "  best time \(TimeFormat.elapsed(time))" }
             if let average = summary.averageSeconds { facts += "  average \(TimeFormat.elapsed(average))" }
+            if summary.won + summary.lost > 0 { facts += "  won \(summary.won), lost \(summary.lost)" }
             lines.append((facts, Style()))
             lines.append(("  recent scores  " + chart(summary.last.map(\.score)), Style(.matched, [.bold])))
             lines.append(("", Style()))

@@ -48,7 +48,9 @@ public struct TableLayout: Hashable, Sendable {
             let pile = shape.size(height: pileHeight)
             let columnX = body.maxX - (pile.width + 1)
             let rects = (0..<stacks).map { index in
-                Rect(x: columnX, y: body.y + 1 + index * (pile.height + 2), width: pile.width, height: pile.height)
+                Rect(
+                    x: columnX, y: body.y + 1 + index * (pile.height + 2), width: pile.width,
+                    height: pile.height)
             }
             deck = rects[0]
             piles = Array(rects.dropFirst())
@@ -57,7 +59,9 @@ public struct TableLayout: Hashable, Sendable {
         case .below:
             var pileHeight = min(6, max(2, min(height / 8, (width - 6) / 6)))
             func rowWidth(_ pileWidth: Int) -> Int { stacks * (pileWidth + 1) + (stacks - 1) * 4 }
-            while pileHeight > 2 && rowWidth(shape.size(height: pileHeight).width) > body.width { pileHeight -= 1 }
+            while pileHeight > 2 && rowWidth(shape.size(height: pileHeight).width) > body.width {
+                pileHeight -= 1
+            }
             let pile = shape.size(height: pileHeight)
             let rowY = body.maxY - pile.height - 1
             let startX = body.x + (body.width - rowWidth(pile.width)) / 2

@@ -65,7 +65,8 @@ import Testing
             menu.handle(.key(.character("6")), size: size, now: 0)
                 == .open(.against(.set, seats: Seat.againstComputer(.normal))))
         #expect(
-            menu.handle(.key(.character("7")), size: size, now: 0) == .open(.against(.set, seats: Seat.friends(count: 2))))
+            menu.handle(.key(.character("7")), size: size, now: 0)
+                == .open(.against(.set, seats: Seat.friends(count: 2))))
         #expect(menu.handle(.key(.character("0")), size: size, now: 0) == .open(.statistics))
         var screen = Screen(size: size)
         menu.render(into: &screen, now: 0)

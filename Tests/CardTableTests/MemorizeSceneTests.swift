@@ -50,6 +50,13 @@ struct MemorizeDriver {
         settle()
     }
 
+    /// A driver of `scene` as it is.
+    init(scene: MemorizeScene, size: Size = Size(width: 80, height: 24)) {
+        self.scene = scene
+        self.size = size
+        settle()
+    }
+
     mutating func settle() {
         _ = scene.advance(to: now, size: size)
     }

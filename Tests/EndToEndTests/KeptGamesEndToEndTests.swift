@@ -129,7 +129,7 @@ struct KeptGamesEndToEndTests {
         let row = try #require(
             stats.standardOutput.split(separator: "\n").first { $0.hasPrefix("Memorize · Four") },
             "\(stats.standardOutput)")
-        let columns = row.split(separator: " ").suffix(5).map(String.init)
+        let columns = row.split(separator: " ").suffix(6).map(String.init)
         #expect(
             columns.prefix(3) == ["1", "1", "\(score)"], "played 1, finished 1, best score \(score): \(row)")
 

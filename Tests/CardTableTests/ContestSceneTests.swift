@@ -1,0 +1,95 @@
+import Animation
+import CardModel
+import Render
+import TableLayout
+import Testing
+
+@testable import CardTable
+
+/// Set and Memorize against the computer and between friends, on screen.
+@Suite struct ContestSceneTests {
+    static func setScene(seats: [Seat], seed: UInt64 = 3, claimSeconds: Double = 10) -> SceneDriver {
+        let scene = SetScene(
+            seed: seed, options: RenderOptions(), timing: AnimationTiming(reducedMotion: true), now: 0,
+            services: services(), seats: seats, claimSeconds: claimSeconds)
+        return SceneDriver(scene: scene)
+    }
+
+    @Test func theHardComputerWinsSetsWhileThePlayerWaits() {
+        var driver = Self.setScene(seats: Seat.againstComputer(.hard))
+        var sawItsCardsLitUp = false
+        while driver.now < 120 && driver.scene.game.points[1] < 3 {
+            driver.now += 0.25
+            if !driver.scene.computerPicks.isEmpty { sawItsCardsLitUp = true }
+        }
+        #expect(driver.scene.game.points == [0, 3], "\(driver.scene.game.points) after \(driver.now) s")
+        #expect(sawItsCardsLitUp, "its cards light up one after another before it takes them")
+        #expect(driver.statusLine.hasPrefix(" You: 0  Computer: 3  Deck: "), "\(driver.statusLine)")
+        // Once the last Set has celebrated and flown, its pile shows all three.
+        driver.now += 1
+        #expect(driver.screen.text.contains("Computer 3"), "its pile shows its Sets:\n\(driver.screen.text)")
+    }
+
+    @Test func aFirstCardHoldsTheComputerBackForTenSeconds() throws {
+        var driver = Self.setScene(seats: Seat.againstComputer(.hard))
+        driver.now = 1
+        let stray = try #require(
+            driver.scene.game.table.first { card in
+                !driver.scene.game.setsOnTable.contains { $0.contains(card) }
+            })
+        driver.focus(try #require(driver.scene.game.table.firstIndex(of: stray)))
+        driver.press(.character(" "))
+        while driver.now < 60 && driver.scene.game.points[1] == 0 { driver.now += 0.25 }
+        let take = try #require(
+            driver.scene.game.history.first {
+                if case .take = $0.action { return true }
+                return false
+            })
+        #expect(
+            take.time >= 1 + SetScene.holdSeconds - 0.01,
+            "the computer took its Set at \(take.time) s of play")
+    }
+
+    @Test func friendsCallSetWithTheirNumberAndACallRunsOut() throws {
+        var driver = Self.setScene(seats: Seat.friends(names: ["Ann", "Bob"]), claimSeconds: 5)
+        driver.now = 1
+        driver.press(.character(" "))
+        #expect(driver.headerLine.contains("Call Set with 1-2 first"))
+        driver.press(.character("2"))
+        #expect(driver.statusLine.contains("Bob calling: 5 s"), "\(driver.statusLine)")
+        driver.now = 7
+        #expect(driver.headerLine.contains("Bob ran out of time (-1): locked out."))
+        #expect(driver.statusLine.hasPrefix(" Ann: 0  Bob: -1 (out)"), "\(driver.statusLine)")
+        driver.press(.character("2"))
+        #expect(driver.headerLine.contains("Bob is locked out"))
+        driver.press(.character("1"))
+        let set = try #require(driver.scene.game.setsOnTable.first)
+        driver.choose(set)
+        #expect(driver.scene.game.points == [1, -1] && driver.scene.game.lockedOut.isEmpty)
+        driver.now = 9
+        #expect(driver.screen.text.contains("Ann 1"), "Ann's pile:\n\(driver.screen.text)")
+    }
+
+    @Test func theComputerTakesItsTurnsAtMemorize() throws {
+        let scene = try #require(
+            MemorizeScene(
+                themeName: "Animals", seed: 2, options: RenderOptions(),
+                timing: AnimationTiming(reducedMotion: true),
+                now: 0, services: services(), seats: Seat.againstComputer(.hard)))
+        var driver = MemorizeDriver(scene: scene)
+        let cards = driver.scene.game.cards
+        let other = try #require(cards.first { $0.content != cards[0].content })
+        driver.choose(id: cards[0].id)
+        driver.choose(id: other.id)
+        #expect(driver.statusLine.hasPrefix(" Turn: Computer"), "\(driver.statusLine)")
+        let moves = driver.scene.game.history.count
+        while driver.now < 20 && driver.scene.game.turn == 1 { driver.now += 0.5 }
+        #expect(driver.scene.game.history.count >= moves + 2, "the computer turned two cards")
+        driver.press(.character(" "))
+        if driver.scene.game.turn == 1 {
+            #expect(
+                driver.screen.line(0).contains("It is the computer’s turn")
+                    || driver.screen.line(0).contains("It is the computer's turn"))
+        }
+    }
+}
