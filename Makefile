@@ -5,7 +5,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 FORMAT_PATHS = Package.swift Sources Tests
 
-.PHONY: all build release run test bench install format lint deps test-deps install-ncurses install-tmux clean
+.PHONY: all build release run test bench install uninstall format lint deps test-deps install-ncurses install-tmux clean
 
 all: build
 
@@ -58,11 +58,27 @@ bench: deps
 	$(SWIFT) build -c release --product cardtable-bench
 	.build/release/cardtable-bench
 
+# What `make install` copies and where. The program finds its built-in themes by going up
+# from its own folder to share/cardtable, so the three places are fixed under PREFIX, not
+# set one by one. DESTDIR stages the tree for a package; the program still runs from
+# PREFIX. The tests install the debug build without building:
+# `make -o release install BUILT_PROGRAM=.build/debug/cardtable DESTDIR=... PREFIX=...`.
+BUILT_PROGRAM = .build/release/cardtable
+INSTALLED = $(DESTDIR)$(PREFIX)/bin/cardtable \
+	$(DESTDIR)$(PREFIX)/share/cardtable/themes.json \
+	$(DESTDIR)$(PREFIX)/share/man/man6/cardtable.6
+
 install: release
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 .build/release/cardtable $(DESTDIR)$(PREFIX)/bin/cardtable
-	install -d $(DESTDIR)$(PREFIX)/share/cardtable
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/cardtable \
+		$(DESTDIR)$(PREFIX)/share/man/man6
+	install -m 755 $(BUILT_PROGRAM) $(DESTDIR)$(PREFIX)/bin/cardtable
 	install -m 644 Resources/themes.json $(DESTDIR)$(PREFIX)/share/cardtable/themes.json
+	install -m 644 docs/cardtable.6 $(DESTDIR)$(PREFIX)/share/man/man6/cardtable.6
+
+# Removes the files `make install` put there, and the folder that only cardtable uses.
+uninstall:
+	rm -f $(INSTALLED)
+	rmdir $(DESTDIR)$(PREFIX)/share/cardtable 2>/dev/null || true
 
 format:
 	$(SWIFT) format --in-place --recursive $(FORMAT_PATHS)

@@ -11,6 +11,8 @@ public struct Invocation: Equatable, Sendable {
         /// `cardtable replay [best]`: a finished game played back.
         case replay(ReplayChoice)
         case help
+        /// `cardtable COMMAND --help`: that command's options and keys (`CommandHelp`).
+        case commandHelp(String)
         case version
     }
 
@@ -64,7 +66,7 @@ public struct Invocation: Equatable, Sendable {
           --json            with stats: print JSON instead of a table
           --ascii           draw with ASCII characters only
           --no-color        no colours (the NO_COLOR environment variable does the same)
-          -h, --help        show this help
+          -h, --help        show this help (after a command: its options and keys)
           --version         show the version
         """
 
@@ -199,6 +201,11 @@ public struct Invocation: Equatable, Sendable {
             default:
                 return .failure(UsageError(message: "unknown command '\(argument)'"))
             }
+        }
+        if invocation.command == .help {
+            // Help comes before checking that the options go with the command: who asks may not know yet.
+            if let command { invocation.command = .commandHelp(command) }
+            return .success(invocation)
         }
         if json && command != "stats" {
             return .failure(UsageError(message: "--json goes with the stats command"))

@@ -26,6 +26,9 @@ switch invocation.command {
 case .help:
     print(Invocation.usage)
     exit(0)
+case .commandHelp(let command):
+    print(CommandHelp.text(for: command) ?? Invocation.usage)
+    exit(0)
 case .version:
     print(Invocation.version)
     exit(0)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The command line without a game: errors, `--version`, `--help`, and no terminal.
+/// The command line without a game: errors, `--version`, `--help` (a command's too), and no terminal.
 @Suite("Command line")
 struct CommandLineTests {
     /// One run of the binary and what it should do.
@@ -31,6 +31,15 @@ struct CommandLineTests {
             arguments: ["--help"], status: 0, standardOutput: ["usage: cardtable", "--seed N"],
             standardError: []),
         Case(arguments: ["-h"], status: 0, standardOutput: ["usage: cardtable"], standardError: []),
+        Case(
+            arguments: ["set", "--help"], status: 0,
+            standardOutput: ["usage: cardtable set", "--seed N", "--no-color", "hint"], standardError: []),
+        Case(
+            arguments: ["deal", "--help"], status: 0,
+            standardOutput: ["usage: cardtable deal", "--once", "--game NAME", "Space"], standardError: []),
+        Case(
+            arguments: ["stats", "--help"], status: 0, standardOutput: ["usage: cardtable stats", "--json"],
+            standardError: []),
         Case(
             arguments: ["set"], status: 1, standardOutput: [], standardError: ["needs a terminal"]),
         Case(arguments: [], status: 1, standardOutput: [], standardError: ["needs a terminal"]),

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import CardTable
+
+/// `cardtable COMMAND --help`: parsed from any place on the line, and a help for every
+/// command that names every option the overview does.
+@Suite struct CommandHelpTests {
+    /// The commands `Invocation.usage` lists: the first word of each line between the
+    /// usage line and `options:`.
+    static var commandsInUsage: [String] {
+        let lines = Invocation.usage.split(separator: "\n", omittingEmptySubsequences: false)
+        let commandLines = lines.prefix { $0 != "options:" }.dropFirst()
+        return commandLines.compactMap { line in
+            line.wholeMatch(of: #/  ([a-z]+) {2,}\S.*/#).map { String($0.1) }
+        }
+    }
+
+    /// Every `--option` named in `text`.
+    static func options(in text: String) -> Set<String> {
+        Set(text.matches(of: #/--[a-z][a-z-]*/#).map { String($0.output) })
+    }
+
+    @Test(arguments: [
+        (["set", "--help"], "set"),
+        (["--help", "deal"], "deal"),
+        (["memorize", "--theme", "Food", "-h"], "memorize"),
+        (["replay", "best", "--help"], "replay"),
+        (["stats", "--json", "--help"], "stats"),
+        // Help is what someone asks for who does not know yet which options go together.
+        (["set", "--once", "--help"], "set"),
+        (["stats", "--seed=3", "--help"], "stats"),
+    ])
+    func helpAfterACommandIsThatCommandsHelp(arguments: [String], command: String) throws {
+        #expect(try Invocation.parse(arguments).get().command == .commandHelp(command))
+    }
+
+    @Test func helpWithoutACommandIsTheOverview() throws {
+        #expect(try Invocation.parse(["--help"]).get().command == .help)
+        #expect(try Invocation.parse(["--ascii", "-h"]).get().command == .help)
+        #expect(Invocation.usage.contains("after a command: its options and keys"))
+    }
+
+    @Test func helpDoesNotHideAWrongArgument() {
+        #expect(
+            Invocation.parse(["set", "--bogus", "--help"])
+                == .failure(Invocation.UsageError(message: "unknown option '--bogus'")))
+        #expect(
+            Invocation.parse(["set", "chess", "--help"])
+                == .failure(Invocation.UsageError(message: "unknown command 'chess'")))
+    }
+
+    @Test func everyCommandHasItsHelp() throws {
+        let commands = Self.commandsInUsage
+        #expect(Set(["set", "memorize", "deal", "replay", "stats"]).isSubset(of: commands), "\(commands)")
+        for command in commands {
+            let text = try #require(CommandHelp.text(for: command), "no help for \(command)")
+            #expect(text.hasPrefix("usage: cardtable \(command)"), "\(text)")
+        }
+        #expect(CommandHelp.text(for: "chess") == nil)
+    }
+
+    @Test func theCommandsHelpNameEveryOptionAndNoOther() throws {
+        let overview = Self.options(in: Invocation.usage)
+        let inCommands = Self.commandsInUsage.map { Self.options(in: CommandHelp.text(for: $0) ?? "") }
+        let named = inCommands.reduce(into: Set<String>()) { $0.formUnion($1) }
+        // Help and version stand alone; every other option belongs to a command.
+        #expect(overview.subtracting(named) == ["--help", "--version"])
+        #expect(named.subtracting(overview).isEmpty, "options the parser does not know")
+    }
+
+    @Test(arguments: ["set", "memorize", "deal", "replay", "stats"])
+    func eachCommandsHelpSaysWhatGoesWithIt(command: String) throws {
+        let text = try #require(CommandHelp.text(for: command))
+        let expected: [String] =
+            switch command {
+            case "set": ["--seed N", "--speed X", "d  ", "c  ", "Esc", "q  "]
+            case "memorize": ["--theme NAME", "--seed N", "t  ", "Esc"]
+            case "deal": ["--game NAME", "--once", "--theme NAME", "Space", "+ -"]
+            case "replay": ["replay best", "--speed X", "Space", "+ -"]
+            default: ["--json"]
+            }
+        for part in expected { #expect(text.contains(part), "\(part) in \(text)") }
+    }
+
+    @Test func everyCommandsHelpFitsAnEightyColumnTerminal() {
+        let texts = Self.commandsInUsage.compactMap(CommandHelp.text(for:))
+        for line in texts.flatMap({ $0.split(separator: "\n") }) {
+            #expect(line.count <= 80, "\(line.count) columns: \(line)")
+        }
+    }
+}
