@@ -16,11 +16,12 @@ public struct Seat: Codable, Equatable, Hashable, Sendable {
         [Seat(name: playerName), Seat(name: "Computer", computer: level)]
     }
 
-    /// `names` at one keyboard, or `Player 1` ... `Player N` for `count` unnamed players.
+    /// Friends called `names` at one keyboard.
     public static func friends(names: [String]) -> [Seat] {
         names.map { Seat(name: $0) }
     }
 
+    /// Friends at one keyboard, `count` of them, called `Player 1` and on.
     public static func friends(count: Int) -> [Seat] {
         (1...max(1, count)).map { Seat(name: "Player \($0)") }
     }

@@ -43,9 +43,14 @@ public enum CommandHelp {
 
         options:
           --seed N          a fresh, reproducible game (same deck order and shuffles)
+          --vs computer     race the computer to each Set
+          --level LEVEL     with --vs computer: easy, normal (the default) or hard
+          --players P       2 to 4 friends at one keyboard (a number, or Ann,Bob,...)
+          --claim-time S    with --players: seconds to choose after calling (10)
         \(drawingOptions)
 
         keys:
+          1 2 3 4           between friends: call Set, then choose three cards
           arrows, h j k l   move the focus (Down from the last row reaches the deck)
           Space, Enter      choose the focused card (on the deck: deal 3 more)
           d                 deal 3 more cards
@@ -67,6 +72,9 @@ public enum CommandHelp {
         options:
           --theme NAME      the theme to play (in any case), else a random one
           --seed N          a fresh, reproducible game (same cards, same shuffles)
+          --vs computer     take turns with the computer
+          --level LEVEL     with --vs computer: easy, normal (the default) or hard
+          --players P       2 to 4 friends taking turns (a number, or Ann,Bob,...)
         \(drawingOptions)
 
         keys:

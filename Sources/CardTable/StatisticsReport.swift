@@ -6,13 +6,14 @@ public enum StatisticsReport {
     /// A table of every kind of game, then each kind's last ten games.
     public static func text(_ statistics: GameStatistics) -> String {
         guard !statistics.summaries.isEmpty else { return "No games recorded yet.\n" }
-        let header = ["game", "played", "finished", "best score", "best time", "average time"]
+        let header = ["game", "played", "finished", "best score", "best time", "average time", "won-lost"]
         let rows = statistics.summaries.map { summary in
             [
                 summary.title, "\(summary.played)", "\(summary.finished)",
                 summary.bestScore.map(String.init) ?? "-",
                 summary.bestSeconds.map(TimeFormat.elapsed) ?? "-",
                 summary.averageSeconds.map(TimeFormat.elapsed) ?? "-",
+                summary.won + summary.lost > 0 ? "\(summary.won)-\(summary.lost)" : "-",
             ]
         }
         var lines = [table([header] + rows)]

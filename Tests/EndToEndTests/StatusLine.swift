@@ -1,25 +1,52 @@
 /// The Set game's status line, read back into its fields.
 ///
-/// It looks like ` Score: 0  Deck: 69  Sets: 0  Time: 0:03  1 green solid oval`; the last
-/// field is the focused card in words, or what the deck does when the deck is focused.
+/// Alone it looks like ` Score: 0  Deck: 69  Sets: 0  Time: 0:03  1 green solid oval`;
+/// against others ` Ann: 1  Bob: -1 (out)  Ann calling: 7 s  Deck: 66  Time: 0:40  ...`.
+/// Fields are two spaces apart; the last one, after the time, is the focused card in
+/// words, or what the deck does when the deck is focused.
 struct StatusLine: Equatable, CustomStringConvertible {
     let score: Int
     let deck: Int
     let sets: Int
     let time: String
     let focus: String
+    /// Against others: each player's name and points as shown (`-1 (out)` when locked out).
+    let players: [String: String]
 
-    /// Reads `row`, or nil when it is not a status line.
+    /// Reads `row`, or nil when it is not a Set status line.
     init?(parsing row: String) {
-        let pattern = #/^ Score: (-?\d+)  Deck: (\d+)  Sets: (\d+)  Time: ([0-9:]+)  (\S.*?)\s*$/#
-        guard let match = row.wholeMatch(of: pattern),
-            let score = Int(match.1), let deck = Int(match.2), let sets = Int(match.3)
+        guard row.hasPrefix(" ") else { return nil }
+        let fields = row.dropFirst().split(separator: "  ", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard let timeIndex = fields.firstIndex(where: { $0.hasPrefix("Time: ") }),
+            timeIndex + 1 < fields.count
         else { return nil }
+        var score = 0
+        var deck: Int?
+        var sets = 0
+        var players: [String: String] = [:]
+        for field in fields[..<timeIndex] {
+            let parts = field.split(separator: ":", maxSplits: 1).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard parts.count == 2 else { return nil }
+            switch parts[0] {
+            case "Score": score = Int(parts[1]) ?? 0
+            case "Deck": deck = Int(parts[1])
+            case "Sets": sets = Int(parts[1]) ?? 0
+            case let name where !name.hasSuffix(" calling"): players[name] = parts[1]
+            default: break
+            }
+        }
+        guard let deck, fields[timeIndex].wholeMatch(of: /Time: [0-9:]+/) != nil else { return nil }
         self.score = score
         self.deck = deck
         self.sets = sets
-        time = String(match.4)
-        focus = String(match.5)
+        self.players = players
+        time = String(fields[timeIndex].dropFirst("Time: ".count))
+        focus = fields[(timeIndex + 1)...].joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+        guard !focus.isEmpty else { return nil }
     }
 
     /// The clock in seconds (`1:05` is 65).
@@ -30,9 +57,11 @@ struct StatusLine: Equatable, CustomStringConvertible {
     /// Whether `other` shows the same game state, ignoring the clock (it ticks by itself).
     func sameState(as other: StatusLine) -> Bool {
         score == other.score && deck == other.deck && sets == other.sets && focus == other.focus
+            && players == other.players
     }
 
     var description: String {
-        "Score: \(score)  Deck: \(deck)  Sets: \(sets)  Time: \(time)  \(focus)"
+        let names = players.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)  " }.joined()
+        return "\(names)Score: \(score)  Deck: \(deck)  Sets: \(sets)  Time: \(time)  \(focus)"
     }
 }

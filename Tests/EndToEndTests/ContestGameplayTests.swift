@@ -1,0 +1,101 @@
+import CardModel
+import Testing
+
+/// Games against others in the real binary: the hard computer racing a player who waits,
+/// friends calling Set at one keyboard, and Memorize's turns.
+@Suite("Games against others in a terminal")
+struct ContestGameplayTests {
+    @Test("Against the hard computer, it wins Sets while the player waits")
+    func theComputerWins() async throws {
+        let app = try AppUnderTest(["set", "--vs", "computer", "--level", "hard", "--seed", "3"])
+        defer { app.close() }
+        try await app.session.waitFor("the game against the computer") {
+            $0.status?.players["Computer"] == "0"
+        }
+        var sawItCall = false
+        let won = try await app.session.waitFor("the computer to win two Sets", timeout: .seconds(60)) {
+            screen in
+            if screen.header.contains("Computer: SET!") { sawItCall = true }
+            return screen.status?.players["Computer"] == "2"
+        }
+        #expect(sawItCall, "the header says so when the computer finds a Set")
+        #expect(won.status?.players["You"] == "0", "\(won.bottomRow)")
+        #expect(won.contains("Computer"), "its pile is labelled with its name:\n\(won)")
+    }
+
+    @Test("Friends at one keyboard: a good call, a wrong call, a lock-out and a timeout")
+    func friendsCallSet() async throws {
+        let app = try AppUnderTest(["set", "--players", "Ann,Bob", "--claim-time", "3", "--seed", "5"])
+        defer { app.close() }
+        let player = SetPlayer(session: app.session)
+        try await player.waitForStatus("the game between Ann and Bob") {
+            $0.players == ["Ann": "0", "Bob": "0"]
+        }
+
+        // Without a call, Space does nothing but say so.
+        try app.session.sendKeys("Space")
+        try await app.session.waitFor("the reminder to call first") {
+            $0.header.contains("Call Set with 1-2 first")
+        }
+
+        // A good call: Ann calls and chooses a Set.
+        var table = try await player.readTable()
+        let set = try #require(SetCard.sets(in: table).first, "the table holds a Set: \(table)")
+        try app.session.sendKeys("1")
+        try await app.session.waitFor("Ann's call") {
+            $0.status?.focus.isEmpty == false && $0.contains("Ann calling")
+        }
+        for index in set { try await player.choose(index) }
+        try await player.waitForStatus("Ann's point") { $0.players["Ann"] == "1" }
+
+        // A wrong call: Bob chooses three cards that are not a Set, and is locked out.
+        // The Set was replaced: back to the first card, and read the table again.
+        try await app.session.waitForStillness()
+        try app.session.sendKeys(Array(repeating: "Left", count: player.focusIndex))
+        try await app.session.waitForStillness()
+        table = try await player.readTable()
+        let wrong = try #require(
+            (2..<table.count).lazy.map { [0, 1, $0] }.first {
+                !SetCard.isSet(table[$0[0]], table[$0[1]], table[$0[2]])
+            })
+        try app.session.sendKeys("2")
+        try await app.session.waitFor("Bob's call") { $0.contains("Bob calling") }
+        for index in wrong { try await player.choose(index) }
+        try await player.waitForStatus("Bob's penalty") { $0.players["Bob"] == "-1 (out)" }
+
+        // The lock-out: Bob cannot call again until someone else finds a Set.
+        try app.session.sendKeys("2")
+        try await app.session.waitFor("Bob told he is locked out") { $0.header.contains("Bob is locked out") }
+
+        // A timeout: Ann calls and chooses nothing; with both out, both are free again.
+        try app.session.sendKeys("1")
+        try await app.session.waitFor("Ann's call running out", timeout: .seconds(15)) {
+            $0.header.contains("Ann ran out of time")
+        }
+        try await player.waitForStatus("both players free again") { $0.players == ["Ann": "0", "Bob": "-1"] }
+    }
+
+    @Test("Memorize for two: a mismatch passes the turn")
+    func memorizeTurnsPass() async throws {
+        let config = try ConfigFolder()
+        defer { config.remove() }
+        let app = try AppUnderTest(
+            ["memorize", "--players", "2", "--theme", "Flowers", "--seed", "1"],
+            environment: config.environment)
+        defer { app.close() }
+        try await app.session.waitFor("player 1's turn") { $0.bottomRow.hasPrefix(" Turn: Player 1") }
+        try await app.session.waitForStillness()
+        // Two cards at a time until two differ (a pair would keep the turn).
+        var turned = 0
+        while try app.session.capture().bottomRow.hasPrefix(" Turn: Player 1") && turned < 12 {
+            try app.session.sendKeys("Space", "Right", "Space", "Right")
+            turned += 2
+            try await app.session.waitForStillness()
+        }
+        let passed = try await app.session.waitFor("the turn to pass") {
+            $0.bottomRow.hasPrefix(" Turn: Player 2")
+        }
+        #expect(passed.header.contains("No match: Player 2's turn"), "\(passed.header)")
+        #expect(passed.bottomRow.contains("Player 1:") && passed.bottomRow.contains("Player 2: 0"))
+    }
+}
