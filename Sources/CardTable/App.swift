@@ -104,11 +104,24 @@ public final class App {
             return SetScene(
                 seed: seeds.next(), options: options, timing: timing, now: now,
                 autoPlay: SetAutoPlayer(once: once))
+        case .watch(.puzzle, _), .against(.puzzle, _):
+            // Nobody plays the puzzle for the player, and it is played alone: today's puzzle.
+            return makeScene(.puzzle(date: PuzzleDate.day(of: services.date())))
+        case .puzzle(let date):
+            if let saved = resumable, case .puzzle(date, _) = saved.log,
+                let scene = PuzzleScene(
+                    resuming: saved, options: options, timing: timing, now: now, services: services)
+            {
+                return scene
+            }
+            return PuzzleScene(date: date, options: options, timing: timing, now: now, services: services)
         case .replay(let log):
-            let scene: (any Scene)? =
-                log.kind == .set
-                ? SetScene(replaying: log, options: options, timing: timing, now: now)
-                : MemorizeScene(replaying: log, options: options, timing: timing, now: now)
+            let scene: (any Scene)?
+            switch log.kind {
+            case .set: scene = SetScene(replaying: log, options: options, timing: timing, now: now)
+            case .memorize: scene = MemorizeScene(replaying: log, options: options, timing: timing, now: now)
+            case .puzzle: scene = PuzzleScene(replaying: log, options: options, timing: timing, now: now)
+            }
             return scene
                 ?? MenuScene(options: options, services: services, notice: "That game cannot be replayed.")
         case .memorize, .memorizeThemes, .watch(.memorize, _), .against(.memorize, _):
