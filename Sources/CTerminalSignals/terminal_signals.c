@@ -119,6 +119,15 @@ void ct_die_of(int sig) {
     raise(sig);
 }
 
+int ct_output_is_behind(int bytes) {
+    struct pollfd out = {STDOUT_FILENO, POLLOUT, 0};
+    if (poll(&out, 1, 0) == 0) return 1;
+    int queued = 0;
+    return ioctl(STDOUT_FILENO, TIOCOUTQ, &queued) == 0 && queued > bytes;
+}
+
+void ct_discard_output(void) { tcflush(STDOUT_FILENO, TCOFLUSH); }
+
 double ct_monotonic_seconds(void) {
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);

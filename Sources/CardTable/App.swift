@@ -166,15 +166,21 @@ public final class App {
     func turn() -> Ending? {
         let now = now()
         if perform(scene.advance(to: now, size: terminal.size)) { return .quit }
-        var screen = Screen(size: terminal.size)
-        scene.render(into: &screen, now: now)
-        terminal.present(screen)
-        let timeout: Double?
+        // On a slow link a frame is skipped rather than queued behind the last one, and
+        // the next one is tried a frame later: the picture catches up, keys are answered.
+        let behind = terminal.isBehind
+        if !behind {
+            var screen = Screen(size: terminal.size)
+            scene.render(into: &screen, now: now)
+            terminal.present(screen)
+        }
+        var timeout: Double?
         switch scene.wake(after: now) {
         case .never: timeout = nil
         case .at(let time): timeout = max(0, time - self.now())
         case .nextFrame: timeout = max(0, pacer.nextDeadline(after: self.now()) - self.now())
         }
+        if behind { timeout = min(timeout ?? .infinity, pacer.nextDeadline(after: self.now()) - self.now()) }
         guard let event = terminal.nextEvent(timeout: timeout) else { return nil }
         switch event {
         case .endOfInput:

@@ -18,6 +18,9 @@ public final class InMemoryTerminal: Terminal {
         self.events = events
     }
 
+    /// An in-memory terminal takes every frame at once.
+    public var isBehind: Bool { false }
+
     /// The most recent frame.
     public var screen: Screen? { frames.last }
 

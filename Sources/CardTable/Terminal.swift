@@ -35,6 +35,9 @@ public protocol Terminal: AnyObject {
     var renderOptions: RenderOptions { get }
     /// Shows `screen`, sending the terminal only what changed since the last frame.
     func present(_ screen: Screen)
+    /// The terminal has not yet taken what was sent (a slow link): frames are better
+    /// skipped than queued, so keys still get an answer at once.
+    var isBehind: Bool { get }
     /// Waits up to `timeout` seconds (for ever when nil) for the next event; nil on time-out.
     func nextEvent(timeout: Double?) -> InputEvent?
     /// Gives the terminal back and stops the program until it is continued (`fg`), then

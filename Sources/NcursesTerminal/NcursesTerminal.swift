@@ -55,6 +55,7 @@ public final class NcursesTerminal: Terminal {
         self.init(settingUpWithASCII: false, noColor: false)
         // The sequences go straight to standard output, not to ncurses' file: leave them out.
         synchronizesOutput = false
+        watchesBacklog = false
     }
 
     /// Sets up the screen ncurses has just opened.
@@ -84,6 +85,9 @@ public final class NcursesTerminal: Terminal {
     public func close() {
         guard isOpen else { return }
         isOpen = false
+        // Frames a slow link has not taken yet are of no use now: drop them, so the terminal
+        // is given back at once rather than after they trickle through.
+        if watchesBacklog { ct_discard_output() }
         if ct_has_capability("smcup") == 0 {
             // No alternate screen (vt100): the game would stay on the shell's screen. Clear it.
             let window = ct_stdscr()
@@ -94,6 +98,18 @@ public final class NcursesTerminal: Terminal {
     }
 
     deinit { close() }
+
+    /// The terminal has not taken what was sent: its buffer is full or holds more than a
+    /// frame, or the last frame took long to hand over (a pseudo-terminal read slowly shows
+    /// only that), so the next frames wait until the link has caught up.
+    public var isBehind: Bool {
+        guard watchesBacklog else { return false }
+        return ct_output_is_behind(4096) != 0 || ct_monotonic_seconds() < slowUntil
+    }
+    /// After a frame that took long to hand over, frames wait until then.
+    private var slowUntil = 0.0
+    /// Whether standard output is the terminal whose backlog counts (not in a headless run).
+    private var watchesBacklog = true
 
     public var size: Size {
         Size(width: Int(ct_cols()), height: Int(ct_lines()))
@@ -118,9 +134,14 @@ public final class NcursesTerminal: Terminal {
         wnoutrefresh(window)
         // Synchronized output: terminals that know it show the frame whole or not at all;
         // others ignore the sequence. doupdate flushes its own output before returning.
+        let started = ct_monotonic_seconds()
         if synchronizesOutput { writeToTerminal("\u{1B}[?2026h") }
         doupdate()
         if synchronizesOutput { writeToTerminal("\u{1B}[?2026l") }
+        // A frame that took more than a few milliseconds was held up by the link: give it
+        // twice as long again before the next.
+        let took = ct_monotonic_seconds() - started
+        if took > 0.03 { slowUntil = ct_monotonic_seconds() + 2 * took }
     }
 
     private func writeToTerminal(_ sequence: String) {

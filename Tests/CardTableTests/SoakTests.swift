@@ -31,6 +31,7 @@ final class SoakTerminal: Terminal {
     }
 
     func present(_ screen: Screen) { lastFrame = (screen.size, size) }
+    var isBehind: Bool { false }
 
     func suspend() -> Double { random.unitInterval() * 5 }
 

@@ -17,6 +17,7 @@ final class TickingTerminal: Terminal {
     var size: Size { inner.size }
     var renderOptions: RenderOptions { inner.renderOptions }
     func present(_ screen: Screen) { inner.present(screen) }
+    var isBehind: Bool { false }
     func suspend() -> Double { inner.suspend() }
 
     func nextEvent(timeout: Double?) -> InputEvent? {

@@ -24,6 +24,13 @@ void ct_suspend(void);
 // Ends the program by `sig` with its default action, so the exit status says so.
 void ct_die_of(int sig);
 
+// Whether the terminal is behind: standard output cannot take more now, or holds more than
+// `bytes` the terminal has not taken yet.
+int ct_output_is_behind(int bytes);
+
+// Drops what was written to standard output but not yet taken by the terminal.
+void ct_discard_output(void);
+
 // Seconds on the monotonic clock.
 double ct_monotonic_seconds(void);
 

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+/// Terminals of every kind, tiny and huge windows, a storm of resizes and a slow link.
+@Suite("Terminal matrix")
+struct TerminalMatrixTests {
+    /// One way of running the game.
+    struct Setup: Sendable, CustomTestStringConvertible {
+        let term: String
+        let environment: [String: String]
+        let size: TerminalSize
+        var testDescription: String {
+            let settings = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            return ([term] + settings + [size.testDescription]).joined(separator: " ")
+        }
+    }
+
+    static let utf8 = AppUnderTest.utf8Locale
+    static let setups: [Setup] =
+        ["xterm-256color", "xterm", "screen", "tmux-256color", "linux", "vt100"].map {
+            Setup(term: $0, environment: utf8, size: TerminalSize(80, 24))
+        } + [
+            Setup(
+                term: "xterm-256color", environment: utf8.merging(["NO_COLOR": "1"]) { $1 },
+                size: TerminalSize(80, 24)),
+            Setup(
+                term: "xterm-256color", environment: ["LANG": "C", "LC_ALL": "C"], size: TerminalSize(80, 24)),
+            Setup(term: "xterm-256color", environment: ["LANG": "C.UTF-8"], size: TerminalSize(80, 24)),
+            Setup(term: "xterm-256color", environment: utf8, size: TerminalSize(40, 12)),
+            Setup(term: "xterm-256color", environment: utf8, size: TerminalSize(300, 90)),
+        ]
+
+    /// Words the Set screen uses, so that a word cut in half shows.
+    static let words: Set<String> = [
+        "Score:", "Deck:", "Sets:", "Time:", "red", "green", "purple", "solid", "striped", "open", "oval",
+        "ovals",
+        "diamond", "diamonds", "squiggle", "squiggles", "1", "2", "3", "0", "69",
+    ]
+
+    @Test(
+        "The game starts, a card can be chosen, nothing is cut, q leaves the terminal as it was",
+        arguments: setups)
+    func playsEverywhere(_ setup: Setup) async throws {
+        let app = try AppUnderTest(
+            ["set", "--seed", "2"], size: setup.size, term: setup.term, environment: setup.environment)
+        defer { app.close() }
+        let start = try await app.session.waitFor("the table") { $0.bottomRow.contains("Score: 0") }
+        #expect(start.rows.count == setup.size.height)
+        let status = start.bottomRow.split(separator: " ").map(String.init)
+        #expect(
+            status.allSatisfy { Self.words.contains($0) || $0.wholeMatch(of: /\d+:\d\d/) != nil },
+            "every word of the status line is whole: \(start.bottomRow)")
+        if setup.environment["LANG"] == "C" {
+            #expect(
+                start.rows.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) }, "ASCII only:\n\(start)")
+        }
+        try await app.session.waitForStillness()
+        try app.session.sendKeys("Space")
+        try await app.session.waitFor("the first card chosen") { !$0.header.contains("Find three cards") }
+        try app.session.sendKeys("q")
+        #expect(try await app.waitForExit() == 0)
+        try app.expectTerminalRestored()
+    }
+
+    @Test("Fifty resizes during a deal: it keeps running and ends laid out for the last size")
+    func resizeStorm() async throws {
+        let app = try AppUnderTest(["deal", "--seed", "6", "--speed", "2"], size: TerminalSize(100, 30))
+        defer { app.close() }
+        try await app.session.waitFor("the deal") { $0.header.contains("watching Set") }
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<50 {
+            let size = TerminalSize(
+                Int.random(in: 40...200, using: &random), Int.random(in: 12...60, using: &random))
+            try app.session.resize(to: size)
+            try await Task.sleep(for: .milliseconds(Int.random(in: 0...60, using: &random)))
+        }
+        let last = TerminalSize(90, 28)
+        try app.session.resize(to: last)
+        let screen = try await app.session.waitFor("the table laid out for \(last.testDescription)") {
+            screen in
+            screen.rows.count == last.height && screen.header.contains("watching Set")
+                && screen.bottomRow.contains("Deck:") && screen.rows.allSatisfy { $0.count <= last.width }
+        }
+        #expect(screen.statusRowIndices.isEmpty || screen.statusRowIndices == [last.height - 1], "\(screen)")
+        let statusFile = app.directory.appendingPathComponent("status")
+        #expect(!FileManager.default.fileExists(atPath: statusFile.path), "cardtable is still running")
+    }
+
+    /// Reads a pseudo-terminal at about 4 KiB a second for 12 s while `cardtable deal`
+    /// runs on it, then types `q` and prints how long cardtable took to end.
+    static let slowLink = """
+        import fcntl, os, pty, select, struct, sys, termios, time
+        binary = sys.argv[1]
+        pid, fd = pty.fork()
+        if pid == 0:
+            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack('HHHH', 40, 120, 0, 0))
+            os.environ['TERM'] = 'xterm-256color'
+            os.environ['LANG'] = 'C.UTF-8'
+            os.execv(binary, [binary, 'deal', '--seed', '4', '--speed', '4'])
+        def read_slowly(seconds, chunk, pause):
+            end = time.time() + seconds
+            while time.time() < end:
+                r, _, _ = select.select([fd], [], [], pause)
+                if r:
+                    try: os.read(fd, chunk)
+                    except OSError: return
+                time.sleep(pause)
+        # A slow link: about 2 KiB a second.
+        read_slowly(12, 1024, 0.25)
+        start = time.time()
+        os.write(fd, b'q')
+        while True:
+            done, status = os.waitpid(pid, os.WNOHANG)
+            if done:
+                break
+            if time.time() - start > 20:
+                print("still running after 20 s")
+                os.kill(pid, 9)
+                sys.exit(1)
+            read_slowly(0.1, 256, 0.05)
+        print("answered %.3f" % (time.time() - start))
+
+        """
+
+    @Test("On a slow link, deal skips frames and answers a key at once")
+    func slowLink() throws {
+        let python = try #require(
+            ["/usr/bin/python3", "/usr/local/bin/python3"].first {
+                FileManager.default.isExecutableFile(atPath: $0)
+            },
+            "python3 drives the pseudo-terminal")
+        let run = try CompletedCommand.run(
+            URL(fileURLWithPath: python), ["-c", Self.slowLink, try Prerequisites.appBinary().path],
+            timeout: .seconds(60))
+        let seconds = try #require(
+            run.standardOutput.firstMatch(of: /answered (\d+\.\d+)/).flatMap { Double($0.1) },
+            "\(run.standardOutput) \(run.standardError)")
+        // Queued frames would hold the key back for seconds; skipped ones for a frame or two.
+        #expect(seconds < 0.5, "q was answered after \(seconds) s")
+    }
+}
