@@ -161,8 +161,10 @@ public final class App {
         }
     }
 
-    /// One turn of the loop: bring the scene up to the clock, draw it, wait for the next
-    /// event or wake-up, and handle it. Returns why the app ends, when it does.
+    /// One turn of the loop: advance, draw, wait, handle.
+    ///
+    /// Brings the scene up to the clock, draws it, waits for the next event or wake-up and
+    /// handles it. Returns why the app ends, when it does.
     func turn() -> Ending? {
         let now = now()
         if perform(scene.advance(to: now, size: terminal.size)) { return .quit }

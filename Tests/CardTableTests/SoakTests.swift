@@ -105,7 +105,9 @@ final class SoakTerminal: Terminal {
         )
     }
 
-    /// What is wrong now, if anything. `deep` also replays the game from its log.
+    /// What is wrong now, if anything.
+    ///
+    /// `deep` also replays the game from its log.
     static func problem(in app: App, terminal: SoakTerminal, now: Double, deep: Bool) -> String? {
         if let last = terminal.lastFrame, last.frame != last.terminal {
             return "a frame of \(last.frame) on a terminal of \(last.terminal)"
