@@ -73,7 +73,7 @@ final class SoakTerminal: Terminal {
         ProcessInfo.processInfo.environment["CARDTABLE_SOAK_STEPS"].flatMap(Int.init) ?? 10_000
     }
 
-    @Test func randomPlayKeepsEveryRule() throws {
+    @Test func randomPlayKeepsEveryRule() async throws {
         let seed =
             ProcessInfo.processInfo.environment["CARDTABLE_SOAK_SEED"].flatMap(UInt64.init) ?? 20_261_201
         let clock = ManualClock()
@@ -86,6 +86,8 @@ final class SoakTerminal: Terminal {
             services: themes)
         let began = Date()
         for step in 0..<Self.steps {
+            // The soak runs for seconds: let the tests that poll a screen have the thread now and then.
+            if step % 200 == 0 { await Task.yield() }
             if app.turn() != nil {
                 // The app ended (q, or the computer's game once): start again somewhere else.
                 startIndex += 1

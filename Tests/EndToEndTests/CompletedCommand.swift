@@ -28,40 +28,108 @@ struct CompletedCommand {
     /// Runs `executable` with `arguments` and waits for it, for at most `timeout`.
     ///
     /// Standard input is `/dev/null` unless `standardInput` names another file. A program
-    /// still running at the deadline is killed and the run fails.
+    /// still running at the deadline is killed and the run fails. For quick programs (a tmux
+    /// command): the waiting holds the calling thread.
     static func run(
         _ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
         standardInput: String = "/dev/null", timeout: Duration = .seconds(10)
     ) throws -> CompletedCommand {
-        let directory = FileManager.default.temporaryDirectory
-        let outputPath = directory.appendingPathComponent("cardtable-e2e-out-\(UUID().uuidString)").path
-        let errorPath = directory.appendingPathComponent("cardtable-e2e-err-\(UUID().uuidString)").path
-        defer {
-            unlink(outputPath)
-            unlink(errorPath)
+        let started = try Started(executable, arguments, environment, standardInput)
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            switch try started.look(killingAfter: deadline) {
+            case .running: usleep(500)
+            case .ended(let status): return try started.completed(status, timeout)
+            case .killed: return try started.completed(nil, timeout)
+            }
         }
-        let pid = try spawn(
-            executable.path, arguments: arguments,
-            environment: environment ?? ProcessInfo.processInfo.environment,
-            standardInput: standardInput, standardOutput: outputPath, standardError: errorPath)
-        let waitStatus = try reap(pid, timeout: timeout)
-        let standardOutput = String(
-            decoding: FileManager.default.contents(atPath: outputPath) ?? Data(), as: UTF8.self)
-        let standardError = String(
-            decoding: FileManager.default.contents(atPath: errorPath) ?? Data(), as: UTF8.self)
-        guard let waitStatus else {
-            throw EndToEndFailure(
-                "`\(executable.lastPathComponent) \(arguments.joined(separator: " "))` was still running "
-                    + "after \(timeout) and was killed; stdout: \(standardOutput) stderr: \(standardError)")
+    }
+
+    /// Runs `executable` like `run`, but sleeps between looks, for programs that take seconds:
+    /// the test gives its thread back meanwhile, so the tests that poll a screen keep polling.
+    static func run(
+        _ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
+        standardInput: String = "/dev/null", timeout: Duration = .seconds(10)
+    ) async throws -> CompletedCommand {
+        let started = try Started(executable, arguments, environment, standardInput)
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            switch try started.look(killingAfter: deadline) {
+            case .running: try await Task.sleep(for: .milliseconds(5))
+            case .ended(let status): return try started.completed(status, timeout)
+            case .killed: return try started.completed(nil, timeout)
+            }
         }
-        let signal = waitStatus & 0x7f
-        return CompletedCommand(
-            status: signal == 0 ? (waitStatus >> 8) & 0xff : signal, wasSignalled: signal != 0,
-            standardOutput: standardOutput, standardError: standardError)
+    }
+
+    /// A program started with its output going to two temporary files.
+    private struct Started {
+        let command: String
+        let pid: pid_t
+        let outputPath: String
+        let errorPath: String
+
+        init(
+            _ executable: URL, _ arguments: [String], _ environment: [String: String]?,
+            _ standardInput: String
+        ) throws {
+            let directory = FileManager.default.temporaryDirectory
+            command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
+            outputPath = directory.appendingPathComponent("cardtable-e2e-out-\(UUID().uuidString)").path
+            errorPath = directory.appendingPathComponent("cardtable-e2e-err-\(UUID().uuidString)").path
+            pid = try CompletedCommand.spawn(
+                executable.path, arguments: arguments,
+                environment: environment ?? ProcessInfo.processInfo.environment,
+                standardInput: standardInput, standardOutput: outputPath, standardError: errorPath)
+        }
+
+        /// How the program stands at one look.
+        enum Look {
+            case running
+            /// It ended with this wait status.
+            case ended(Int32)
+            /// It ran past the deadline and was killed.
+            case killed
+        }
+
+        /// Looks whether the program has ended; kills it once `deadline` has passed.
+        func look(killingAfter deadline: ContinuousClock.Instant) throws -> Look {
+            var status: Int32 = 0
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid { return .ended(status) }
+            if result == -1 && errno != EINTR {
+                throw EndToEndFailure("waitpid(\(pid)) failed: \(String(cString: strerror(errno)))")
+            }
+            guard ContinuousClock.now >= deadline else { return .running }
+            kill(pid, SIGKILL)
+            _ = waitpid(pid, &status, 0)
+            return .killed
+        }
+
+        /// What the program printed and how it ended (nil: killed); removes the files.
+        func completed(_ waitStatus: Int32?, _ timeout: Duration) throws -> CompletedCommand {
+            defer {
+                unlink(outputPath)
+                unlink(errorPath)
+            }
+            let standardOutput = String(
+                decoding: FileManager.default.contents(atPath: outputPath) ?? Data(), as: UTF8.self)
+            let standardError = String(
+                decoding: FileManager.default.contents(atPath: errorPath) ?? Data(), as: UTF8.self)
+            guard let waitStatus else {
+                throw EndToEndFailure(
+                    "`\(command)` was still running after \(timeout) and was killed; "
+                        + "stdout: \(standardOutput) stderr: \(standardError)")
+            }
+            let signal = waitStatus & 0x7f
+            return CompletedCommand(
+                status: signal == 0 ? (waitStatus >> 8) & 0xff : signal, wasSignalled: signal != 0,
+                standardOutput: standardOutput, standardError: standardError)
+        }
     }
 
     /// Starts the program with a clean signal state and its standard streams on files.
-    private static func spawn(
+    fileprivate static func spawn(
         _ path: String, arguments: [String], environment: [String: String],
         standardInput: String, standardOutput: String, standardError: String
     ) throws -> pid_t {
@@ -125,23 +193,4 @@ struct CompletedCommand {
             _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
         }
     #endif
-
-    /// Waits for `pid` to end and returns its wait status, or kills it and returns nil at `timeout`.
-    private static func reap(_ pid: pid_t, timeout: Duration) throws -> Int32? {
-        let deadline = ContinuousClock.now + timeout
-        var status: Int32 = 0
-        while true {
-            let result = waitpid(pid, &status, WNOHANG)
-            if result == pid { return status }
-            if result == -1 && errno != EINTR {
-                throw EndToEndFailure("waitpid(\(pid)) failed: \(String(cString: strerror(errno)))")
-            }
-            if ContinuousClock.now >= deadline {
-                kill(pid, SIGKILL)
-                _ = waitpid(pid, &status, 0)
-                return nil
-            }
-            usleep(500)
-        }
-    }
 }

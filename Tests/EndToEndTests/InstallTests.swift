@@ -15,12 +15,12 @@ struct InstallTests {
 
     /// Runs `make TARGET` in the package with `DESTDIR` and `PREFIX=/usr`, installing the
     /// debug build without building anything (`-o release`: the tests already built it).
-    static func make(_ target: String, destination: URL) throws -> CompletedCommand {
+    static func make(_ target: String, destination: URL) async throws -> CompletedCommand {
         let make = try #require(Prerequisites.installedTool("make"), "make is not installed")
         var environment = ProcessInfo.processInfo.environment
         // Under `make test` these describe the outer make, not this one.
         for name in ["MAKEFLAGS", "MFLAGS", "MAKELEVEL"] { environment[name] = nil }
-        return try CompletedCommand.run(
+        return try await CompletedCommand.run(
             make,
             [
                 "-C", Prerequisites.packageRoot().path, "-o", "release", target,
@@ -74,7 +74,7 @@ struct InstallTests {
             try? FileManager.default.removeItem(at: scratch)
         }
 
-        let install = try Self.make("install", destination: destination)
+        let install = try await Self.make("install", destination: destination)
         try #require(install.status == 0, "make install: \(install.standardError)")
         #expect(Self.files(under: destination) == Self.installed.map(\.path))
         let root = Prerequisites.packageRoot()
@@ -90,7 +90,7 @@ struct InstallTests {
         }
 
         let program = destination.appendingPathComponent("usr/bin/cardtable")
-        let version = try CompletedCommand.run(program, ["--version"])
+        let version = try await CompletedCommand.run(program, ["--version"])
         #expect(version.status == 0)
         #expect(version.standardOutput.wholeMatch(of: #/cardtable \d+\.\d+\.\d+\S*\n/#) != nil)
 
@@ -103,7 +103,7 @@ struct InstallTests {
             at: destination.appendingPathComponent("usr/share/cardtable/themes.json"))
         let none = try await Self.themesMessage(of: program, in: scratch)
         #expect(none.contains("(the themes: )"), "\(none)")
-        let reinstall = try Self.make("install", destination: destination)
+        let reinstall = try await Self.make("install", destination: destination)
         try #require(reinstall.status == 0, "make install: \(reinstall.standardError)")
 
         // Files of other programs in the same folders stay.
@@ -113,7 +113,7 @@ struct InstallTests {
                 FileManager.default.createFile(
                     atPath: destination.appendingPathComponent(other).path, contents: Data("x".utf8)))
         }
-        let uninstall = try Self.make("uninstall", destination: destination)
+        let uninstall = try await Self.make("uninstall", destination: destination)
         #expect(uninstall.status == 0, "make uninstall: \(uninstall.standardError)")
         #expect(Self.files(under: destination) == others.sorted())
         #expect(

@@ -120,7 +120,7 @@ struct KeptGamesEndToEndTests {
         try app.session.sendKeys("q")
         _ = try await app.waitForExit()
 
-        let stats = try CompletedCommand.run(
+        let stats = try await CompletedCommand.run(
             try Prerequisites.appBinary(), ["stats"],
             environment: ProcessInfo.processInfo.environment.merging(
                 environment

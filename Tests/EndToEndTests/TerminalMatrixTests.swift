@@ -123,13 +123,13 @@ struct TerminalMatrixTests {
         """
 
     @Test("On a slow link, deal skips frames and answers a key at once")
-    func slowLink() throws {
+    func slowLink() async throws {
         let python = try #require(
             ["/usr/bin/python3", "/usr/local/bin/python3"].first {
                 FileManager.default.isExecutableFile(atPath: $0)
             },
             "python3 drives the pseudo-terminal")
-        let run = try CompletedCommand.run(
+        let run = try await CompletedCommand.run(
             URL(fileURLWithPath: python), ["-c", Self.slowLink, try Prerequisites.appBinary().path],
             timeout: .seconds(60))
         let seconds = try #require(
