@@ -99,6 +99,14 @@ public final class NcursesTerminal: Terminal {
         Size(width: Int(ct_cols()), height: Int(ct_lines()))
     }
 
+    /// Forgets what the terminal shows, so that the next frame repaints every cell.
+    ///
+    /// The adapter does this itself whenever the picture may be stale (a resize, a stop);
+    /// `make bench` calls it to measure what a whole repaint costs.
+    public func repaintNextFrame() {
+        previous = nil
+    }
+
     public func present(_ screen: Screen) {
         let window = ct_stdscr()
         if previous == nil {
