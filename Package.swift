@@ -59,6 +59,7 @@ let package = Package(
             name: "CardTableTests",
             dependencies: ["CardTable", "CardModel", "FileStore", "Render", "TestSupport"],
             exclude: ["Golden"]),
+        .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "Render"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CardModel"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import Foundation
 import TableLayout
 
 /// An in-memory grid of cells that every frame is drawn into before a terminal sees it.
@@ -128,5 +129,24 @@ public struct Screen: Hashable, Sendable {
             }
         }
         return spans
+    }
+}
+
+extension Screen {
+    /// Whether row `y` holds the same cells as in `other`, a screen of the same size.
+    ///
+    /// Most rows of a frame are as they were: rows that are the same byte for byte are equal
+    /// without comparing a cell (cells that are equal byte for byte are equal cells); only
+    /// the others are compared cell by cell.
+    public func rowIsEqual(_ y: Int, to other: Screen) -> Bool {
+        let start = y * size.width
+        let stride = MemoryLayout<Cell>.stride
+        let sameBytes = cells.withUnsafeBytes { mine in
+            other.cells.withUnsafeBytes { theirs in
+                guard let mine = mine.baseAddress, let theirs = theirs.baseAddress else { return true }
+                return memcmp(mine + start * stride, theirs + start * stride, size.width * stride) == 0
+            }
+        }
+        return sameBytes || cells[start..<start + size.width] == other.cells[start..<start + size.width]
     }
 }
