@@ -8,6 +8,8 @@ import Render
 /// (`wadd_wchnstr`), a fraction of the work, and a frame hands over thousands of cells.
 struct CellRun {
     private var cells: [cchar_t] = []
+    /// Whether any cell of the frame has gone to ncurses, in a run or by itself.
+    var handedOver = false
     private var y = 0
     private var startX = 0
 
@@ -32,6 +34,7 @@ struct CellRun {
             _ = mvwadd_wchnstr(window, Int32(y), Int32(startX), run.baseAddress, Int32(run.count))
         }
         cells.removeAll(keepingCapacity: true)
+        handedOver = true
     }
 
     /// The cell as ncurses keeps it: the character's scalars (at most four, as CCHARW_MAX

@@ -11,13 +11,15 @@ struct FrameWriter {
     let window: UnsafeMutablePointer<WINDOW>?
 
     /// Hands over the cells of `screen` that look different from `shown`, what the
-    /// terminal shows now (a blank screen after an erase).
-    func write(_ screen: Screen, over shown: Screen) {
+    /// terminal shows now (a blank screen after an erase); false when there were none.
+    @discardableResult
+    func write(_ screen: Screen, over shown: Screen) -> Bool {
         var run = CellRun()
         for y in 0..<screen.size.height where !shown.rowIsEqual(y, to: screen) {
             write(row: y, of: screen, over: shown, run: &run)
         }
         run.flush(window)
+        return run.handedOver
     }
 
     /// Hands ncurses the cells of row `y` that look different from how `shown` had them,
@@ -63,6 +65,7 @@ struct FrameWriter {
                     var lead = CellRun.complexCharacter(
                         row[x - 1].character, look: look(of: row[x - 1].style))
                     mvwadd_wch(window, Int32(y), Int32(x - 1), &lead)
+                    run.handedOver = true
                 }
                 continue
             }
@@ -74,6 +77,7 @@ struct FrameWriter {
             if hasWideCharacters {
                 var cell = CellRun.complexCharacter(row[x].character, look: look(of: style))
                 mvwadd_wch(window, Int32(y), Int32(x), &cell)
+                run.handedOver = true
             } else {
                 run.add(row[x].character, look: look(of: style), x: x, y: y, window: window)
             }

@@ -111,7 +111,8 @@ public final class NcursesTerminal: Terminal {
 
     public func present(_ screen: Screen) {
         let window = ct_stdscr()
-        if previous?.size != screen.size {
+        let repaints = previous?.size != screen.size
+        if repaints {
             // After a resize the terminal may have moved what it shows; ncurses' idea of
             // the screen is stale, so repaint every cell rather than only the differences.
             werase(window)
@@ -119,9 +120,11 @@ public final class NcursesTerminal: Terminal {
             previous = nil
         }
         // After `werase` ncurses holds a blank screen: only what is not blank is sent.
-        FrameWriter(palette: palette, window: window).write(
+        let changed = FrameWriter(palette: palette, window: window).write(
             screen, over: previous ?? Screen(size: screen.size))
         previous = screen
+        // A frame that changes nothing sends nothing, not even the synchronized-output pair.
+        guard changed || repaints else { return }
         wnoutrefresh(window)
         // Synchronized output: terminals that know it show the frame whole or not at all;
         // others ignore the sequence. doupdate flushes its own output before returning.
