@@ -1,5 +1,4 @@
 import CNcurses
-import Glibc
 import Render
 
 /// How a cell is handed to ncurses, and which cells look alike on the terminal.
@@ -58,12 +57,19 @@ enum CellLook {
         bits(of: cell.character) == bits(of: other.character)
     }
 
-    /// Whether the cells at `index` of two rows are the same bytes, and so the same cell.
-    static func sameBytes(_ row: UnsafeBufferPointer<Cell>, _ other: UnsafeBufferPointer<Cell>, at index: Int)
-        -> Bool
-    {
-        guard let base = row.baseAddress, let otherBase = other.baseAddress else { return false }
-        return memcmp(base + index, otherBase + index, MemoryLayout<Cell>.stride) == 0
+    /// How many cells from `start` on are the same bytes in both rows, and so the same cells.
+    static func sameCells(
+        _ row: UnsafeBufferPointer<Cell>, _ other: UnsafeBufferPointer<Cell>, from start: Int
+    ) -> Int {
+        guard let base = row.baseAddress, let otherBase = other.baseAddress else { return 0 }
+        var index = start
+        while index < row.count && Cell.sameBytes(base + index, otherBase + index) { index += 1 }
+        return index - start
+    }
+
+    /// The last cell in `range` of the row that is not blank, if any.
+    static func lastNotBlank(_ row: UnsafeBufferPointer<Cell>, in range: Range<Int>) -> Int? {
+        range.reversed().first { !isBlank(row[$0]) }
     }
 
     /// The style `cell` is handed over in after the cells before it in its row left `pen`;

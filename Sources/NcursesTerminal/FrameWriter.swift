@@ -47,15 +47,24 @@ struct FrameWriter {
         // of cells does that differently from a cell at a time: rows with one, in this frame
         // or the last, go a cell at a time, as they always did.
         let hasWideCharacters = row.contains { $0.isContinuation } || shownRow.contains { $0.isContinuation }
-        for x in row.indices {
-            if pen == shownPen && CellLook.sameBytes(row, shownRow, at: x) {
-                // The same cell after the same pen: it looks as it did.
-                if !CellLook.isBlank(row[x]) {
-                    pen = row[x].style
-                    shownPen = pen
+        var pensAgree = pen == shownPen
+        var x = 0
+        while x < row.count {
+            defer { x += 1 }
+            if pensAgree {
+                // Cells that are the same bytes after the same pen look as they did, and
+                // leave the two pens the same: the last of them that is not blank, if any.
+                let same = CellLook.sameCells(row, shownRow, from: x)
+                if same > 0 {
+                    if let last = CellLook.lastNotBlank(row, in: x..<x + same) {
+                        pen = row[last].style
+                        shownPen = pen
+                    }
+                    x += same - 1
+                    continue
                 }
-                continue
             }
+            defer { pensAgree = pen == shownPen }
             let style = CellLook.style(of: row[x], pen: &pen)
             let shownStyle = CellLook.style(of: shownRow[x], pen: &shownPen)
             if row[x].isContinuation {

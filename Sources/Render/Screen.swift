@@ -1,4 +1,3 @@
-import Foundation
 import TableLayout
 
 /// An in-memory grid of cells that every frame is drawn into before a terminal sees it.
@@ -135,18 +134,19 @@ public struct Screen: Hashable, Sendable {
 extension Screen {
     /// Whether row `y` holds the same cells as in `other`, a screen of the same size.
     ///
-    /// Most rows of a frame are as they were: rows that are the same byte for byte are equal
-    /// without comparing a cell (cells that are equal byte for byte are equal cells); only
-    /// the others are compared cell by cell.
+    /// Most rows of a frame are as they were: cells are compared by their bytes first (see
+    /// `Cell.sameBytes`), and only those that differ are compared as cells.
     public func rowIsEqual(_ y: Int, to other: Screen) -> Bool {
         let start = y * size.width
-        let stride = MemoryLayout<Cell>.stride
-        let sameBytes = cells.withUnsafeBytes { mine in
-            other.cells.withUnsafeBytes { theirs in
+        return cells.withUnsafeBufferPointer { mine in
+            other.cells.withUnsafeBufferPointer { theirs in
                 guard let mine = mine.baseAddress, let theirs = theirs.baseAddress else { return true }
-                return memcmp(mine + start * stride, theirs + start * stride, size.width * stride) == 0
+                for index in start..<start + size.width
+                where !Cell.sameBytes(mine + index, theirs + index) && mine[index] != theirs[index] {
+                    return false
+                }
+                return true
             }
         }
-        return sameBytes || cells[start..<start + size.width] == other.cells[start..<start + size.width]
     }
 }

@@ -8,10 +8,14 @@ enum ChangedCells {
         guard let previous, previous.size == screen.size else {
             return screen.cells.count { !$0.isContinuation }
         }
-        var changed = 0
-        for (cell, before) in zip(screen.cells, previous.cells) where cell != before && !cell.isContinuation {
-            changed += 1
+        return screen.cells.withUnsafeBufferPointer { cells in
+            previous.cells.withUnsafeBufferPointer { before in
+                guard let cell = cells.baseAddress, let old = before.baseAddress else { return 0 }
+                return cells.indices.count { index in
+                    !Cell.sameBytes(cell + index, old + index) && cells[index] != before[index]
+                        && !cells[index].isContinuation
+                }
+            }
         }
-        return changed
     }
 }

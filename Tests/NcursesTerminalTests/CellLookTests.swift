@@ -43,4 +43,18 @@ import Testing
             #expect(!CellLook.sameCharacter(row[0], row[2]))
         }
     }
+
+    @Test func cellsThatAreTheSameBytesAreCountedAndTheirLastPenFound() {
+        let before = [Cell("│"), Cell(" "), Cell("▚", style: Style(.cardBack)), Cell(" "), Cell("x")]
+        var after = before
+        after[4] = Cell("y")
+        before.withUnsafeBufferPointer { shown in
+            after.withUnsafeBufferPointer { row in
+                #expect(CellLook.sameCells(row, shown, from: 0) == 4)
+                #expect(CellLook.sameCells(row, shown, from: 4) == 0)
+                #expect(CellLook.lastNotBlank(row, in: 0..<4) == 2)
+                #expect(CellLook.lastNotBlank(row, in: 3..<4) == nil)
+            }
+        }
+    }
 }
