@@ -10,7 +10,7 @@ import Foundation
 // --scene runs one scene (1...5, for a profiler); --keep keeps each scene's ncurses output
 // (the first run's) in FOLDER as sceneN.out, and where each frame ends in it as sceneN.frames.
 
-var runs = 5
+var runs = 7
 var only: Int?
 var keepFolder: String?
 var arguments = CommandLine.arguments.dropFirst()
