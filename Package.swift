@@ -38,7 +38,11 @@ let package = Package(
             name: "cardtable", dependencies: ["CardTable", "CardModel", "FileStore", "NcursesTerminal"]),
         // `make bench`: frame render times and the bytes ncurses sends per frame.
         .executableTarget(
-            name: "cardtable-bench", dependencies: ["CardTable", "CardModel", "Render", "NcursesTerminal"]),
+            name: "cardtable-bench",
+            dependencies: [
+                "CardTable", "CardModel", "CardPlayers", "Animation", "Render", "TableLayout",
+                "NcursesTerminal",
+            ]),
 
         // Golden-file comparison shared by the test targets.
         .target(name: "TestSupport", path: "Sources/TestSupport"),
@@ -55,6 +59,7 @@ let package = Package(
             name: "CardTableTests",
             dependencies: ["CardTable", "CardModel", "FileStore", "Render", "TestSupport"],
             exclude: ["Golden"]),
+        .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "Render"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CardModel"]),
     ],
     swiftLanguageModes: [.v6]

@@ -15,6 +15,8 @@ public struct FramePacer: Sendable {
     /// The first frame deadline strictly after `now`.
     public func nextDeadline(after now: Double) -> Double {
         let frames = ((now - origin) / interval).rounded(.down) + 1
-        return origin + frames * interval
+        let deadline = origin + frames * interval
+        // `now` may itself be a deadline that rounding put a hair below its grid point.
+        return deadline > now ? deadline : origin + (frames + 1) * interval
     }
 }

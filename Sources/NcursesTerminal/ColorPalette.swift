@@ -1,39 +1,62 @@
 import CNcurses
 import Render
 
-/// Turns inks into ncurses colour pairs.
+/// Turns styles into ncurses colour pairs.
 ///
 /// Distinct 256-colour shades where the terminal has them, the eight basic colours
-/// otherwise. Pairs are made on first use.
+/// otherwise. There is one pair for each pair of colours rather than of inks, so inks that
+/// look alike share a pair and ncurses has nothing to change between them. Plain text gets
+/// a pair of its own (the terminal's colours) instead of pair 0: leaving a coloured cell for
+/// pair 0 and no attributes makes ncurses send SGR 39 and then reset every attribute (sgr0),
+/// 11 bytes, where any other pair costs SGR 39 alone, 5.
 final class ColorPalette {
-    private let hasManyColors: Bool
-    private var pairs: [Key: Int32] = [:]
-    private var nextPair: Int32 = 1
+    /// Each style's pair, by `slot(_:)`: made once, as a frame asks for thousands.
+    private let pairOfStyle: [Int16]
 
-    private struct Key: Hashable {
-        var ink: Ink
-        var background: Ink?
+    private static let inkCount = Ink.allCases.count
+
+    private struct Colors: Hashable {
+        var foreground: Int32
+        var background: Int32
     }
 
     init(colors: Int) {
-        hasManyColors = colors >= 256
+        let hasManyColors = colors >= 256
+        var pairs: [Colors: Int16] = [:]
+        var pairOfStyle: [Int16] = []
+        for ink in Ink.allCases {
+            for background in [nil] + Ink.allCases {
+                let colors = Colors(
+                    foreground: Self.foreground(ink, hasManyColors: hasManyColors),
+                    background: background.map { Self.background($0, hasManyColors: hasManyColors) } ?? -1)
+                if pairs[colors] == nil {
+                    // Pair 0 is the terminal's own; a terminal out of pairs shows the rest in it.
+                    let pair = Int32(pairs.count + 1)
+                    guard pair < ct_color_pairs(), pair <= Int32(Int16.max) else {
+                        pairs[colors] = 0
+                        pairOfStyle.append(0)
+                        continue
+                    }
+                    init_pair(Int16(pair), Int16(colors.foreground), Int16(colors.background))
+                    pairs[colors] = Int16(pair)
+                }
+                pairOfStyle.append(pairs[colors] ?? 0)
+            }
+        }
+        self.pairOfStyle = pairOfStyle
     }
 
-    /// The colour pair for a style, or 0 (the terminal's own colours) for plain text.
-    func pair(for style: Style) -> Int32 {
-        if style.ink == .normal && style.background == nil { return 0 }
-        let key = Key(ink: style.ink, background: style.background)
-        if let pair = pairs[key] { return pair }
-        guard nextPair < ct_color_pairs() else { return 0 }
-        let pair = nextPair
-        nextPair += 1
-        init_pair(
-            Int16(pair), Int16(foreground(style.ink)), Int16(style.background.map(background) ?? -1))
-        pairs[key] = pair
-        return pair
+    /// The colour pair for a style's ink and background.
+    func pair(for style: Style) -> Int16 {
+        pairOfStyle[Self.slot(style)]
     }
 
-    private func foreground(_ ink: Ink) -> Int32 {
+    /// Where a style's pair is kept: by ink, then by background (none first).
+    private static func slot(_ style: Style) -> Int {
+        style.ink.rawValue * (inkCount + 1) + (style.background.map { $0.rawValue + 1 } ?? 0)
+    }
+
+    private static func foreground(_ ink: Ink, hasManyColors: Bool) -> Int32 {
         if hasManyColors {
             switch ink {
             case .normal, .title: return -1
@@ -69,7 +92,7 @@ final class ColorPalette {
         }
     }
 
-    private func background(_ ink: Ink) -> Int32 {
+    private static func background(_ ink: Ink, hasManyColors: Bool) -> Int32 {
         if hasManyColors {
             switch ink {
             case .selected: return 58

@@ -65,6 +65,8 @@ public final class NcursesTerminal: Terminal {
         nonl()
         keypad(ct_stdscr(), true)
         curs_set(0)
+        // The cursor is hidden: ncurses need not move it back to the window's after each frame.
+        leaveok(ct_stdscr(), true)
         set_escdelay(25)
         mousemask(mmask_t(ct_button1_events()), nil)
         mouseinterval(0)
@@ -115,22 +117,30 @@ public final class NcursesTerminal: Terminal {
         Size(width: Int(ct_cols()), height: Int(ct_lines()))
     }
 
+    /// Forgets what the terminal shows, so that the next frame repaints every cell.
+    ///
+    /// The adapter does this itself whenever the picture may be stale (a resize, a stop);
+    /// `make bench` calls it to measure what a whole repaint costs.
+    public func repaintNextFrame() {
+        previous = nil
+    }
+
     public func present(_ screen: Screen) {
         let window = ct_stdscr()
-        if previous == nil {
+        let repaints = previous?.size != screen.size
+        if repaints {
             // After a resize the terminal may have moved what it shows; ncurses' idea of
             // the screen is stale, so repaint every cell rather than only the differences.
             werase(window)
             clearok(window, true)
+            previous = nil
         }
-        for span in screen.changedSpans(since: previous) {
-            for x in span.from..<span.to {
-                let cell = screen[x, span.y]
-                if cell.isContinuation { continue }
-                draw(cell, x: x, y: span.y, window: window)
-            }
-        }
+        // After `werase` ncurses holds a blank screen: only what is not blank is sent.
+        let changed = FrameWriter(palette: palette, window: window).write(
+            screen, over: previous ?? Screen(size: screen.size))
         previous = screen
+        // A frame that changes nothing sends nothing, not even the synchronized-output pair.
+        guard changed || repaints else { return }
         wnoutrefresh(window)
         // Synchronized output: terminals that know it show the frame whole or not at all;
         // others ignore the sequence. doupdate flushes its own output before returning.
@@ -147,23 +157,6 @@ public final class NcursesTerminal: Terminal {
     private func writeToTerminal(_ sequence: String) {
         var bytes = Array(sequence.utf8)
         _ = bytes.withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-    }
-
-    private func draw(_ cell: Cell, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) {
-        var attributes = ct_attr_normal()
-        let style = cell.style
-        if style.attributes.contains(.bold) { attributes |= ct_attr_bold() }
-        if style.attributes.contains(.reverse) { attributes |= ct_attr_reverse() }
-        if style.attributes.contains(.underline) { attributes |= ct_attr_underline() }
-        if style.attributes.contains(.dim) { attributes |= ct_attr_dim() }
-        let pair = palette?.pair(for: style) ?? 0
-        var characters = Array(cell.character.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) })
-        characters.append(0)
-        var complex = cchar_t()
-        setcchar(&complex, characters, attributes, Int16(truncatingIfNeeded: pair), nil)
-        // The bottom-right cell cannot be written without scrolling: ncurses reports ERR
-        // after writing it, which is harmless here.
-        mvwadd_wch(window, Int32(y), Int32(x), &complex)
     }
 
     public func nextEvent(timeout: Double?) -> InputEvent? {

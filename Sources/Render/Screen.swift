@@ -130,3 +130,23 @@ public struct Screen: Hashable, Sendable {
         return spans
     }
 }
+
+extension Screen {
+    /// Whether row `y` holds the same cells as in `other`, a screen of the same size.
+    ///
+    /// Most rows of a frame are as they were: cells are compared by their bytes first (see
+    /// `Cell.sameBytes`), and only those that differ are compared as cells.
+    public func rowIsEqual(_ y: Int, to other: Screen) -> Bool {
+        let start = y * size.width
+        return cells.withUnsafeBufferPointer { mine in
+            other.cells.withUnsafeBufferPointer { theirs in
+                guard let mine = mine.baseAddress, let theirs = theirs.baseAddress else { return true }
+                for index in start..<start + size.width
+                where !Cell.sameBytes(mine + index, theirs + index) && mine[index] != theirs[index] {
+                    return false
+                }
+                return true
+            }
+        }
+    }
+}

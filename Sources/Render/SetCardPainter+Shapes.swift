@@ -45,8 +45,7 @@ extension SetCardPainter {
         let style = Style(SetGlyphs.ink(card.color))
         for row in 0..<interior.height {
             for column in 0..<interior.width {
-                let character = raster.character(column: column, row: row)
-                if character != " " {
+                if let character = raster.character(column: column, row: row) {
                     screen.put(character, x: interior.x + column, y: interior.y + row, style: style)
                 }
             }

@@ -36,20 +36,47 @@ struct ShapeRaster {
     ///
     /// `aspect` is the box's width over its height as seen on screen, so ovals get round ends.
     static func contains(_ shape: SetShape, u: Double, v: Double, aspect: Double) -> Bool {
-        switch shape {
-        case .diamond:
-            return abs(u) + abs(v) <= 1
-        case .oval:
-            // A stadium: a vertical segment with round caps of the box's half-width.
-            let capRadius = min(1, aspect)  // half-width measured in half-heights
-            let dv = max(0, abs(v) - (1 - capRadius))
-            return u * u + (dv / capRadius) * (dv / capRadius) <= 1
-        case .squiggle:
-            // An S: the band bends left above the middle and right below it, thickest where
-            // it crosses the middle, so even eight pixels tall it does not read as a slanted bar.
-            let centre = 0.38 * sin(v * .pi)
-            let halfWidth = (0.5 + 0.12 * cos(2 * v * .pi)) * max(0, 1 - pow(v, 6)).squareRoot()
-            return abs(u - centre) <= halfWidth
+        Row(shape, v: v, aspect: aspect).contains(u: u)
+    }
+
+    /// One row of a shape, at height `v`: what does not change along the row is worked out
+    /// once (the squiggle's sine, cosine and power), not again for every pixel of a frame.
+    struct Row {
+        let shape: SetShape
+        /// The diamond: how far the row is from the middle.
+        private var distance = 0.0
+        /// The oval: the cap's part of the test, (dv / capRadius)².
+        private var capTerm = 0.0
+        /// The squiggle: the middle and half the width of its band on this row.
+        private var centre = 0.0
+        private var halfWidth = 0.0
+
+        init(_ shape: SetShape, v: Double, aspect: Double) {
+            self.shape = shape
+            switch shape {
+            case .diamond:
+                distance = abs(v)
+            case .oval:
+                // A stadium: a vertical segment with round caps of the box's half-width.
+                let capRadius = min(1, aspect)  // half-width measured in half-heights
+                let dv = max(0, abs(v) - (1 - capRadius))
+                capTerm = (dv / capRadius) * (dv / capRadius)
+            case .squiggle:
+                // An S: the band bends left above the middle and right below it, thickest
+                // where it crosses the middle, so even eight pixels tall it does not read as
+                // a slanted bar.
+                centre = 0.38 * sin(v * .pi)
+                halfWidth = (0.5 + 0.12 * cos(2 * v * .pi)) * max(0, 1 - pow(v, 6)).squareRoot()
+            }
+        }
+
+        /// Whether the point at `u` across the row is inside the shape.
+        func contains(u: Double) -> Bool {
+            switch shape {
+            case .diamond: abs(u) + distance <= 1
+            case .oval: u * u + capTerm <= 1
+            case .squiggle: abs(u - centre) <= halfWidth
+            }
         }
     }
 
@@ -62,22 +89,25 @@ struct ShapeRaster {
     mutating func draw(_ shape: SetShape, shading: SetShading, x: Int, y: Int, w: Int, h: Int) {
         guard w > 0, h > 0 else { return }
         let aspect = Double(w) * Self.pixelAspect / Double(h)
-        var inside = Array(repeating: false, count: w * h)
+        // The shape with a clear pixel all round, so that every pixel of it has four
+        // neighbours to look at.
+        let stride = w + 2
+        var inside = Array(repeating: false, count: stride * (h + 2))
         for py in 0..<h {
+            let row = Row(shape, v: (Double(py) + 0.5) / Double(h) * 2 - 1, aspect: aspect)
             for px in 0..<w {
-                let u = (Double(px) + 0.5) / Double(w) * 2 - 1
-                let v = (Double(py) + 0.5) / Double(h) * 2 - 1
-                inside[py * w + px] = Self.contains(shape, u: u, v: v, aspect: aspect)
+                inside[(py + 1) * stride + px + 1] = row.contains(u: (Double(px) + 0.5) / Double(w) * 2 - 1)
             }
         }
-        func isInside(_ px: Int, _ py: Int) -> Bool {
-            px >= 0 && py >= 0 && px < w && py < h && inside[py * w + px]
-        }
         for py in 0..<h {
-            for px in 0..<w where isInside(px, py) {
+            let ty = y + py
+            guard ty >= 0 && ty < height else { continue }
+            for px in 0..<w {
+                let index = (py + 1) * stride + px + 1
+                guard inside[index] else { continue }
                 let edge =
-                    !isInside(px - 1, py) || !isInside(px + 1, py) || !isInside(px, py - 1)
-                    || !isInside(px, py + 1)
+                    !inside[index - 1] || !inside[index + 1] || !inside[index - stride]
+                    || !inside[index + stride]
                 let lit: Bool
                 switch shading {
                 case .solid: lit = true
@@ -85,30 +115,26 @@ struct ShapeRaster {
                 case .striped: lit = edge || px % 2 == 0
                 }
                 let tx = x + px
-                let ty = y + py
-                if lit && tx >= 0 && ty >= 0 && tx < width && ty < height {
+                if lit && tx >= 0 && tx < width {
                     pixels[ty * width + tx] = true
                 }
             }
         }
     }
 
-    /// The quadrant block for the cell at (`column`, `row`): its four pixels, lit or not.
-    func character(column: Int, row: Int) -> Character {
+    /// The quadrant block for the cell at (`column`, `row`): its four pixels, lit or not;
+    /// nil when none is.
+    func character(column: Int, row: Int) -> Character? {
         let x = column * 2
         let y = row * 2
-        return Self.quadrant(
-            topLeft: self[x, y], topRight: self[x + 1, y], bottomLeft: self[x, y + 1],
-            bottomRight: self[x + 1, y + 1])
+        let index =
+            (self[x, y] ? 8 : 0) | (self[x + 1, y] ? 4 : 0) | (self[x, y + 1] ? 2 : 0)
+            | (self[x + 1, y + 1] ? 1 : 0)
+        return index == 0 ? nil : Self.quadrants[index]
     }
 
-    /// The Block Elements character that lights exactly these quarters of a cell.
-    static func quadrant(topLeft: Bool, topRight: Bool, bottomLeft: Bool, bottomRight: Bool) -> Character {
-        let index = (topLeft ? 8 : 0) | (topRight ? 4 : 0) | (bottomLeft ? 2 : 0) | (bottomRight ? 1 : 0)
-        return quadrants[index]
-    }
-
-    /// Indexed by the lit quarters as bits: top left 8, top right 4, bottom left 2, bottom right 1.
+    /// The Block Elements character that lights exactly these quarters of a cell, indexed by
+    /// the lit quarters as bits: top left 8, top right 4, bottom left 2, bottom right 1.
     private static let quadrants: [Character] = [
         " ", "▗", "▖", "▄", "▝", "▐", "▞", "▟", "▘", "▚", "▌", "▙", "▀", "▜", "▛", "█",
     ]

@@ -35,13 +35,15 @@ public struct AspectGrid: Hashable, Sendable {
         let gap = shape.gap(forHeight: height)
         var best: (grid: AspectGrid, waste: Int)?
         for columns in 1...count {
+            let width = columns * card.width + (columns - 1) * gap.width
+            // Each column more is wider still: none of the rest fits either.
+            if width > area.width { break }
             let rows = (count + columns - 1) / columns
             // A column count that leaves the last row's columns all empty is never better.
             if columns > 1 && (rows - 1) * columns >= count { continue }
             if shape.balancesRows && rows * columns - count >= rows { continue }
-            let width = columns * card.width + (columns - 1) * gap.width
             let gridHeight = rows * card.height + (rows - 1) * gap.height
-            guard width <= area.width, gridHeight <= area.height else { continue }
+            guard gridHeight <= area.height else { continue }
             // Unused area on both axes, measured in the same units (a row is two columns tall).
             let waste = abs((area.width - width) - 2 * (area.height - gridHeight))
             if best == nil || waste < best?.waste ?? .max {

@@ -1,108 +1,111 @@
-import CardModel
-import CardTable
 import Foundation
-import NcursesTerminal
-import Render
-import TableLayout
 
-// Prints how long frames take to compose and how many bytes ncurses sends for them.
-// Times are medians over many frames (the machines are shared and noisy); bytes are exact.
+// `make bench`: five fixed, seeded scenes drawn through real ncurses into a file, each
+// figure beside its target with pass or FAIL; exits non-zero when a target is missed.
+// Frame times are CPU time, medians over runs (the machines are shared and noisy: a
+// frame's wall time includes other programs' turns, shown beside); bytes are exact.
+//
+//   cardtable-bench [--runs N] [--scene N] [--keep FOLDER]
+//
+// --scene runs one scene (1...5, for a profiler); --keep keeps each scene's ncurses output
+// (the first run's) in FOLDER as sceneN.out, and where each frame ends in it as sceneN.frames.
 
-/// Seconds since some fixed moment, from the monotonic clock.
-func seconds() -> Double { ProcessInfo.processInfo.systemUptime }
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+var runs = 7
+var only: Int?
+var keepFolder: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--runs": runs = arguments.popFirst().flatMap { Int($0) }.map { max(1, $0) } ?? runs
+    case "--scene": only = arguments.popFirst().flatMap { Int($0) }
+    case "--keep": keepFolder = arguments.popFirst()
+    default:
+        print("usage: cardtable-bench [--runs N] [--scene N] [--keep FOLDER]")
+        exit(2)
+    }
 }
 
-func percentile(_ values: [Double], _ p: Double) -> Double {
-    let sorted = values.sorted()
-    return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
+func row(_ label: String, _ figure: String, _ target: String = "") -> String {
+    let padded = label.padding(toLength: 28, withPad: " ", startingAt: 0)
+    let figureColumn = target.isEmpty ? figure : figure.padding(toLength: 36, withPad: " ", startingAt: 0)
+    return "    " + padded + figureColumn + target
 }
 
-func format(_ value: Double, _ digits: Int = 1) -> String {
-    String(format: "%.\(digits)f", value)
-}
-
-/// A seeded game's first deal and first match, as a run of frames at 60 per second.
-func dealScene(size: Size) -> SetScene {
-    var scene = SetScene(seed: 1, options: RenderOptions(), now: 0)
-    _ = scene.advance(to: 0, size: size)
-    return scene
-}
-
-let frames = 300  // five seconds at 60 fps: the whole first deal, then rest
-print("cardtable bench: \(frames) frames of the seeded first deal (seed 1), 60 fps")
-print("")
-print("compose (scene into the in-memory screen), microseconds per frame:")
-for size in [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 200, height: 60)] {
-    let scene = dealScene(size: size)
-    var times: [Double] = []
-    for round in 0..<5 {
-        for frame in 0..<frames {
-            let start = seconds()
-            var screen = Screen(size: size)
-            scene.render(into: &screen, now: Double(frame) / 60)
-            let elapsed = seconds() - start
-            if round > 0 { times.append(elapsed * 1e6) }  // the first round warms up
+let budget = Targets.frameBudget
+print("cardtable bench: real ncurses, headless xterm-256color writing to a file; \(runs) runs a scene")
+print(
+    "targets: p99 frame time at most \(format(Targets.frameTimeShare * 100, 0))% of a 60 fps frame "
+        + "(\(format(budget * 1e3)) ms) in every scene; at most \(format(Targets.bytesPerChangedCell, 0)) "
+        + "bytes per changed cell over every scene"
+)
+var targets = Targets()
+var allBytes = 0
+var allCells = 0
+for (index, bench) in Scenes.all.enumerated() where only == nil || only == index + 1 {
+    var samples: [SceneRun] = []
+    do {
+        for run in 0..<runs {
+            let output = OutputFile(label: "scene\(index + 1)")
+            let sample = try SceneRun(bench, output: output)
+            samples.append(sample)
+            output.dispose(
+                keepingIn: run == 0 ? keepFolder : nil, as: "scene\(index + 1)",
+                frameEnds: sample.frames.map(\.end))
         }
+    } catch {
+        print("\n(\(index + 1)) \(bench.title): could not open a headless terminal: \(error)")
+        targets.miss("scene \(index + 1) ran")
+        continue
     }
-    let budget = 1e6 / 60
+    let first = samples[0]
+    let p50 = Statistics.median(samples.map { Statistics.median($0.frames.map(\.seconds)) })
+    let p99 = Statistics.median(samples.map { Statistics.percentile($0.frames.map(\.seconds), 0.99) })
+    let bytes = first.frames.map { Double($0.bytes) }
+    let totalBytes = first.frames.reduce(0) { $0 + $1.bytes }
+    let cells = first.frames.reduce(0) { $0 + $1.changedCells }
+    let perCell = Double(totalBytes) / Double(max(1, cells))
+    allBytes += totalBytes
+    allCells += cells
+    print("\n(\(index + 1)) \(bench.title)")
+    print(row("frames", "\(first.frames.count)"))
+    let wallP99 = Statistics.median(samples.map { Statistics.percentile($0.frames.map(\.wallSeconds), 0.99) })
+    print(row("frame time p50", "\(format(p50 * 1e6, 0)) us, \(format(p50 / budget * 100, 2))% of a frame"))
     print(
-        "  \(size): median \(format(median(times))) us, p95 \(format(percentile(times, 0.95))) us"
-            + "  (\(format(median(times) / budget * 100, 2))% of a 60 fps frame)")
+        row(
+            "frame time p99", "\(format(p99 * 1e6, 0)) us, \(format(p99 / budget * 100, 2))% of a frame",
+            "at most \(format(Targets.frameTimeShare * 100, 0))%: "
+                + targets.check(
+                    p99 / budget, atMost: Targets.frameTimeShare, "p99 frame time, scene \(index + 1)")))
+    print(row("  wall clock p99", "\(format(wallP99 * 1e6, 0)) us (other programs' turns included)"))
+    print(
+        row(
+            "bytes per frame", "mean \(format(Statistics.mean(bytes), 0)), max \(format(bytes.max() ?? 0, 0))"
+        ))
+    // The target is over every scene together (below): a scene of wide emoji and narrow
+    // cards costs more a cell than a table of sliding cards, and that is fine.
+    print(row("bytes per changed cell", "\(format(perCell, 2)) (\(totalBytes) bytes, \(cells) cells)"))
+    let share = Statistics.mean(bytes) / Double(max(1, first.fullRepaintBytes))
+    print(
+        row(
+            "share of a full repaint",
+            "\(format(share * 100))% a frame (a full repaint: \(first.fullRepaintBytes) bytes)"))
+    if samples.contains(where: { $0.frames.map(\.bytes) != first.frames.map(\.bytes) }) {
+        print("    (the runs sent different bytes: the scene is not deterministic)")
+    }
 }
 
 print("")
-print("ncurses output, headless xterm-256color at 200x60 (bytes):")
-let path = NSTemporaryDirectory() + "cardtable-bench-\(getpid()).out"
-defer { try? FileManager.default.removeItem(atPath: path) }
-do {
-    let size = Size(width: 200, height: 60)
-    let terminal = try NcursesTerminal(headlessOutput: path, size: size)
-    let scene = dealScene(size: size)
-    func written() -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int) ?? 0
-    }
-    // The reference: painting the settled table of twelve cards on a blank screen.
-    var settled = Screen(size: size)
-    scene.render(into: &settled, now: 10)
-    var before = written()
-    terminal.present(settled)
-    let fullPaint = written() - before
-    before = written()
-    var perFrame: [Double] = []
-    var total = 0
-    var presentTimes: [Double] = []
-    for frame in 0..<frames {
-        var screen = Screen(size: size)
-        scene.render(into: &screen, now: Double(frame) / 60)
-        let start = seconds()
-        terminal.present(screen)
-        presentTimes.append((seconds() - start) * 1e6)
-        let now = written()
-        perFrame.append(Double(now - before))
-        total += now - before
-        before = now
-    }
-    var idle = Screen(size: size)
-    scene.render(into: &idle, now: Double(frames) / 60)
-    terminal.present(idle)
-    let idleBytes = written() - before
-    terminal.close()
-    let moving = perFrame.filter { $0 > 0 }
-    print("  painting the settled table on a blank screen: \(fullPaint)")
-    print(
-        "  each frame of the deal: median \(format(median(perFrame), 0)), p95 \(format(percentile(perFrame, 0.95), 0))"
-    )
-    print(
-        "  moving frames only: median \(format(median(moving), 0)) (\(moving.count) of \(perFrame.count) frames changed)"
-    )
-    print("  a frame with nothing changed: \(idleBytes)")
-    print("  whole deal: \(total) bytes, \(format(Double(total) / 5 / 1024, 1)) KiB/s")
-    print("  median moving frame / full paint: \(format(median(moving) / Double(max(1, fullPaint)), 3))")
-    print("  present (diff + ncurses) median: \(format(median(presentTimes))) us")
-} catch {
-    print("  could not open a headless terminal: \(error)")
+print(
+    row(
+        "every scene", "\(format(Double(allBytes) / Double(max(1, allCells)), 2)) bytes per changed cell",
+        "at most \(format(Targets.bytesPerChangedCell, 0)): "
+            + targets.check(
+                Double(allBytes) / Double(max(1, allCells)), atMost: Targets.bytesPerChangedCell,
+                "bytes per changed cell, every scene")))
+if targets.missed.isEmpty {
+    print("\nall targets pass")
+} else {
+    print("\nFAIL: \(targets.missed.joined(separator: "; "))")
+    exit(1)
 }

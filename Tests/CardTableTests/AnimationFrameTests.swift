@@ -142,6 +142,18 @@ import Testing
         #expect(abs(pacer.nextDeadline(after: 10 + 3.5 / 60) - (10 + 4.0 / 60)) < 1e-9)
     }
 
+    @Test func framePacerMovesOnFromEveryDeadlineItGave() {
+        // A loop that sleeps exactly to each deadline must never be given the same one again.
+        let pacer = FramePacer(framesPerSecond: 60)
+        var now = 0.0
+        for _ in 0..<600 {
+            let next = pacer.nextDeadline(after: now)
+            #expect(next > now)
+            #expect(next - now < 1.5 / 60)
+            now = next
+        }
+    }
+
     @Test func theLoopWaitsForFramesWhileCardsMoveAndForInputWhenIdle() {
         let clock = ManualClock()
         var events: [InputEvent] = []

@@ -52,7 +52,7 @@ import Testing
         expectGolden(last.text, named: "set-start-120x40")
     }
 
-    @Test func numberKeysAndClicksPickMenuItems() {
+    @Test func numberKeysAndClicksPickMenuItems() throws {
         var menu = MenuScene(options: RenderOptions())
         let size = Size(width: 80, height: 24)
         #expect(menu.handle(.key(.character("1")), size: size, now: 0) == .open(.set))
@@ -71,8 +71,8 @@ import Testing
                 == .open(.against(.set, seats: Seat.friends(count: 2))))
         var screen = Screen(size: size)
         menu.render(into: &screen, now: 0)
-        let row = try? #require((0..<24).first { screen.line($0).contains("Quit") })
-        #expect(menu.handle(.click(Point(x: 40, y: row ?? 0)), size: size, now: 0) == .quit)
+        let row = try #require((0..<24).first { screen.line($0).contains("Quit") })
+        #expect(menu.handle(.click(Point(x: 40, y: row)), size: size, now: 0) == .quit)
     }
 }
 

@@ -1,0 +1,55 @@
+import CNcurses
+import Render
+
+/// Cells side by side on one row, handed to ncurses in one call.
+///
+/// Adding a cell at a time (`wadd_wch`) runs ncurses' whole text path for each: wrapping,
+/// the cursor, the width of the character. A run of cells goes into the window as it is
+/// (`wadd_wchnstr`), a fraction of the work, and a frame hands over thousands of cells.
+struct CellRun {
+    private var cells: [cchar_t] = []
+    /// Whether any cell of the frame has gone to ncurses, in a run or by itself.
+    var handedOver = false
+    private var y = 0
+    private var startX = 0
+
+    /// Adds the cell at (`x`, `y`), first handing over the run so far if this cell does not
+    /// continue it.
+    mutating func add(
+        _ character: Character, look: CellLook.Attributes, x: Int, y: Int,
+        window: UnsafeMutablePointer<WINDOW>?
+    ) {
+        if !cells.isEmpty && (y != self.y || x != startX + cells.count) { flush(window) }
+        if cells.isEmpty {
+            self.y = y
+            startX = x
+        }
+        cells.append(Self.complexCharacter(character, look: look))
+    }
+
+    /// Hands the run to ncurses and starts a new one.
+    mutating func flush(_ window: UnsafeMutablePointer<WINDOW>?) {
+        guard !cells.isEmpty else { return }
+        cells.withUnsafeBufferPointer { run in
+            _ = mvwadd_wchnstr(window, Int32(y), Int32(startX), run.baseAddress, Int32(run.count))
+        }
+        cells.removeAll(keepingCapacity: true)
+        handedOver = true
+    }
+
+    /// The cell as ncurses keeps it: the character's scalars (at most four, as CCHARW_MAX
+    /// is five with the terminating 0), its attributes and colour pair.
+    static func complexCharacter(_ character: Character, look: CellLook.Attributes) -> cchar_t {
+        var complex = cchar_t()
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 5) { characters in
+            var count = 0
+            for scalar in character.unicodeScalars where count < 4 {
+                characters[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
+            }
+            characters[count] = 0
+            _ = setcchar(&complex, characters.baseAddress, look.bits, look.pair, nil)
+        }
+        return complex
+    }
+}
