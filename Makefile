@@ -5,7 +5,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 FORMAT_PATHS = Package.swift Sources Tests
 
-.PHONY: all build release run test bench install uninstall format lint deps test-deps install-ncurses install-tmux clean
+.PHONY: all build release run test bench install uninstall format lint deps test-deps install-ncurses install-tmux install-pyte install-pyte-package pictures clean
 
 all: build
 
@@ -32,12 +32,28 @@ deps:
 install-ncurses:
 	$(call install_packages,libncursesw5-dev)
 
-# The end-to-end tests run the game in tmux.
+# The end-to-end tests run the game in tmux, and play its recordings (--record) back in
+# pyte, a terminal emulator for Python.
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || $(MAKE) --no-print-directory install-tmux
+	@python3 -c 'import pyte' >/dev/null 2>&1 || $(MAKE) --no-print-directory install-pyte
 
 install-tmux:
 	$(call install_packages,tmux)
+
+# pip where python3 has it (a Debian python3 needs --break-system-packages to take it),
+# else Debian's own package, which brings python3 too.
+install-pyte:
+	@if python3 -m pip --version >/dev/null 2>&1; then \
+		echo "Installing pyte with pip"; \
+		python3 -m pip install --quiet pyte 2>/dev/null || \
+			python3 -m pip install --quiet --break-system-packages pyte; \
+	else \
+		$(MAKE) --no-print-directory install-pyte-package; \
+	fi
+
+install-pyte-package:
+	$(call install_packages,python3-pyte)
 
 build: deps
 	$(SWIFT) build
