@@ -22,14 +22,18 @@ public struct GameRecord: Codable, Equatable, Sendable {
     public var moves: Int
     /// Against others: `won`, `lost` or `draw` (against the computer), or who won.
     public var outcome: String?
+    /// The daily puzzle's date, `YYYY-MM-DD`.
+    public var day: String?
     /// The whole game, for replays; dropped from old records to keep the file small.
     public var log: GameLog?
 
     public init(
         date: Date, game: String, mode: String = "solo", theme: String? = nil, seed: UInt64, finished: Bool,
-        score: Int, seconds: Double, found: Int, moves: Int, outcome: String? = nil, log: GameLog?
+        score: Int, seconds: Double, found: Int, moves: Int, outcome: String? = nil, day: String? = nil,
+        log: GameLog?
     ) {
         self.outcome = outcome
+        self.day = day
         self.date = date
         self.game = game
         self.mode = mode
@@ -50,7 +54,7 @@ public struct GameRecord: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case date, game, mode, theme, seed, finished, score, seconds, found, moves, outcome, log
+        case date, game, mode, theme, seed, finished, score, seconds, found, moves, outcome, day, log
     }
 
     public init(from decoder: any Decoder) throws {
@@ -71,6 +75,7 @@ public struct GameRecord: Codable, Equatable, Sendable {
         found = try container.decode(Int.self, forKey: .found)
         moves = try container.decode(Int.self, forKey: .moves)
         outcome = try container.decodeIfPresent(String.self, forKey: .outcome)
+        day = try container.decodeIfPresent(String.self, forKey: .day)
         log = try container.decodeIfPresent(GameLog.self, forKey: .log)
     }
 
@@ -87,8 +92,21 @@ public struct GameRecord: Codable, Equatable, Sendable {
         try container.encode(found, forKey: .found)
         try container.encode(moves, forKey: .moves)
         try container.encodeIfPresent(outcome, forKey: .outcome)
+        try container.encodeIfPresent(day, forKey: .day)
         try container.encodeIfPresent(log, forKey: .log)
     }
+}
+
+/// The days in a row the daily puzzle was solved, ending on `day` (0 when not solved that day).
+public func puzzleStreak(endingOn day: String, in records: [GameRecord]) -> Int {
+    let solved = Set(records.filter { $0.game == "puzzle" && $0.finished }.compactMap(\.day))
+    var streak = 0
+    var current: String? = day
+    while let date = current, solved.contains(date) {
+        streak += 1
+        current = PuzzleDate.day(before: date)
+    }
+    return streak
 }
 
 /// A player's bests for one kind of game, worked out from the records.

@@ -56,6 +56,8 @@ public final class App {
     private var seeds: SeedSequence
     /// Seconds the program spent suspended (Ctrl-Z): time that did not pass for the games.
     private var timeAway = 0.0
+    /// Frame deadlines while something moves, on a grid from the app's start.
+    private let pacer: FramePacer
 
     public init(
         terminal: any Terminal, clock: any Clock, start: SceneID, settings: Settings,
@@ -66,6 +68,7 @@ public final class App {
         self.settings = settings
         self.services = services
         seeds = SeedSequence(seed: settings.seed, stream: .session)
+        pacer = FramePacer(framesPerSecond: settings.framesPerSecond, origin: clock.now())
         scene = MenuScene(options: terminal.renderOptions)
         scene = makeScene(start)
         // `--seed` chose the first game; later ones take up a saved game as usual.
@@ -104,11 +107,24 @@ public final class App {
             return SetScene(
                 seed: seeds.next(), options: options, timing: timing, now: now,
                 autoPlay: SetAutoPlayer(once: once))
+        case .watch(.puzzle, _), .against(.puzzle, _):
+            // Nobody plays the puzzle for the player, and it is played alone: today's puzzle.
+            return makeScene(.puzzle(date: PuzzleDate.day(of: services.date())))
+        case .puzzle(let date):
+            if let saved = resumable, case .puzzle(date, _) = saved.log,
+                let scene = PuzzleScene(
+                    resuming: saved, options: options, timing: timing, now: now, services: services)
+            {
+                return scene
+            }
+            return PuzzleScene(date: date, options: options, timing: timing, now: now, services: services)
         case .replay(let log):
-            let scene: (any Scene)? =
-                log.kind == .set
-                ? SetScene(replaying: log, options: options, timing: timing, now: now)
-                : MemorizeScene(replaying: log, options: options, timing: timing, now: now)
+            let scene: (any Scene)?
+            switch log.kind {
+            case .set: scene = SetScene(replaying: log, options: options, timing: timing, now: now)
+            case .memorize: scene = MemorizeScene(replaying: log, options: options, timing: timing, now: now)
+            case .puzzle: scene = PuzzleScene(replaying: log, options: options, timing: timing, now: now)
+            }
             return scene
                 ?? MenuScene(options: options, services: services, notice: "That game cannot be replayed.")
         case .memorize, .memorizeThemes, .watch(.memorize, _), .against(.memorize, _):
@@ -140,36 +156,45 @@ public final class App {
     /// Runs until the player quits, the scene ends, input ends or a signal says to stop.
     @discardableResult
     public func run() -> Ending {
-        let pacer = FramePacer(framesPerSecond: settings.framesPerSecond, origin: now())
         while true {
-            let now = now()
-            if perform(scene.advance(to: now, size: terminal.size)) { return .quit }
-            var screen = Screen(size: terminal.size)
-            scene.render(into: &screen, now: now)
-            terminal.present(screen)
-            let timeout: Double?
-            switch scene.wake(after: now) {
-            case .never: timeout = nil
-            case .at(let time): timeout = max(0, time - self.now())
-            case .nextFrame: timeout = max(0, pacer.nextDeadline(after: self.now()) - self.now())
-            }
-            guard let event = terminal.nextEvent(timeout: timeout) else { continue }
-            switch event {
-            case .endOfInput:
-                keepGameInProgress()
-                return .endOfInput
-            case .interrupted(let signal):
-                keepGameInProgress()
-                return .signal(signal)
-            case .suspendRequested:
-                // The program may be ended while it is stopped: put the game away first.
-                keepGameInProgress()
-                timeAway += terminal.suspend()
-            default:
-                if perform(scene.handle(event, size: terminal.size, now: self.now())) { return .quit }
-            }
+            if let ending = turn() { return ending }
         }
     }
+
+    /// One turn of the loop: bring the scene up to the clock, draw it, wait for the next
+    /// event or wake-up, and handle it. Returns why the app ends, when it does.
+    func turn() -> Ending? {
+        let now = now()
+        if perform(scene.advance(to: now, size: terminal.size)) { return .quit }
+        var screen = Screen(size: terminal.size)
+        scene.render(into: &screen, now: now)
+        terminal.present(screen)
+        let timeout: Double?
+        switch scene.wake(after: now) {
+        case .never: timeout = nil
+        case .at(let time): timeout = max(0, time - self.now())
+        case .nextFrame: timeout = max(0, pacer.nextDeadline(after: self.now()) - self.now())
+        }
+        guard let event = terminal.nextEvent(timeout: timeout) else { return nil }
+        switch event {
+        case .endOfInput:
+            keepGameInProgress()
+            return .endOfInput
+        case .interrupted(let signal):
+            keepGameInProgress()
+            return .signal(signal)
+        case .suspendRequested:
+            // The program may be ended while it is stopped: put the game away first.
+            keepGameInProgress()
+            timeAway += terminal.suspend()
+        default:
+            if perform(scene.handle(event, size: terminal.size, now: self.now())) { return .quit }
+        }
+        return nil
+    }
+
+    /// The scene on screen now (for tests that look inside it).
+    var currentScene: any Scene { scene }
 
     /// Saves the game the player is leaving, if it is a game in progress.
     private func keepGameInProgress() {

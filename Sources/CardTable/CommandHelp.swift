@@ -15,6 +15,7 @@ public enum CommandHelp {
         "deal": deal,
         "replay": replay,
         "stats": stats,
+        "puzzle": puzzle,
     ]
 
     /// The options of every command that draws the table.
@@ -115,6 +116,28 @@ public enum CommandHelp {
         \(drawingOptions)
 
         \(watchingKeys)
+        """
+
+    static let puzzle = """
+        usage: cardtable puzzle [--date YYYY-MM-DD] [options]
+
+        The daily puzzle: twelve cards that hold exactly six Sets; find all six. The
+        puzzle of a date is the same everywhere, so friends can compare times. A puzzle
+        left unsolved goes on where it was.
+
+        options:
+          --date DATE       that day's puzzle (YYYY-MM-DD), not today's
+        \(drawingOptions)
+
+        keys:
+          arrows, h j k l   move the focus
+          Space, Enter      choose the focused card
+          c                 hint: a card of a Set not found yet (30 s more on the clock)
+          n                 start the puzzle again (asks first)
+          p                 pause: the table is hidden and the clock stops
+          ?                 help
+          Esc               the start menu
+          q                 quit; the puzzle is kept
         """
 
     static let stats = """

@@ -47,6 +47,7 @@ extension GameLog {
         switch self {
         case .set: .set
         case .memorize: .memorize
+        case .puzzle: .puzzle
         }
     }
 }

@@ -243,10 +243,11 @@ extension GameScene {
 
     /// Draws the header, the status line and any panel over the table.
     func drawChrome(
-        title: String, keys: String, status: [Chrome.StatusField], resultTitle: String, result: [String],
-        layout: TableLayout, on screen: inout Screen
+        title: String, shortTitle: String? = nil, keys: String, status: [Chrome.StatusField],
+        resultTitle: String,
+        result: [String], layout: TableLayout, on screen: inout Screen
     ) {
-        let shortTitle = title.split(separator: " ").last.map(String.init)
+        let shortTitle = shortTitle ?? title.split(separator: " ").last.map(String.init)
         let fullTitle = options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title
         Chrome.drawHeader(
             title: fullTitle, shortTitle: shortTitle, message: flow.message,

@@ -51,12 +51,13 @@ public struct Invocation: Equatable, Sendable {
     public static let version = "cardtable 0.2.0"
 
     public static let usage = """
-        usage: cardtable [set | memorize | deal | replay [best] | stats [--json]] [options]
+        usage: cardtable [set | memorize | puzzle | deal | replay [best] | stats] [options]
 
           (no command)   open the start menu
           set            play Set (a game left in progress goes on where it was)
           memorize       play Memorize (--theme NAME for a theme, else a random one)
           deal           watch the computer play (Space pauses, +/- speed, q quits)
+          puzzle         the daily puzzle: twelve cards, six Sets (--date YYYY-MM-DD)
           replay         watch your last finished game again (replay best: your best one)
           stats          your games, bests and recent scores, on standard output
 
@@ -76,6 +77,7 @@ public struct Invocation: Equatable, Sendable {
           --record FILE     with any command that plays: record the session to FILE
                             (asciicast v2: asciinema play FILE plays it back)
           --json            with stats: print JSON instead of a table
+          --date DATE       with puzzle: that day's puzzle (YYYY-MM-DD), not today's
           --ascii           draw with ASCII characters only
           --no-color        no colours (the NO_COLOR environment variable does the same)
           -h, --help        show this help (after a command: its options and keys)
@@ -105,6 +107,9 @@ public struct Invocation: Equatable, Sendable {
         return Seat.friends(names: names)
     }
 
+    /// Today's date where the player is, for the daily puzzle.
+    static var today: String { PuzzleDate.day(of: Date()) }
+
     /// Reads the arguments (without the program name).
     public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
         var invocation = Invocation()
@@ -118,6 +123,7 @@ public struct Invocation: Equatable, Sendable {
         var level: ComputerLevel?
         var players: [Seat]?
         var claimTimeGiven = false
+        var date: String?
         var recordFile: String?
         // Where each `--record FILE` stands, to leave it out of the recorded game's arguments.
         var recordPositions: [Range<Int>] = []
@@ -144,6 +150,16 @@ public struct Invocation: Equatable, Sendable {
             case "--reduced-motion": invocation.reducedMotion = true
             case "--once": once = true
             case "--json": json = true
+            case "--date":
+                switch value() {
+                case .failure(let error): return .failure(error)
+                case .success(let text):
+                    guard let valid = PuzzleDate.validated(text) else {
+                        return .failure(
+                            UsageError(message: "--date: '\(text)' is not a date written YYYY-MM-DD"))
+                    }
+                    date = valid
+                }
             case "--game", "--theme", "--vs", "--level", "--players", "--claim-time":
                 switch value() {
                 case .failure(let error): return .failure(error)
@@ -217,7 +233,9 @@ public struct Invocation: Equatable, Sendable {
                     }
                     invocation.framesPerSecond = Double(fps)
                 }
-            case _ where ["set", "memorize", "deal", "stats", "replay"].contains(argument) && command == nil:
+            case _
+            where ["set", "memorize", "deal", "stats", "replay", "puzzle"].contains(argument)
+                && command == nil:
                 command = argument
             case _
             where command == "replay" && replayChoice == nil && ReplayChoice(rawValue: argument) != nil:
@@ -262,6 +280,9 @@ public struct Invocation: Equatable, Sendable {
         {
             return .failure(UsageError(message: "--theme goes with memorize or deal --game memorize"))
         }
+        if date != nil && command != "puzzle" {
+            return .failure(UsageError(message: "--date goes with the puzzle command"))
+        }
         if let opponent, opponent != "computer" {
             return .failure(
                 UsageError(message: "--vs: '\(opponent)' is not computer (for friends: --players)"))
@@ -288,6 +309,7 @@ public struct Invocation: Equatable, Sendable {
             case "memorize": invocation.command = .play(.memorize(theme: invocation.themeName))
             case "deal": invocation.command = .play(.watch(game, once: once))
             case "stats": invocation.command = .statistics(json: json)
+            case "puzzle": invocation.command = .play(.puzzle(date: date ?? Self.today))
             case "replay": invocation.command = .replay(replayChoice ?? .last)
             default: break
             }

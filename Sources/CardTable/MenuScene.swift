@@ -17,6 +17,7 @@ public struct MenuScene: Scene {
     private let notice: String?
 
     public init(options: RenderOptions, services: AppServices = .inMemory, notice: String? = nil) {
+        let today = PuzzleDate.day(of: services.date())
         self.options = options
         self.notice = notice ?? services.keeper.problems.first
         var items: [Item] = []
@@ -34,6 +35,9 @@ public struct MenuScene: Scene {
             Item(
                 title: "Memorize themes", detail: "choose, add and edit themes",
                 action: .open(.memorizeThemes)),
+            Item(
+                title: "Daily puzzle", detail: "twelve cards, six Sets: find them all",
+                action: .open(.puzzle(date: today))),
             Item(
                 title: "Watch a deal", detail: "the computer plays Set",
                 action: .open(.watch(.set, once: false))),
@@ -62,7 +66,8 @@ public struct MenuScene: Scene {
 
     /// The game in progress saved most recently.
     static func latestSave(_ keeper: any GameKeeper) -> SavedGame? {
-        [keeper.savedGame(.set), keeper.savedGame(.memorize)].compactMap { $0 }.max {
+        [keeper.savedGame(.set), keeper.savedGame(.memorize), keeper.savedGame(.puzzle)].compactMap { $0 }.max
+        {
             $0.savedAt < $1.savedAt
         }
     }
@@ -73,6 +78,7 @@ public struct MenuScene: Scene {
         switch saved.log {
         case .set: return .set
         case .memorize(let theme, _, _, _): return .memorize(theme: theme.name)
+        case .puzzle(let date, _): return .puzzle(date: date)
         }
     }
 
@@ -95,6 +101,10 @@ public struct MenuScene: Scene {
             let pairs = seats.indices.map { "\(seats[$0].name) \(game.pairsWon[$0])" }.joined(
                 separator: " · ")
             return "\(theme.name) · \(pairs) · \(time)"
+        case .puzzle(let date, let actions):
+            var puzzle = DailyPuzzle(date: date)
+            for timed in actions { puzzle.apply(timed.action, at: timed.time) }
+            return "Daily puzzle \(date) · \(puzzle.found.count) of 6 found · \(time)"
         }
     }
 

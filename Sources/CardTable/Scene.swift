@@ -14,6 +14,7 @@ public enum SceneAction: Equatable, Sendable {
 public enum GameKind: String, Equatable, Sendable {
     case set
     case memorize
+    case puzzle
 }
 
 /// The screens the app can show.
@@ -24,6 +25,8 @@ public enum SceneID: Equatable, Sendable {
     case memorize(theme: String?)
     /// Memorize's theme chooser.
     case memorizeThemes
+    /// The daily puzzle of a date (`YYYY-MM-DD`).
+    case puzzle(date: String)
     /// A game against others: the computer, or friends at one keyboard.
     case against(GameKind, seats: [Seat])
     /// The record of games: counts, bests and a chart of the recent ones.
@@ -42,6 +45,7 @@ extension SceneID {
         case .memorize, .memorizeThemes: .memorize
         case .watch(let kind, _), .against(let kind, _): kind
         case .replay(let log): log.kind
+        case .puzzle: .puzzle
         case .menu, .statistics: nil
         }
     }

@@ -25,11 +25,17 @@ public struct TableLayout: Hashable, Sendable {
     public var discard: Rect { piles.first ?? deck }
     /// The cards' grid, or nil when the cards do not fit (the terminal is too small).
     public let grid: AspectGrid?
+    /// A panel beside or below the grid in place of the piles (the daily puzzle's list of
+    /// Sets found), when asked for; empty otherwise.
+    public let panel: Rect
+
+    /// The width of a panel beside the grid, and the height of one below it.
+    public static let panelSize = Size(width: 24, height: 8)
 
     /// The layout for `cardCount` cards of `shape` on a terminal of `size`, with `pileCount`
-    /// piles for won cards (1: the discard pile; 2 to 4: one for each player) after the deck.
+    /// piles for won cards (1: the discard pile; 2 to 4: one for each player) after the deck,
+    /// or, with `pileCount` 0, no deck or piles but a panel.
     public init(size: Size, cardCount: Int, shape: CardShape = .set, pileCount: Int = 1) {
-        let pileCount = max(1, pileCount)
         self.size = size
         let width = max(0, size.width)
         let height = max(0, size.height)
@@ -38,6 +44,27 @@ public struct TableLayout: Hashable, Sendable {
         let body = Rect(x: 1, y: 1, width: max(0, width - 2), height: max(0, height - 2))
         // A row is about two columns tall: compare the body's on-screen proportions.
         placement = body.width >= 2 * body.height ? .beside : .below
+        let bigEnough = width >= Self.minimumSize.width && height >= Self.minimumSize.height
+        guard pileCount > 0 else {
+            // A panel in place of the piles: a column beside the grid, or rows below it.
+            piles = []
+            switch placement {
+            case .beside:
+                let panelWidth = min(Self.panelSize.width, body.width / 3)
+                panel = Rect(x: body.maxX - panelWidth, y: body.y, width: panelWidth, height: body.height)
+                gridArea = Rect(
+                    x: body.x, y: body.y, width: max(0, panel.x - 2 - body.x), height: body.height)
+            case .below:
+                let panelHeight = min(Self.panelSize.height, body.height / 3)
+                panel = Rect(x: body.x, y: body.maxY - panelHeight, width: body.width, height: panelHeight)
+                gridArea = Rect(x: body.x, y: body.y, width: body.width, height: max(0, panel.y - 1 - body.y))
+            }
+            // Cards are dealt from the top of the panel.
+            deck = Rect(x: panel.x + 1, y: panel.y + 1, width: shape.size(height: 2).width, height: 2)
+            grid = bigEnough ? AspectGrid.fit(count: cardCount, in: gridArea, shape: shape) : nil
+            return
+        }
+        panel = .zero
         // The deck and the piles: one column beside the grid, or one row below it, each
         // pile drawn as a stack (one extra column and row for its edge).
         let stacks = pileCount + 1
@@ -73,7 +100,6 @@ public struct TableLayout: Hashable, Sendable {
             gridArea = Rect(
                 x: body.x, y: body.y, width: body.width, height: max(0, rowY - 1 - body.y))
         }
-        let bigEnough = width >= Self.minimumSize.width && height >= Self.minimumSize.height
         grid = bigEnough ? AspectGrid.fit(count: cardCount, in: gridArea, shape: shape) : nil
     }
 

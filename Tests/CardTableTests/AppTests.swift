@@ -58,16 +58,17 @@ import Testing
         #expect(menu.handle(.key(.character("1")), size: size, now: 0) == .open(.set))
         #expect(menu.handle(.key(.character("2")), size: size, now: 0) == .open(.memorize(theme: nil)))
         #expect(menu.handle(.key(.character("3")), size: size, now: 0) == .open(.memorizeThemes))
-        #expect(menu.handle(.key(.character("4")), size: size, now: 0) == .open(.watch(.set, once: false)))
+        let today = PuzzleDate.day(of: AppServices.inMemory.date())
+        #expect(menu.handle(.key(.character("4")), size: size, now: 0) == .open(.puzzle(date: today)))
+        #expect(menu.handle(.key(.character("5")), size: size, now: 0) == .open(.watch(.set, once: false)))
         #expect(
-            menu.handle(.key(.character("5")), size: size, now: 0) == .open(.watch(.memorize, once: false)))
-        #expect(
-            menu.handle(.key(.character("6")), size: size, now: 0)
-                == .open(.against(.set, seats: Seat.againstComputer(.normal))))
+            menu.handle(.key(.character("6")), size: size, now: 0) == .open(.watch(.memorize, once: false)))
         #expect(
             menu.handle(.key(.character("7")), size: size, now: 0)
+                == .open(.against(.set, seats: Seat.againstComputer(.normal))))
+        #expect(
+            menu.handle(.key(.character("8")), size: size, now: 0)
                 == .open(.against(.set, seats: Seat.friends(count: 2))))
-        #expect(menu.handle(.key(.character("0")), size: size, now: 0) == .open(.statistics))
         var screen = Screen(size: size)
         menu.render(into: &screen, now: 0)
         let row = try? #require((0..<24).first { screen.line($0).contains("Quit") })

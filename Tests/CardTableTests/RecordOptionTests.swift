@@ -10,6 +10,7 @@ import Testing
         (["--record=a b.cast", "set", "--speed", "2"], ["set", "--speed", "2"]),
         (["memorize", "--record", "m.cast", "--theme", "Food"], ["memorize", "--theme", "Food"]),
         (["replay", "best", "--record", "r.cast"], ["replay", "best"]),
+        (["puzzle", "--record", "p.cast", "--date", "2026-12-01"], ["puzzle", "--date", "2026-12-01"]),
         (["--record", "menu.cast"], []),
         // A value that looks like the option belongs to the option before it.
         (["memorize", "--theme", "--record", "--record", "x.cast"], ["memorize", "--theme", "--record"]),
@@ -45,7 +46,7 @@ import Testing
         )
     }
 
-    @Test(arguments: ["set", "memorize", "deal", "replay"])
+    @Test(arguments: ["set", "memorize", "deal", "replay", "puzzle"])
     func everyPlayingCommandsHelpNamesIt(command: String) throws {
         let text = try #require(CommandHelp.text(for: command))
         #expect(text.contains("--record FILE"))

@@ -10,7 +10,7 @@ struct ContestGameplayTests {
         let app = try AppUnderTest(["set", "--vs", "computer", "--level", "hard", "--seed", "3"])
         defer { app.close() }
         try await app.session.waitFor("the game against the computer") {
-            $0.status?.players["Computer"] == "0"
+            $0.status?.players["Computer"] != nil
         }
         var sawItCall = false
         let won = try await app.session.waitFor("the computer to win two Sets", timeout: .seconds(60)) {

@@ -1,0 +1,78 @@
+import Animation
+import CardModel
+import Render
+import TableLayout
+import TestSupport
+import Testing
+
+@testable import CardTable
+
+/// The daily puzzle on screen, solved with keys.
+@Suite struct PuzzleSceneTests {
+    static let size = Size(width: 80, height: 24)
+
+    /// The scene brought to `now` and drawn.
+    static func screen(_ scene: inout PuzzleScene, now: Double) -> Screen {
+        _ = scene.advance(to: now, size: size)
+        var screen = Screen(size: size)
+        scene.render(into: &screen, now: now)
+        return screen
+    }
+
+    /// Chooses `card` by moving the focus to it and pressing Space.
+    static func choose(_ card: SetCard, in scene: inout PuzzleScene, now: Double) {
+        while scene.puzzle.table[scene.focus] != card { _ = scene.handle(.key(.right), size: size, now: now) }
+        _ = scene.handle(.key(.character(" ")), size: size, now: now)
+    }
+
+    @Test func solvingAllSixShowsTheTimeTheStreakAndALineToShare() {
+        let keeper = KeeperInMemory()
+        var scene = PuzzleScene(
+            date: "2026-12-24", options: RenderOptions(), timing: AnimationTiming(reducedMotion: true),
+            now: 0,
+            services: services(keeper: keeper))
+        var now = 1.0
+        _ = Self.screen(&scene, now: now)
+        let sets = scene.puzzle.allSets
+        for set in sets.prefix(2) {
+            now += 10
+            for card in set { Self.choose(card, in: &scene, now: now) }
+        }
+        let midway = Self.screen(&scene, now: now)
+        #expect(midway.line(23).hasPrefix(" Found: 2 of 6  Time: 0:2"), "\(midway.line(23))")
+        #expect(midway.text.contains("Found 2 of 6"), "the list of Sets found beside the table")
+        expectGolden(midway.text, named: "puzzle-2026-12-24-two-found-80x24")
+        // The same Set again changes nothing and says so.
+        for card in sets[0] { Self.choose(card, in: &scene, now: now) }
+        #expect(Self.screen(&scene, now: now).line(0).contains("You found that Set already"))
+        _ = scene.handle(.key(.character("c")), size: Self.size, now: now)
+        for set in sets.dropFirst(2) {
+            now += 5
+            for card in set { Self.choose(card, in: &scene, now: now) }
+        }
+        let solved = Self.screen(&scene, now: now + 1)
+        let text = solved.text
+        #expect(text.contains("Solved!"))
+        #expect(text.contains("cardtable puzzle 2026-12-24: 6/6 in 1:10"), "\(text)")
+        #expect(text.contains("Days solved in a row: 1"))
+        let record = keeper.records.last
+        #expect(record?.game == "puzzle" && record?.day == "2026-12-24" && record?.finished == true)
+        #expect(record?.seconds == 70, "40 s of play and a 30 s hint")
+    }
+
+    @Test func aTrioThatIsNotASetShakesAndChangesNothing() throws {
+        var scene = PuzzleScene(
+            date: "2026-12-25", options: RenderOptions(), timing: AnimationTiming(reducedMotion: true), now: 0
+        )
+        _ = Self.screen(&scene, now: 1)
+        let table = scene.puzzle.table
+        let wrong = try #require(
+            (2..<12).lazy.map { [table[0], table[1], table[$0]] }.first {
+                !SetCard.isSet($0[0], $0[1], $0[2])
+            })
+        for card in wrong { Self.choose(card, in: &scene, now: 2) }
+        let screen = Self.screen(&scene, now: 2)
+        #expect(screen.line(0).contains("Not a Set"))
+        #expect(scene.puzzle.found.isEmpty && screen.line(23).contains("Found: 0 of 6"))
+    }
+}

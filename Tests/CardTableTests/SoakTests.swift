@@ -1,0 +1,168 @@
+import Animation
+import CardModel
+import Foundation
+import Render
+import TableLayout
+import Testing
+
+@testable import CardTable
+
+/// A terminal that makes up its input from a seed: every key the games know, stray keys
+/// and escape sequences' leftovers, clicks anywhere, resizes from 1x1 to 300x90, and time
+/// passing in small and large steps.
+final class SoakTerminal: Terminal {
+    var size: Size
+    let renderOptions: RenderOptions
+    let clock: ManualClock
+    var random: SeededRandomNumberGenerator
+    /// The size of the last frame presented, and the terminal's size when it was.
+    private(set) var lastFrame: (frame: Size, terminal: Size)?
+
+    /// Keys the games answer to, and some they do not.
+    static let keys: [Key] =
+        [.up, .down, .left, .right, .enter, .escape, .backspace, .tab, .other]
+        + "  hjkl dscnp?yrtaexq+-=01234567890#🐶🍎é".map { .character($0) }
+
+    init(seed: UInt64, clock: ManualClock, options: RenderOptions = RenderOptions()) {
+        random = SeededRandomNumberGenerator(seed: seed)
+        size = Size(width: 80, height: 24)
+        renderOptions = options
+        self.clock = clock
+    }
+
+    func present(_ screen: Screen) { lastFrame = (screen.size, size) }
+
+    func suspend() -> Double { random.unitInterval() * 5 }
+
+    func nextEvent(timeout: Double?) -> InputEvent? {
+        // Time passes: a frame, a moment, a while, or all the time the loop asked for.
+        let steps = [1.0 / 60, 0.1, 0.6, 3, 30]
+        let wait = random.below(4) == 0 ? (timeout ?? 1) : steps[random.below(steps.count)]
+        clock.advance(by: min(wait, 60))
+        switch random.below(100) {
+        case 0..<68: return .key(Self.keys[random.below(Self.keys.count)])
+        case 68..<80:
+            return .click(Point(x: random.below(size.width + 2) - 1, y: random.below(size.height + 2) - 1))
+        case 80..<83:
+            // Mostly ordinary windows, sometimes tiny or huge ones.
+            let huge = random.below(4) == 0
+            size = Size(
+                width: huge ? 1 + random.below(300) : 30 + random.below(100),
+                height: huge ? 1 + random.below(90) : 10 + random.below(40))
+            return .resize(size)
+        case 83..<84: return .suspendRequested
+        default: return nil
+        }
+    }
+}
+
+/// Random play through every screen, with the rules checked after every step.
+@Suite struct SoakTests {
+    /// The scenes a soak starts in, again and again as each one is left.
+    static let starts: [SceneID] = [
+        .menu, .set, .memorize(theme: nil), .memorizeThemes, .puzzle(date: "2026-12-24"),
+        .watch(.set, once: false), .watch(.memorize, once: false), .statistics,
+        .against(.set, seats: Seat.againstComputer(.hard)), .against(.set, seats: Seat.friends(count: 3)),
+        .against(.memorize, seats: Seat.againstComputer(.easy)),
+        .against(.memorize, seats: Seat.friends(count: 2)),
+    ]
+
+    /// How many steps: 10,000 in `make test`; `make soak` sets CARDTABLE_SOAK_STEPS.
+    static var steps: Int {
+        ProcessInfo.processInfo.environment["CARDTABLE_SOAK_STEPS"].flatMap(Int.init) ?? 10_000
+    }
+
+    @Test func randomPlayKeepsEveryRule() throws {
+        let seed =
+            ProcessInfo.processInfo.environment["CARDTABLE_SOAK_SEED"].flatMap(UInt64.init) ?? 20_261_201
+        let clock = ManualClock()
+        let terminal = SoakTerminal(seed: seed, clock: clock)
+        let keeper = KeeperInMemory()
+        let themes = services(keeper: keeper)
+        var startIndex = 0
+        var app = App(
+            terminal: terminal, clock: clock, start: Self.starts[0], settings: App.Settings(seed: seed),
+            services: themes)
+        let began = Date()
+        for step in 0..<Self.steps {
+            if app.turn() != nil {
+                // The app ended (q, or the computer's game once): start again somewhere else.
+                startIndex += 1
+                app = App(
+                    terminal: terminal, clock: clock, start: Self.starts[startIndex % Self.starts.count],
+                    settings: App.Settings(seed: seed &+ UInt64(step)), services: themes)
+            }
+            if let problem = Self.problem(in: app, terminal: terminal, now: clock.now(), deep: step % 97 == 0)
+            {
+                Issue.record("soak seed \(seed), step \(step): \(problem)")
+                return
+            }
+        }
+        let seconds = Date().timeIntervalSince(began)
+        print(
+            "soak: \(Self.steps) steps in \(String(format: "%.1f", seconds)) s, \(Int(Double(Self.steps) / seconds)) steps/s"
+        )
+    }
+
+    /// What is wrong now, if anything. `deep` also replays the game from its log.
+    static func problem(in app: App, terminal: SoakTerminal, now: Double, deep: Bool) -> String? {
+        if let last = terminal.lastFrame, last.frame != last.terminal {
+            return "a frame of \(last.frame) on a terminal of \(last.terminal)"
+        }
+        let scene = app.currentScene
+        if case .at(let time) = scene.wake(after: now), time < now - 1e-6 {
+            return "the next wake-up \(time) is before now \(now) in \(type(of: scene))"
+        }
+        switch scene {
+        case let set as SetScene: return problem(in: set, size: terminal.size, now: now, deep: deep)
+        case let memorize as MemorizeScene: return problem(in: memorize, size: terminal.size, now: now)
+        case let puzzle as PuzzleScene:
+            let sets = puzzle.puzzle.allSets
+            if Set(puzzle.puzzle.table).count != 12 || sets.count != 6 {
+                return "a puzzle table without six Sets"
+            }
+            if !puzzle.puzzle.found.allSatisfy(sets.contains) {
+                return "a found Set that is not on the table"
+            }
+            return settledProblem(puzzle.stage, laidOut: puzzle.laidOutFor, size: terminal.size, now: now)
+        default: return nil
+        }
+    }
+
+    static func problem(in scene: SetScene, size: Size, now: Double, deep: Bool) -> String? {
+        let game = scene.game
+        let everywhere = game.table + game.deck + game.discardPile
+        if everywhere.count != 81 || Set(everywhere).count != 81 {
+            return "Set cards: \(everywhere.count) in all, \(Set(everywhere).count) different"
+        }
+        if game.isContest && game.won.reduce(0, { $0 + $1.count }) != game.discardPile.count {
+            return "won piles hold \(game.won.map(\.count)) for \(game.discardPile.count) discarded"
+        }
+        if deep {
+            let again = SetGame.replaying(seed: game.seed, actions: game.history, seats: game.seats)
+            if again.table != game.table || again.score != game.score || again.points != game.points {
+                return "the game does not replay from its log (score \(game.score) against \(again.score))"
+            }
+        }
+        return settledProblem(scene.stage, laidOut: scene.laidOutFor, size: size, now: now)
+    }
+
+    static func problem(in scene: MemorizeScene, size: Size, now: Double) -> String? {
+        var counts: [String: Int] = [:]
+        for card in scene.game.cards { counts[card.content, default: 0] += 1 }
+        if counts.values.contains(where: { $0 != 2 }) { return "Memorize cards not in pairs: \(counts)" }
+        let matched = scene.game.cards.filter(\.isMatched)
+        if Set(matched.map(\.content)).count * 2 != matched.count { return "a matched card without its pair" }
+        return settledProblem(scene.stage, laidOut: scene.laidOutFor, size: size, now: now)
+    }
+
+    /// Once nothing moves, every card lies on screen.
+    static func settledProblem(_ stage: CardStage, laidOut: Size?, size: Size, now: Double) -> String? {
+        guard laidOut == size, !stage.isAnimating(at: now) else { return nil }
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        if let off = stage.frame(at: now).first(where: { !bounds.contains($0.rect) }) {
+            return "card \(off.id) rests at \(off.rect), off a \(size) screen"
+        }
+        return nil
+    }
+}
