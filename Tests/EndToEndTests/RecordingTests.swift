@@ -40,7 +40,7 @@ struct RecordingTests {
         try Self.expectWellFormed(cast, width: 80, height: 24)
         #expect(cast.command == "cardtable set --seed 4", "the header names the command recorded")
         #expect(cast.environment["TERM"] == "xterm-256color", "\(cast.environment)")
-        let replayed = try TerminalEmulator.finalScreen(ofRecording: folder.file)
+        let replayed = try await TerminalEmulator.finalScreen(ofRecording: folder.file)
         Self.expectSameScreen(replayed, shown)
     }
 
@@ -67,7 +67,7 @@ struct RecordingTests {
         try Self.expectWellFormed(cast, width: 80, height: 24)
         let emoji = cast.events.map(\.text).joined().unicodeScalars.filter { $0.value >= 0x1F000 }
         #expect(!emoji.isEmpty, "the recording holds the emoji of the turned cards")
-        let replayed = try TerminalEmulator.finalScreen(ofRecording: folder.file)
+        let replayed = try await TerminalEmulator.finalScreen(ofRecording: folder.file)
         Self.expectSameScreen(replayed, shown)
     }
 
@@ -91,7 +91,7 @@ struct RecordingTests {
         try Self.expectWellFormed(cast, width: 80, height: 24)
         #expect(cast.resizes == ["100x30"], "one resize event, to the new size")
         // Played back with the resize, the recording ends on the larger table.
-        let replayed = try TerminalEmulator.finalScreen(ofRecording: folder.file)
+        let replayed = try await TerminalEmulator.finalScreen(ofRecording: folder.file)
         Self.expectSameScreen(replayed, shown)
     }
 
@@ -142,7 +142,7 @@ struct RecordingTests {
         var previous = try app.session.capture()
         var stillSince = ContinuousClock.now
         while ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(10))
+            try await Task.sleep(for: TmuxSession.pollInterval)
             let screen = try app.session.capture()
             defer { previous = screen }
             if screen.rows == previous.rows {

@@ -9,7 +9,19 @@ enum TerminalEmulator {
     /// Feeds the output events of the recording at `path` to a screen of the header's size,
     /// resizing it at each resize event, and returns its rows at the end, trailing spaces
     /// dropped (as `tmux capture-pane` shows them).
-    static func finalScreen(ofRecording path: String) throws -> [String] {
+    ///
+    /// pyte takes a while over a long recording, so it runs on a thread of its own: waiting
+    /// for it on one of the few threads that run the tests would hold the others up.
+    static func finalScreen(ofRecording path: String) async throws -> [String] {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try playBack(path) })
+            }
+        }
+    }
+
+    /// `finalScreen`, waiting for pyte on the calling thread.
+    private static func playBack(_ path: String) throws -> [String] {
         let python = try python3()
         let result = try CompletedCommand.run(python, ["-c", script, path], timeout: .seconds(60))
         if result.status == 3 {
