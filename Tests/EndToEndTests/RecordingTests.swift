@@ -3,6 +3,9 @@ import Testing
 
 /// `--record FILE`: the game runs on a pseudo-terminal of its own, and everything it shows
 /// is written to an asciicast v2 file that plays back to the same screen.
+///
+/// The games run at 20 frames a second: a recording is as true at any rate, and the
+/// end-to-end tests all share a machine's few cores.
 @Suite("Recording a session")
 struct RecordingTests {
     /// A file name for a recording, in a folder of its own that `remove` takes away.
@@ -24,7 +27,8 @@ struct RecordingTests {
         let folder = try CastFolder()
         defer { folder.remove() }
         let app = try AppUnderTest(
-            ["set", "--seed", "4", "--record", folder.file], environment: AppUnderTest.utf8Locale)
+            ["set", "--seed", "4", "--fps", "20", "--record", folder.file],
+            environment: AppUnderTest.utf8Locale)
         defer { app.close() }
         let player = SetPlayer(session: app.session)
         try await player.waitForGame()
@@ -38,7 +42,7 @@ struct RecordingTests {
 
         let cast = try RecordedCast(path: folder.file)
         try Self.expectWellFormed(cast, width: 80, height: 24)
-        #expect(cast.command == "cardtable set --seed 4", "the header names the command recorded")
+        #expect(cast.command == "cardtable set --seed 4 --fps 20", "the header names the command recorded")
         #expect(cast.environment["TERM"] == "xterm-256color", "\(cast.environment)")
         let replayed = try await TerminalEmulator.finalScreen(ofRecording: folder.file)
         Self.expectSameScreen(replayed, shown)
@@ -51,7 +55,7 @@ struct RecordingTests {
         let config = try ConfigFolder()
         defer { config.remove() }
         let app = try AppUnderTest(
-            ["memorize", "--seed", "1", "--theme", "Flowers", "--record", folder.file],
+            ["memorize", "--seed", "1", "--theme", "Flowers", "--fps", "20", "--record", folder.file],
             environment: config.environment)
         defer { app.close() }
         let player = MemorizePlayer(session: app.session)
@@ -76,7 +80,8 @@ struct RecordingTests {
         let folder = try CastFolder()
         defer { folder.remove() }
         let app = try AppUnderTest(
-            ["set", "--seed", "4", "--record", folder.file], environment: AppUnderTest.utf8Locale)
+            ["set", "--seed", "4", "--fps", "20", "--record", folder.file],
+            environment: AppUnderTest.utf8Locale)
         defer { app.close() }
         try await SetPlayer(session: app.session).waitForGame()
         try app.session.resize(to: TerminalSize(100, 30))
@@ -100,7 +105,8 @@ struct RecordingTests {
         let folder = try CastFolder()
         defer { folder.remove() }
         let app = try AppUnderTest(
-            ["deal", "--seed", "4", "--record", folder.file], environment: AppUnderTest.utf8Locale)
+            ["deal", "--seed", "4", "--fps", "20", "--record", folder.file],
+            environment: AppUnderTest.utf8Locale)
         defer { app.close() }
         try await app.session.waitFor("the computer playing Set") { $0.header.contains("watching") }
         kill(try await app.processID(), SIGTERM)
