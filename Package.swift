@@ -31,11 +31,17 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         // Signal handlers that only note the signal, and the wait for input beside them.
         .target(name: "CTerminalSignals", linkerSettings: [.linkedLibrary("ncursesw")]),
+        // A program on a pseudo-terminal of its own, and the recorder's signals (for --record).
+        .target(name: "CPseudoTerminal", linkerSettings: [.linkedLibrary("util")]),
+        // `--record FILE`: the game played on a pseudo-terminal, copied to the screen and to
+        // an asciicast file.
+        .target(name: "SessionRecorder", dependencies: ["CPseudoTerminal"]),
         // The one place that calls ncurses.
         .target(
             name: "NcursesTerminal", dependencies: ["CNcurses", "CTerminalSignals", "CardTable", "Render"]),
         .executableTarget(
-            name: "cardtable", dependencies: ["CardTable", "CardModel", "FileStore", "NcursesTerminal"]),
+            name: "cardtable",
+            dependencies: ["CardTable", "CardModel", "FileStore", "NcursesTerminal", "SessionRecorder"]),
         // `make bench`: frame render times and the bytes ncurses sends per frame.
         .executableTarget(
             name: "cardtable-bench",
@@ -60,6 +66,7 @@ let package = Package(
             dependencies: ["CardTable", "CardModel", "FileStore", "Render", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "Render"]),
+        .testTarget(name: "SessionRecorderTests", dependencies: ["SessionRecorder"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CardModel"]),
     ],
     swiftLanguageModes: [.v6]

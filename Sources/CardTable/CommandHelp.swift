@@ -25,6 +25,7 @@ public enum CommandHelp {
           --fps N           frames per second while cards move (default 60)
           --ascii           draw with ASCII characters only
           --no-color        no colours (the NO_COLOR environment variable does the same)
+          --record FILE     record the session to FILE (asciinema plays it back)
         """
 
     /// The keys of a game the player watches, which `deal` and `replay` share.

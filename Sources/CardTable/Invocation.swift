@@ -35,6 +35,16 @@ public struct Invocation: Equatable, Sendable {
     public var themeName: String?
     /// Seconds a caller has to choose three cards in Set between friends.
     public var claimSeconds = 10.0
+    /// `--record FILE`: play on a pseudo-terminal and record the session to FILE.
+    public var recording: Recording?
+
+    /// Where `--record` writes, and the command line of the game it records.
+    public struct Recording: Equatable, Sendable {
+        /// The asciicast file to write.
+        public var file: String
+        /// The arguments without `--record FILE`: the game the recorder starts again.
+        public var arguments: [String]
+    }
 
     public init() {}
 
@@ -64,6 +74,8 @@ public struct Invocation: Equatable, Sendable {
           --players P       with set or memorize: 2 to 4 friends at one keyboard, as a
                             number or as names (--players Ann,Bob)
           --claim-time S    with set --players: seconds to choose after calling (10)
+          --record FILE     with any command that plays: record the session to FILE
+                            (asciicast v2: asciinema play FILE plays it back)
           --json            with stats: print JSON instead of a table
           --date DATE       with puzzle: that day's puzzle (YYYY-MM-DD), not today's
           --ascii           draw with ASCII characters only
@@ -112,7 +124,11 @@ public struct Invocation: Equatable, Sendable {
         var players: [Seat]?
         var claimTimeGiven = false
         var date: String?
+        var recordFile: String?
+        // Where each `--record FILE` stands, to leave it out of the recorded game's arguments.
+        var recordPositions: [Range<Int>] = []
         while let argument = remaining.popFirst() {
+            let position = remaining.startIndex - 1
             var name = argument
             var attached: String?
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
@@ -178,6 +194,16 @@ public struct Invocation: Equatable, Sendable {
                         claimTimeGiven = true
                     }
                 }
+            case "--record":
+                switch value() {
+                case .failure(let error): return .failure(error)
+                case .success(let text):
+                    guard !text.isEmpty else {
+                        return .failure(UsageError(message: "--record needs a file name"))
+                    }
+                    recordFile = text
+                    recordPositions.append(position..<remaining.startIndex)
+                }
             case "--seed":
                 switch value() {
                 case .failure(let error): return .failure(error)
@@ -224,6 +250,15 @@ public struct Invocation: Equatable, Sendable {
             // Help comes before checking that the options go with the command: who asks may not know yet.
             if let command { invocation.command = .commandHelp(command) }
             return .success(invocation)
+        }
+        if let recordFile {
+            guard command != "stats" else {
+                return .failure(UsageError(message: "--record goes with a command that plays"))
+            }
+            let arguments = arguments.indices.filter { index in
+                !recordPositions.contains { $0.contains(index) }
+            }.map { arguments[$0] }
+            invocation.recording = Recording(file: recordFile, arguments: arguments)
         }
         if json && command != "stats" {
             return .failure(UsageError(message: "--json goes with the stats command"))

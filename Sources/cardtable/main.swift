@@ -3,6 +3,7 @@ import CardTable
 import FileStore
 import Foundation
 import NcursesTerminal
+import SessionRecorder
 
 /// Prints to standard error.
 func complain(_ text: String) {
@@ -68,6 +69,18 @@ if let name = invocation.themeName {
     }
     settings.themeName = theme.name
     if case .memorize = start { start = .memorize(theme: theme.name) }
+}
+if let recording = invocation.recording {
+    // The game runs again on a pseudo-terminal, which this process shows and records.
+    do {
+        let ended = try SessionRecorder.record(
+            to: recording.file, arguments: recording.arguments, environment: environment)
+        if let problem = ended.problem { complain("cardtable: \(problem)") }
+        exit(ended.exitStatus)
+    } catch {
+        complain("cardtable: \(error)")
+        exit(1)
+    }
 }
 let environmentNoColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
 let terminal: NcursesTerminal
