@@ -53,8 +53,9 @@ protocol GameScene: Scene {
     func wakeTimes(after now: Double) -> [Double]
     /// A key or click for the table itself (no panel is up, nobody is watching).
     mutating func handleTableEvent(_ event: InputEvent, size: Size, now: Double) -> SceneAction
-    /// Applies `action` to the game and shows what it did: the one door for every move.
-    mutating func perform(_ action: Action, size: Size, now: Double) -> Outcome
+    /// Applies `action` to the game at play time `played` and shows what it did: the one door
+    /// for every move.
+    mutating func perform(_ action: Action, size: Size, now: Double, played: Double) -> Outcome
     /// The computer's next step, when it is due.
     mutating func autoPlay(now: Double, size: Size) -> SceneAction
     /// What the header says when a replay has played its last move.
@@ -85,6 +86,12 @@ extension GameScene {
 
     /// The game's own time at wall time `now`: the play clock.
     func playTime(at now: Double) -> Double { flow.clock.time(at: now) }
+
+    /// Applies `action` to the game now, at the play clock's time.
+    @discardableResult
+    mutating func perform(_ action: Action, size: Size, now: Double) -> Outcome {
+        perform(action, size: size, now: now, played: playTime(at: now))
+    }
 
     // MARK: - Time
 
@@ -231,7 +238,10 @@ extension GameScene {
         flow.clock.setRate(stage.timing.speed, at: now)
         guard !queue.isPaused else { return .stay }
         let wasFinished = queue.isFinished
-        for timed in queue.take(upTo: playTime(at: now)) { _ = perform(timed.action, size: size, now: now) }
+        // Each move at the time it was made, not when the loop woke: the score depends on it.
+        for timed in queue.take(upTo: playTime(at: now)) {
+            _ = perform(timed.action, size: size, now: now, played: timed.time)
+        }
         if queue.isFinished && !wasFinished {
             flow.message = Chrome.Message(text: replayEndMessage, tone: .good)
         }

@@ -191,8 +191,10 @@ public struct MemorizeScene: GameScene {
 
     /// Applies `action` to the game and shows what it did: the one door for every move.
     @discardableResult
-    mutating func perform(_ action: MemoryAction, size: Size, now: Double) -> MemoryGame<String>.Outcome {
-        let outcome = game.apply(action, at: playTime(at: now))
+    mutating func perform(_ action: MemoryAction, size: Size, now: Double, played: Double)
+        -> MemoryGame<String>.Outcome
+    {
+        let outcome = game.apply(action, at: played)
         switch outcome {
         case .choice(.matched(let points)):
             let who = turnSeat.map { "\($0.name): a pair! Another turn." } ?? "A pair! +\(points)"

@@ -102,8 +102,10 @@ public struct PuzzleScene: GameScene {
     // MARK: - Moves
 
     @discardableResult
-    mutating func perform(_ action: PuzzleAction, size: Size, now: Double) -> DailyPuzzle.Outcome {
-        let outcome = puzzle.apply(action, at: playTime(at: now))
+    mutating func perform(_ action: PuzzleAction, size: Size, now: Double, played: Double)
+        -> DailyPuzzle.Outcome
+    {
+        let outcome = puzzle.apply(action, at: played)
         let trio = puzzle.judged?.cards.map(\.id) ?? []
         switch outcome {
         case .found:

@@ -141,8 +141,8 @@ public struct SetScene: GameScene {
 
     /// Applies `action` to the game and shows what it did: the one door for every move.
     @discardableResult
-    mutating func perform(_ action: SetAction, size: Size, now: Double) -> SetGame.Outcome {
-        let outcome = game.apply(action, at: playTime(at: now))
+    mutating func perform(_ action: SetAction, size: Size, now: Double, played: Double) -> SetGame.Outcome {
+        let outcome = game.apply(action, at: played)
         switch outcome {
         case .choice(.matched(let points)):
             let winner = game.lastWinner.map { game.seats[$0].name + ": " } ?? ""
