@@ -119,7 +119,10 @@ extension GameScene {
         // A table that does not fit, or is hidden, changes only with an event.
         guard laidOutFor != nil, !flow.isPaused else { return .never }
         if stage.isAnimating(at: now) { return .nextFrame }
-        return wakeTimes(after: now).min().map { .at(max(now, $0)) } ?? .never
+        guard let soonest = wakeTimes(after: now).min() else { return .never }
+        // A time already past is a move held back (cards still settling, a found Set still
+        // showing): look again a frame later, not at once, or the loop spins until then.
+        return soonest > now ? .at(soonest) : .nextFrame
     }
 
     /// When the status line's clock next shows another second, while it runs.
