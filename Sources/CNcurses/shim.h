@@ -29,9 +29,13 @@ static inline int ct_colors(void) { return COLORS; }
 static inline int ct_color_pairs(void) { return COLOR_PAIRS; }
 
 // A real mouse sends a press and, later, a release: ask for both, so that neither is left
-// pending inside ncurses (with the press alone, the release stalls the input).
-static inline mmask_t ct_button1_pressed(void) { return BUTTON1_PRESSED; }
-static inline mmask_t ct_button1_events(void) { return BUTTON1_PRESSED | BUTTON1_RELEASED; }
+// pending inside ncurses (with the press alone, the release stalls the input). A press and
+// release read together (a busy program, a slow link) ncurses merges into a click, even
+// with mouseinterval(0): ask for clicks too, and let any of them act.
+static inline mmask_t ct_button1_acts(void) {
+    return BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED | BUTTON1_TRIPLE_CLICKED;
+}
+static inline mmask_t ct_button1_events(void) { return ct_button1_acts() | BUTTON1_RELEASED; }
 
 // newterm on the process's own standard streams (Swift 6 rejects the C stdio globals).
 static inline SCREEN *ct_newterm_stdio(void) { return newterm(NULL, stdout, stdin); }

@@ -272,8 +272,8 @@ public final class NcursesTerminal: Terminal {
             return .resize(size)
         case KEY_MOUSE:
             var event = MEVENT()
-            // Only a left press acts; its release, other buttons and the wheel are ignored.
-            guard getmouse(&event) == OK, event.bstate & mmask_t(ct_button1_pressed()) != 0 else {
+            // Only a left press (or click) acts; its release, other buttons and the wheel are ignored.
+            guard getmouse(&event) == OK, event.bstate & mmask_t(ct_button1_acts()) != 0 else {
                 return .key(.other)
             }
             return .click(Point(x: Int(event.x), y: Int(event.y)))

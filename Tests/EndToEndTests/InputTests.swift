@@ -42,6 +42,23 @@ struct InputTests {
         #expect(try await player.status().deck == 66, "only the left click dealt")
     }
 
+    @Test(
+        "A press and release read together (a busy program, a slow link) still click, once",
+        arguments: [("xterm-256color", MouseReport.Encoding.sgr), ("screen", MouseReport.Encoding.x10)])
+    func pressAndReleaseTogether(term: String, encoding: MouseReport.Encoding) async throws {
+        let app = try AppUnderTest(["set", "--seed", "1"], term: term)
+        defer { app.close() }
+        let player = SetPlayer(session: app.session)
+        try await player.waitForGame()
+        let deck = try Self.deckCell(in: try await app.session.waitForStillness(), count: 69)
+        try app.session.sendBytes(
+            MouseReport.press(MouseReport.left, x: deck.x, y: deck.y, encoding: encoding)
+                + MouseReport.release(MouseReport.left, x: deck.x, y: deck.y, encoding: encoding))
+        try await player.waitForStatus("the click to deal 3 more") { $0.deck == 66 }
+        try await app.session.waitForStillness()
+        #expect(try await player.status().deck == 66, "one click dealt once")
+    }
+
     /// Sequences that begin with ESC but are not the Esc key, as terminals send them.
     static let sequences: [(String, [UInt8])] = [
         ("Alt-2", [0x1B, 0x32]),
