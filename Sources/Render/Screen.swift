@@ -103,32 +103,6 @@ public struct Screen: Hashable, Sendable {
     public func line(_ y: Int) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[y]
     }
-
-    /// Rows that differ from `previous` and, within each, the span of columns that changed.
-    ///
-    /// A terminal adapter redraws only these spans. A different size means everything changed.
-    public func changedSpans(since previous: Screen?) -> [(y: Int, from: Int, to: Int)] {
-        var spans: [(y: Int, from: Int, to: Int)] = []
-        for y in 0..<size.height {
-            guard let previous, previous.size == size else {
-                spans.append((y, 0, size.width))
-                continue
-            }
-            var first = -1
-            var last = -1
-            let base = y * size.width
-            for x in 0..<size.width where cells[base + x] != previous.cells[base + x] {
-                if first < 0 { first = x }
-                last = x
-            }
-            if first >= 0 {
-                // Widen to whole wide characters so no half of one is left behind.
-                while first > 0 && cells[base + first].isContinuation { first -= 1 }
-                spans.append((y, first, last + 1))
-            }
-        }
-        return spans
-    }
 }
 
 extension Screen {

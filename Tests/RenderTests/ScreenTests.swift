@@ -19,19 +19,6 @@ import Testing
         #expect(screen.text == "a🐶b")
     }
 
-    @Test func changedSpansCoverOnlyWhatChanged() {
-        var before = Screen(size: Size(width: 10, height: 3))
-        before.write("abc", x: 0, y: 0)
-        var after = before
-        after.write("X", x: 5, y: 1)
-        after.write("YZ", x: 2, y: 2)
-        let spans = after.changedSpans(since: before)
-        #expect(spans.map { [$0.y, $0.from, $0.to] } == [[1, 5, 6], [2, 2, 4]])
-        #expect(after.changedSpans(since: after).isEmpty)
-        #expect(after.changedSpans(since: nil).count == 3)
-        #expect(after.changedSpans(since: Screen(size: Size(width: 9, height: 3))).count == 3)
-    }
-
     @Test func fillsAndBoxesWhollyOffScreenDrawNothing() {
         var screen = Screen(size: Size(width: 6, height: 4))
         for rect in [
