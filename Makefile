@@ -141,7 +141,7 @@ test-asan: test-deps
 		--skip DealAnimationTests
 
 # Five seeded scenes through real ncurses (frame times, bytes per changed cell), then the
-# release binary in a pseudo-terminal (CPU while watching a deal, and idle). Each figure
+# release binary in a pseudo-terminal (CPU while watching a deal, and idle; q over a slow link). Each figure
 # is printed beside its target with pass or FAIL; exits non-zero when any target is missed.
 bench: bench-deps
 	$(SWIFT) build -c release --product cardtable-bench

@@ -105,7 +105,7 @@ struct TerminalMatrixTests {
                     try: os.read(fd, chunk)
                     except OSError: return
                 time.sleep(pause)
-        # A slow link: about 2 KiB a second.
+        # A slow link: about 4 KiB a second.
         read_slowly(12, 1024, 0.25)
         start = time.time()
         os.write(fd, b'q')
