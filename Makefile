@@ -141,8 +141,9 @@ test-asan: test-deps
 		--skip DealAnimationTests
 
 # Five seeded scenes through real ncurses (frame times, bytes per changed cell), then the
-# release binary in a pseudo-terminal (CPU while watching a deal, and idle; q over a slow link). Each figure
-# is printed beside its target with pass or FAIL; exits non-zero when any target is missed.
+# release binary in a pseudo-terminal (CPU while watching a deal, and idle; q over a slow
+# link). Each figure is printed beside its target with pass or FAIL; exits non-zero when
+# any target is missed.
 bench: bench-deps
 	$(SWIFT) build -c release --product cardtable-bench
 	$(SWIFT) build -c release --product cardtable
