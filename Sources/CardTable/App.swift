@@ -83,7 +83,8 @@ public final class App {
         let now = now()
         let timing = settings.timing
         let keeper = services.keeper
-        let resumable = settings.seedIsChosen ? nil : keeper.savedGame(id.game ?? .set)
+        let resumable =
+            settings.seedIsChosen ? nil : keeper.savedGame(SaveSlot(id.game ?? .set, seats: id.seats))
         // Every game the app opens gets fresh randomness, drawn from the session's seed.
         switch id {
         case .menu:

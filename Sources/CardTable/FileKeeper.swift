@@ -26,14 +26,14 @@ public final class FileKeeper: GameKeeper {
 
     var recordsFile: URL { store.directories.state.appendingPathComponent("games.json") }
 
-    func saveFile(_ kind: GameKind) -> URL {
-        store.directories.state.appendingPathComponent("\(kind.rawValue)-game.json")
+    func saveFile(_ slot: SaveSlot) -> URL {
+        store.directories.state.appendingPathComponent(slot.fileName)
     }
 
     // MARK: - Saves
 
-    public func savedGame(_ kind: GameKind) -> SavedGame? {
-        let file = saveFile(kind)
+    public func savedGame(_ slot: SaveSlot) -> SavedGame? {
+        let file = saveFile(slot)
         guard !broken.contains(file) else { return nil }
         do {
             guard let data = try store.read(file) else { return nil }
@@ -51,7 +51,7 @@ public final class FileKeeper: GameKeeper {
     }
 
     public func save(_ game: SavedGame) {
-        let file = saveFile(game.log.kind)
+        let file = saveFile(game.log.slot)
         guard !broken.contains(file) else { return }
         do {
             try store.write(try Self.encoder.encode(game), to: file)
@@ -60,8 +60,8 @@ public final class FileKeeper: GameKeeper {
         }
     }
 
-    public func discardSave(_ kind: GameKind) {
-        let file = saveFile(kind)
+    public func discardSave(_ slot: SaveSlot) {
+        let file = saveFile(slot)
         guard !broken.contains(file) else { return }
         do { try store.remove(file) } catch { problems.append("\(error)") }
     }

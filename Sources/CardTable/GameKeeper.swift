@@ -1,15 +1,15 @@
 import CardModel
 import Foundation
 
-/// What the app keeps for the games between runs: the game in progress of each kind, and
-/// the record of games that ended.
+/// What the app keeps for the games between runs: the game in progress in each save slot,
+/// and the record of games that ended.
 public protocol GameKeeper: AnyObject {
-    /// The saved game in progress of `kind`, if any.
-    func savedGame(_ kind: GameKind) -> SavedGame?
-    /// Puts `game` away as the game in progress of its kind.
+    /// The game in progress kept in `slot`, if any.
+    func savedGame(_ slot: SaveSlot) -> SavedGame?
+    /// Puts `game` away in its slot.
     func save(_ game: SavedGame)
-    /// Forgets the game in progress of `kind` (it ended or was abandoned).
-    func discardSave(_ kind: GameKind)
+    /// Forgets the game in progress in `slot` (it ended or was abandoned).
+    func discardSave(_ slot: SaveSlot)
     /// Adds `record` to the record of games.
     func record(_ record: GameRecord)
     /// Every game recorded, oldest first.
@@ -19,6 +19,9 @@ public protocol GameKeeper: AnyObject {
 }
 
 extension GameKeeper {
+    /// The game in progress of `kind` played alone, if any.
+    public func savedGame(_ kind: GameKind) -> SavedGame? { savedGame(SaveSlot(kind)) }
+
     /// The bests among games recorded of the same kind as `record` (for Memorize, its theme).
     public func bests(like record: GameRecord) -> Bests {
         Bests(of: records.filter { $0.kind == record.kind })
@@ -27,7 +30,7 @@ extension GameKeeper {
 
 /// A keeper that keeps nothing beyond the run: for tests, and for watched games.
 public final class KeeperInMemory: GameKeeper {
-    private var saves: [GameKind: SavedGame] = [:]
+    private var saves: [SaveSlot: SavedGame] = [:]
     public private(set) var records: [GameRecord] = []
     public let problems: [String] = []
 
@@ -35,9 +38,9 @@ public final class KeeperInMemory: GameKeeper {
         self.records = records
     }
 
-    public func savedGame(_ kind: GameKind) -> SavedGame? { saves[kind] }
-    public func save(_ game: SavedGame) { saves[game.log.kind] = game }
-    public func discardSave(_ kind: GameKind) { saves[kind] = nil }
+    public func savedGame(_ slot: SaveSlot) -> SavedGame? { saves[slot] }
+    public func save(_ game: SavedGame) { saves[game.log.slot] = game }
+    public func discardSave(_ slot: SaveSlot) { saves[slot] = nil }
     public func record(_ record: GameRecord) { records.append(record) }
 }
 

@@ -359,7 +359,7 @@ public struct MemorizeScene: GameScene {
             moves: game.history.count, log: GameLog(game, theme: theme))
         let result = ResultBests(before: services.keeper.bests(like: record), record: record)
         services.keeper.record(record)
-        services.keeper.discardSave(.memorize)
+        services.keeper.discardSave(SaveSlot(.memorize, seats: game.seats))
         return result
     }
 }

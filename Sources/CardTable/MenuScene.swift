@@ -66,10 +66,7 @@ public struct MenuScene: Scene {
 
     /// The game in progress saved most recently.
     static func latestSave(_ keeper: any GameKeeper) -> SavedGame? {
-        [keeper.savedGame(.set), keeper.savedGame(.memorize), keeper.savedGame(.puzzle)].compactMap { $0 }.max
-        {
-            $0.savedAt < $1.savedAt
-        }
+        SaveSlot.all.compactMap(keeper.savedGame).max { $0.savedAt < $1.savedAt }
     }
 
     /// Where a saved game is taken up.

@@ -198,7 +198,7 @@ public struct PuzzleScene: GameScene {
             moves: puzzle.history.count, day: puzzle.date, log: GameLog(puzzle))
         let bests = ResultBests(before: services.keeper.bests(like: record), record: record)
         services.keeper.record(record)
-        services.keeper.discardSave(.puzzle)
+        services.keeper.discardSave(SaveSlot(.puzzle))
         return bests
     }
 

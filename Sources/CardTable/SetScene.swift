@@ -329,7 +329,7 @@ public struct SetScene: GameScene {
             moves: game.history.count, outcome: finished ? contestOutcome : nil, log: GameLog(game))
         let result = ResultBests(before: services.keeper.bests(like: record), record: record)
         services.keeper.record(record)
-        services.keeper.discardSave(.set)
+        services.keeper.discardSave(SaveSlot(.set, seats: game.seats))
         return result
     }
 

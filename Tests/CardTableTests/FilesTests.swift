@@ -112,6 +112,26 @@ import Testing
         #expect(FileKeeper(store: store).records.map(\.score) == [10, 20])
     }
 
+    @Test func gamesAgainstOthersAreKeptApartFromTheGameAlone() throws {
+        let (_, store) = Self.home()
+        let keeper = FileKeeper(store: store)
+        let alone = SavedGame(log: .set(seed: 1, actions: []), seconds: 1, savedAt: Date())
+        let computer = Seat.againstComputer(.hard)
+        let against = SavedGame(log: .set(seed: 2, actions: [], seats: computer), seconds: 2, savedAt: Date())
+        let friends = SavedGame(
+            log: .set(seed: 3, actions: [], seats: Seat.friends(count: 2)), seconds: 3, savedAt: Date())
+        for game in [alone, against, friends] { keeper.save(game) }
+        let reopened = FileKeeper(store: store)
+        #expect(reopened.savedGame(.set)?.seconds == 1)
+        #expect(reopened.savedGame(SaveSlot(.set, seats: computer))?.seconds == 2)
+        #expect(reopened.savedGame(SaveSlot(.set, seats: Seat.friends(count: 3)))?.seconds == 3)
+        #expect(
+            keeper.saveFile(SaveSlot(.set, seats: computer)).lastPathComponent == "set-vs-computer-game.json")
+        reopened.discardSave(SaveSlot(.set, seats: computer))
+        #expect(FileKeeper(store: store).savedGame(.set)?.seconds == 1, "the game alone is still there")
+        #expect(Set(SaveSlot.all.map(\.fileName)).count == SaveSlot.all.count)
+    }
+
     @Test func oldRecordsLoseTheirMovesButNotTheBest() throws {
         let (_, store) = Self.home()
         let keeper = FileKeeper(store: store)
@@ -126,14 +146,15 @@ import Testing
     @Test func aBrokenSaveOrRecordIsNamedLeftAsItIsAndTheGameGoesOn() throws {
         let (_, store) = Self.home()
         let keeper = FileKeeper(store: store)
-        try store.write(Data("{ not json".utf8), to: keeper.saveFile(.set))
+        try store.write(Data("{ not json".utf8), to: keeper.saveFile(SaveSlot(.set)))
         try store.write(Data(#"{"version": 7, "games": []}"#.utf8), to: keeper.recordsFile)
         let reopened = FileKeeper(store: store)
         #expect(reopened.savedGame(.set) == nil)
         reopened.save(SavedGame(log: .set(seed: 1, actions: []), seconds: 1, savedAt: Date()))
         reopened.record(Self.record(score: 5))
         #expect(
-            try store.read(keeper.saveFile(.set)) == Data("{ not json".utf8), "the broken save is left alone")
+            try store.read(keeper.saveFile(SaveSlot(.set))) == Data("{ not json".utf8),
+            "the broken save is left alone")
         #expect(try store.read(keeper.recordsFile) == Data(#"{"version": 7, "games": []}"#.utf8))
         #expect(reopened.problems.contains { $0.contains("set-game.json") }, "\(reopened.problems)")
         #expect(reopened.problems.contains { $0.contains("games.json: written by a newer cardtable") })

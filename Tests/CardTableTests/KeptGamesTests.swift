@@ -45,6 +45,22 @@ import Testing
         #expect(SetGame.replaying(seed: seed, actions: actions).selection.count == 1)
     }
 
+    @Test func aGameAgainstTheComputerLeavesTheGameAloneWhereItWas() throws {
+        let keeper = KeeperInMemory()
+        Self.run([.key(.right), .key(.character(" ")), .key(.character("q"))], keeper: keeper)
+        let alone = try #require(keeper.savedGame(.set))
+        let computer = Seat.againstComputer(.normal)
+        Self.run(
+            [.key(.character(" ")), .key(.character("q"))], start: .against(.set, seats: computer),
+            keeper: keeper)
+        #expect(keeper.savedGame(.set) == alone, "the game alone is untouched")
+        #expect(keeper.savedGame(SaveSlot(.set, seats: computer))?.log.seats == computer)
+        // Each is taken up by playing the same way again.
+        let terminal = Self.run([.key(.character("q"))], keeper: keeper)
+        #expect(terminal.screen?.text.contains("Score:") == true)
+        #expect(keeper.savedGame(.set)?.log.moveCount == alone.log.moveCount)
+    }
+
     @Test func aResumedSetGameIsTheSameGame() throws {
         var driver = SceneDriver(seed: 5)
         driver.now = 12
