@@ -6,8 +6,9 @@ PREFIX ?= /usr/local
 FORMAT_PATHS = Package.swift Sources Tests
 
 .PHONY: all build release run test test-asan soak bench bench-deps install uninstall format lint deps \
-	test-deps install-ncurses install-tmux install-python install-pyte pip-install-pyte install-pyte-package \
-	pictures picture-deps pip-install-agg pip-install-pillow install-emoji-font install-mono-font clean
+	test-deps install-ncurses install-ncursesw5 install-ncurses-dev install-tmux install-python \
+	install-pyte pip-install-pyte install-pyte-package pictures picture-deps pip-install-agg \
+	pip-install-pillow install-emoji-font install-mono-font clean
 
 all: build
 
@@ -39,8 +40,16 @@ NCURSES_HEADER = /usr/include/ncursesw/curses.h
 deps:
 	@[ -e $(NCURSES_HEADER) ] || $(MAKE) --no-print-directory install-ncurses
 
+# libncursesw5-dev is the name Debian 12 and Ubuntu know; later releases have only
+# libncurses-dev (the same headers), so that is tried when the first cannot be installed.
 install-ncurses:
+	@$(MAKE) --no-print-directory install-ncursesw5 || $(MAKE) --no-print-directory install-ncurses-dev
+
+install-ncursesw5:
 	$(call install_packages,libncursesw5-dev)
+
+install-ncurses-dev:
+	$(call install_packages,libncurses-dev)
 
 # The end-to-end tests run the game in tmux, and play its recordings (--record) back in
 # pyte, a terminal emulator for Python.
