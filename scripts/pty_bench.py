@@ -188,7 +188,7 @@ def main():
         answers = sorted(slow_link_answer(binary, home) for _ in range(3))
         print("\n(8) cardtable deal on a pty read at 4 KiB a second, q after 5 s, 3 runs")
         row(
-            "q answered (the program ends)",
+            "q answered (the end)",
             f"median {answers[1] * 1000:.0f} ms ({', '.join(f'{a * 1000:.0f}' for a in answers)})",
             f"at most 100 ms: {check(answers[1], 0.100, 'slow link')}",
         )
