@@ -55,7 +55,7 @@ let package = Package(
 
         .testTarget(name: "CardModelTests", dependencies: ["CardModel"]),
         .testTarget(name: "CardPlayersTests", dependencies: ["CardPlayers", "CardModel"]),
-        .testTarget(name: "FileStoreTests", dependencies: ["FileStore"]),
+        .testTarget(name: "FileStoreTests", dependencies: ["FileStore", "TestSupport"]),
         .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "TableLayout"]),
         .testTarget(

@@ -9,13 +9,8 @@ import Testing
 
 @testable import CardTable
 
-/// A fresh folder for a test's own themes file.
-func temporaryFolder() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "cardtable-tests-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
+/// A fresh folder for a test's own themes file, gone when the run ends.
+func temporaryFolder() -> URL { scratchFolder("home") }
 
 /// The built-in themes, read from Resources/themes.json, and a player's file in `folder`.
 func library(userFolder folder: URL = temporaryFolder()) -> ThemeLibrary {

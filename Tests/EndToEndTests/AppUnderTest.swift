@@ -87,7 +87,25 @@ final class AppUnderTest {
     /// Stops the tmux server and removes the recorded files.
     func close() {
         session.kill()
+        // The hang-up makes the app save its game on the way out: let it finish before its
+        // folders go, or it makes them again and they are left behind.
+        let pidFile = directory.appendingPathComponent("pid")
+        if let text = try? String(contentsOf: pidFile, encoding: .utf8),
+            let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        {
+            let deadline = ContinuousClock.now + .seconds(3)
+            while Self.isRunning(pid) && ContinuousClock.now < deadline { usleep(10_000) }
+        }
         try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Whether `pid` is still running (a zombie, waiting to be reaped, has ended).
+    static func isRunning(_ pid: pid_t) -> Bool {
+        guard kill(pid, 0) == 0 else { return false }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let state = stat.split(separator: ")").last?.split(separator: " ").first
+        else { return true }
+        return state != "Z"
     }
 
     /// The app's process id, once the shell has written it.

@@ -1,17 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FileStore
 
 /// The store's care, file by file: what files.md asks and what went wrong before.
 @Suite struct FileStoreTests {
-    /// A fresh folder to play home in.
-    static func folder() -> URL {
-        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
-            "store-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    /// A fresh folder to play home in, gone when the run ends.
+    static func folder() -> URL { scratchFolder("store") }
 
     static func store(home: URL) -> FileStore {
         FileStore(directories: AppDirectories(environment: ["HOME": home.path]))
