@@ -9,8 +9,7 @@ import TableLayout
 /// `CardStage`, keeps panels, the play clock and the message in a `PlayFlow`, and wakes
 /// only when something will change. Each game supplies its cards' places, its keys, the
 /// step it takes by itself before each frame (a match leaving, the computer's move) and
-/// the words on its panels; the rest is here (a scene's `Scene` methods call
-/// `advanceTable`, `wakeTable` and `handleTable`).
+/// the words on its panels; the rest is here, `Scene`'s methods included.
 protocol GameScene: Scene {
     /// A move in this game.
     associatedtype Action: Codable & Equatable & Sendable
@@ -96,7 +95,7 @@ extension GameScene {
     // MARK: - Time
 
     /// `Scene.advance` for a game: lays out, lets the game take its step, runs the clock.
-    mutating func advanceTable(to now: Double, size: Size) -> SceneAction {
+    public mutating func advance(to now: Double, size: Size) -> SceneAction {
         if laidOutFor != size { layOut(size: size, now: now) }
         stage.prune(at: now)
         var action = SceneAction.stay
@@ -114,21 +113,22 @@ extension GameScene {
         flow.updateClock(at: now, fits: laidOutFor != nil && !coversTable, isOver: isOver)
     }
 
-    /// `Scene.wake` for a game: every frame while cards move, else when the game says.
-    func wakeTable(after now: Double) -> Wake {
+    /// `Scene.wake` for a game: every frame while cards move, else when the game or the
+    /// status line's clock says.
+    public func wake(after now: Double) -> Wake {
         // A table that does not fit, or is hidden, changes only with an event.
-        guard laidOutFor != nil, !flow.isPaused else { return .never }
+        guard laidOutFor != nil, !flow.isPaused, !coversTable else { return .never }
         if stage.isAnimating(at: now) { return .nextFrame }
-        guard let soonest = wakeTimes(after: now).min() else { return .never }
+        let times = wakeTimes(after: now) + [nextClockTick(after: now)].compactMap { $0 }
+        guard let soonest = times.min() else { return .never }
         // A time already past is a move held back (cards still settling, a found Set still
         // showing): look again a frame later, not at once, or the loop spins until then.
         return soonest > now ? .at(soonest) : .nextFrame
     }
 
     /// When the status line's clock next shows another second, while it runs.
-    func nextClockTick(after now: Double, startedAt: Double) -> Double? {
-        let played = playTime(at: now) - startedAt
-        return flow.clock.wallTime(reaching: startedAt + played.rounded(.down) + 1, from: now)
+    func nextClockTick(after now: Double) -> Double? {
+        flow.clock.wallTime(reaching: playTime(at: now).rounded(.down) + 1, from: now)
     }
 
     /// Points every card at its place for a terminal of `size`: deals, reflows, discards.
@@ -160,7 +160,7 @@ extension GameScene {
 
     /// `Scene.handle` for a game: resize, watching, panels and the keys every game shares,
     /// then the game's own keys.
-    mutating func handleTable(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
+    public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
         updateClock(at: now)
         defer { updateClock(at: now) }
         if case .resize(let newSize) = event {

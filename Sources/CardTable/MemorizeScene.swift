@@ -121,14 +121,6 @@ public struct MemorizeScene: GameScene {
     /// The themes, as the app has them now.
     public var library: ThemeLibrary { services.themes }
 
-    public mutating func advance(to now: Double, size: Size) -> SceneAction {
-        advanceTable(to: now, size: size)
-    }
-    public func wake(after now: Double) -> Wake { isChoosingTheme ? .never : wakeTable(after: now) }
-    public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
-        handleTable(event, size: size, now: now)
-    }
-
     /// Whether the card is still on the table (not matched, or still celebrating).
     func isOnTable(_ card: MemoryGame<String>.Card) -> Bool {
         !card.isMatched || celebrating[card.id] != nil

@@ -59,14 +59,6 @@ public struct PuzzleScene: GameScene {
         flow.message = Chrome.Message(text: "Replaying the puzzle of \(date).", tone: .info)
     }
 
-    public mutating func advance(to now: Double, size: Size) -> SceneAction {
-        advanceTable(to: now, size: size)
-    }
-    public func wake(after now: Double) -> Wake { wakeTable(after: now) }
-    public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
-        handleTable(event, size: size, now: now)
-    }
-
     // MARK: - The puzzle on the table
 
     var cardShape: CardShape { .set }
@@ -88,7 +80,7 @@ public struct PuzzleScene: GameScene {
     }
 
     func wakeTimes(after now: Double) -> [Double] {
-        watchWakeTimes(after: now) + [nextClockTick(after: now, startedAt: 0)].compactMap { $0 }
+        watchWakeTimes(after: now)
     }
 
     /// The puzzle's time: the play clock, plus what hints added.

@@ -95,14 +95,6 @@ public struct SetScene: GameScene {
         flow.message = Chrome.Message(text: "Replaying a game.", tone: .info)
     }
 
-    public mutating func advance(to now: Double, size: Size) -> SceneAction {
-        advanceTable(to: now, size: size)
-    }
-    public func wake(after now: Double) -> Wake { wakeTable(after: now) }
-    public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
-        handleTable(event, size: size, now: now)
-    }
-
     // MARK: - The game on the table
 
     var cardShape: CardShape { .set }
@@ -133,7 +125,6 @@ public struct SetScene: GameScene {
     func wakeTimes(after now: Double) -> [Double] {
         var times = watchWakeTimes(after: now) + contestWakeTimes(after: now)
         if let matchLeavesAt { times.append(matchLeavesAt) }
-        if let tick = nextClockTick(after: now, startedAt: game.startedAt) { times.append(tick) }
         return times
     }
 

@@ -24,6 +24,8 @@ struct MemorizeGameplayTests {
         #expect(start.score == 0 && start.pairsLeft == 6, "\(start)")
         #expect(start.card == 1 && start.cardCount == 12 && start.state == "face down", "\(start)")
         try app.expectTerminalTaken()
+        // No key is pressed: the clock must still tick over by itself.
+        try await player.waitForStatus("the clock to tick with no key pressed") { $0.time >= "0:02" }
 
         // Turn unknown cards two at a time until two cards seen have the same emoji.
         while player.knownPair == nil {
