@@ -38,6 +38,15 @@ public enum GameLog: Codable, Equatable, Sendable {
         }
     }
 
+    /// The game's name in the record: `set`, `memorize` or `puzzle`.
+    public var gameName: String {
+        switch self {
+        case .set: "set"
+        case .memorize: "memorize"
+        case .puzzle: "puzzle"
+        }
+    }
+
     /// How many moves were made.
     public var moveCount: Int {
         switch self {

@@ -47,6 +47,24 @@ public struct GameRecord: Codable, Equatable, Sendable {
         self.log = log
     }
 
+    /// The record of the game `log` holds, with what the log alone cannot say.
+    public init(
+        log: GameLog, date: Date, finished: Bool, score: Int, seconds: Double, found: Int,
+        outcome: String? = nil
+    ) {
+        var theme: String?
+        var day: String?
+        switch log {
+        case .set: break
+        case .memorize(let memoryTheme, _, _, _): theme = memoryTheme.name
+        case .puzzle(let date, _): day = date
+        }
+        self.init(
+            date: date, game: log.gameName, mode: modeName(of: log.seats), theme: theme, seed: log.seed,
+            finished: finished, score: score, seconds: seconds, found: found, moves: log.moveCount,
+            outcome: outcome, day: day, log: log)
+    }
+
     /// What records are compared with for bests: the game, Memorize's theme, and how it
     /// was played when not alone.
     public var kind: String {

@@ -52,6 +52,8 @@ public struct MemoryGame<CardContent: Equatable & Sendable>: Sendable {
     public private(set) var turn = 0
     /// The pairs each seat has found.
     public private(set) var pairsWon: [Int]
+    /// When the last pair was found (seconds of play); nil while cards are left.
+    public private(set) var endedAt: Double?
     private var random: SeededRandomNumberGenerator
 
     /// A new game of `pairs` pairs, `content(i)` printed on pair `i`, shuffled by `seed`.
@@ -131,6 +133,7 @@ public struct MemoryGame<CardContent: Equatable & Sendable>: Sendable {
             score += points
             // A pair keeps the turn.
             if isContest { pairsWon[turn] += 1 }
+            if isOver { endedAt = now }
             return .matched(points: points)
         }
         let seen = [chosen, other].filter { cards[$0].hasBeenSeen }.count

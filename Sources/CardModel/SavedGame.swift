@@ -13,14 +13,11 @@ public struct SavedGame: Codable, Equatable, Sendable {
     /// Seconds of play so far.
     public var seconds: Double
     public var savedAt: Date
-    /// How the game is played (`solo`, and later against others).
-    public var mode: String
 
-    public init(log: GameLog, seconds: Double, savedAt: Date, mode: String = "solo") {
+    public init(log: GameLog, seconds: Double, savedAt: Date) {
         version = Self.formatVersion
         self.log = log
         self.seconds = seconds
         self.savedAt = savedAt
-        self.mode = mode
     }
 }

@@ -45,6 +45,12 @@ protocol GameScene: Scene {
     var helpLines: [String] { get }
     /// Something of the game's own covers the table (a chooser): the clock stops.
     var coversTable: Bool { get }
+    /// The themes, the keeper of saves and records, and the date.
+    var services: AppServices { get }
+    /// The game so far, as a save or a record keeps it.
+    var log: GameLog { get }
+    /// The record of the game as it stands at `now`: finished, or abandoned.
+    func record(finished: Bool, now: Double) -> GameRecord
 
     /// What the game does by itself before a frame, with the table laid out at `size`.
     mutating func step(to now: Double, size: Size) -> SceneAction
@@ -111,6 +117,29 @@ extension GameScene {
     /// Runs the play clock while the game is in play, and stops it otherwise.
     mutating func updateClock(at now: Double) {
         flow.updateClock(at: now, fits: laidOutFor != nil && !coversTable, isOver: isOver)
+    }
+
+    // MARK: - Saves and records
+
+    /// The game as it must be kept when the player leaves it now, if it is worth keeping.
+    public func gameToSave(now: Double) -> SavedGame? {
+        guard !isWatching, !isOver, log.moveCount > 0 else { return nil }
+        return SavedGame(log: log, seconds: playTime(at: now), savedAt: services.date())
+    }
+
+    /// Puts the game into the record and forgets its save; returns how it stands to the bests.
+    @discardableResult
+    func keep(finished: Bool, now: Double) -> ResultBests {
+        let record = record(finished: finished, now: now)
+        let result = ResultBests(before: services.keeper.bests(like: record), record: record)
+        services.keeper.record(record)
+        services.keeper.discardSave(log.slot)
+        return result
+    }
+
+    /// Before a new game: the one in progress, if a move was made in it, is recorded as abandoned.
+    func abandonGameInProgress(now: Double) {
+        if !isWatching && !isOver && log.moveCount > 0 { keep(finished: false, now: now) }
     }
 
     /// `Scene.wake` for a game: every frame while cards move, else when the game or the

@@ -75,7 +75,7 @@ extension MemorizeScene {
             let state = card.isMatched ? "matched" : card.isFaceUp ? "face up" : "face down"
             focused = "card \(focus + 1) of \(game.cards.count): \(state)"
         }
-        let elapsed = TimeFormat.elapsed(endedAt ?? playTime(at: now))
+        let elapsed = TimeFormat.elapsed(game.endedAt ?? playTime(at: now))
         // Between players each one's pairs count; alone, the score with its speed bonus.
         let score = game.isContest ? [] : [Chrome.StatusField("Score: \(game.score)", rank: 6)]
         let fields =
@@ -90,7 +90,7 @@ extension MemorizeScene {
     func resultLines(now: Double) -> [String] {
         let score = game.isContest ? contestResultLines + [""] : ["Score: \(game.score)"]
         return ["Theme: \(theme.name)"] + score + [
-            "Time: \(TimeFormat.elapsed(endedAt ?? playTime(at: now)))"
+            "Time: \(TimeFormat.elapsed(game.endedAt ?? playTime(at: now)))"
         ] + (result.map { [""] + $0.lines } ?? []) + [
             "",
             "r: this theme again    n: a random theme",

@@ -9,7 +9,7 @@ extension MemorizeScene {
     mutating func autoPlay(now: Double, size: Size) -> SceneAction {
         guard var pacer = autoPlayer, !pacer.isPaused, now >= pacer.due, !stage.isSettling(at: now)
         else { return .stay }
-        if endedAt != nil {
+        if game.isOver && celebrating.isEmpty {
             if pacer.isFinishing {
                 if pacer.once { return .quit }
                 newGame(size: size, now: now)
@@ -18,7 +18,7 @@ extension MemorizeScene {
             } else {
                 pacer.isFinishing = true
                 flow.message = Chrome.Message(
-                    text: "All pairs: score \(game.score) in \(TimeFormat.elapsed(endedAt ?? 0)).",
+                    text: "All pairs: score \(game.score) in \(TimeFormat.elapsed(game.endedAt ?? 0)).",
                     tone: .good)
                 pacer.due = now + 2 / stage.timing.speed
             }

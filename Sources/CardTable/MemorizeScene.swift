@@ -33,8 +33,6 @@ public struct MemorizeScene: GameScene {
     /// Picks a theme when the player leaves it to chance; a stream of its own.
     var themePicker: SeededRandomNumberGenerator
     var laidOutFor: Size?
-    /// When the game ended, in play time.
-    var endedAt: Double?
     /// The themes, the keeper of saves and records, and the date.
     let services: AppServices
     /// How the game that just ended stands to the player's bests.
@@ -131,7 +129,7 @@ public struct MemorizeScene: GameScene {
     var cardShape: CardShape { .memory }
     var slotCount: Int { game.cards.count }
     var leaveStyle: LeaveStyle { .fade }
-    var isOver: Bool { endedAt != nil }
+    var isOver: Bool { game.isOver }
     var helpLines: [String] { Self.helpLines }
     var coversTable: Bool { isChoosingTheme }
     var replayEndMessage: String { "End of the replay: score \(game.score)." }
@@ -150,7 +148,8 @@ public struct MemorizeScene: GameScene {
             for id in finished { celebrating[id] = nil }
             layOut(size: size, now: now)
         }
-        if game.isOver && celebrating.isEmpty && endedAt == nil { finish(now: now) }
+        // The game was recorded as its last pair was found; its panel waits for the pair to go.
+        if result != nil && celebrating.isEmpty && flow.overlay == .none { flow.overlay = .result }
         computerTurn(now: now, size: size)
         return watchStep(now: now, size: size)
     }
@@ -200,6 +199,8 @@ public struct MemorizeScene: GameScene {
                 layOut(size: size, now: now)
                 stage.play(.hop, on: pair, now: now + stage.timing.flip)
             }
+            // The last pair ends the game at once: recorded with the time it was found.
+            if game.isOver && !isWatching { result = keep(finished: true, now: now) }
         case .choice(.mismatched(let points)):
             if let turn = turnSeat {
                 flow.message = Chrome.Message(
@@ -312,46 +313,26 @@ public struct MemorizeScene: GameScene {
     ///
     /// A game in progress is abandoned: it goes into the record as not finished.
     mutating func newGame(theme: MemoryTheme, size: Size, now: Double) {
-        if !isWatching && !isOver && !game.history.isEmpty { recordGame(finished: false, now: now) }
+        abandonGameInProgress(now: now)
         let sweeping = game.cards.filter(isOnTable).count
         self.theme = theme
         game = MemoryGame(theme: theme, seed: seeds.next(), seats: game.seats)
         computer?.player.forget()
         celebrating = [:]
         focus = 0
-        endedAt = nil
         result = nil
         autoPlayer?.player.forget()
         flow.restart(message: Chrome.Message(text: "New game: \(theme.name).", tone: .info))
         sweepAndDeal(sweeping: sweeping, size: size, now: now)
     }
 
-    /// The game as it must be kept when the player leaves it now, if it is worth keeping.
-    public func gameToSave(now: Double) -> SavedGame? {
-        guard !isWatching, !isOver, !game.history.isEmpty else { return nil }
-        return SavedGame(
-            log: GameLog(game, theme: theme), seconds: playTime(at: now), savedAt: services.date())
-    }
+    var log: GameLog { GameLog(game, theme: theme) }
 
-    /// The last pair has left: the game is over, recorded, and its result shows.
-    private mutating func finish(now: Double) {
-        endedAt = playTime(at: now)
-        guard !isWatching else { return }
-        result = recordGame(finished: true, now: now)
-        flow.overlay = .result
-    }
-
-    /// Puts the game into the record and forgets its save; returns how it stands to the bests.
-    @discardableResult
-    private mutating func recordGame(finished: Bool, now: Double) -> ResultBests {
-        let record = GameRecord(
-            date: services.date(), game: "memorize", theme: theme.name, seed: game.seed, finished: finished,
-            score: game.score, seconds: endedAt ?? playTime(at: now),
-            found: game.cards.filter(\.isMatched).count / 2,
-            moves: game.history.count, log: GameLog(game, theme: theme))
-        let result = ResultBests(before: services.keeper.bests(like: record), record: record)
-        services.keeper.record(record)
-        services.keeper.discardSave(SaveSlot(.memorize, seats: game.seats))
-        return result
+    func record(finished: Bool, now: Double) -> GameRecord {
+        GameRecord(
+            log: log, date: services.date(), finished: finished,
+            score: game.isContest ? game.pairsWon.first ?? 0 : game.score,
+            seconds: game.endedAt ?? playTime(at: now), found: game.cards.count / 2 - game.pairsLeft,
+            outcome: finished ? contestOutcome : nil)
     }
 }

@@ -159,7 +159,7 @@ public struct PuzzleScene: GameScene {
 
     /// The same puzzle from the start (there is one a day): the clock back to zero.
     mutating func newGame(size: Size, now: Double) {
-        if !isWatching && !isOver && !puzzle.history.isEmpty { record(finished: false, now: now) }
+        abandonGameInProgress(now: now)
         puzzle = DailyPuzzle(date: puzzle.date)
         focus = 0
         result = nil
@@ -169,29 +169,19 @@ public struct PuzzleScene: GameScene {
         layOut(size: size, now: now)
     }
 
-    public func gameToSave(now: Double) -> SavedGame? {
-        guard !isWatching, !isOver, !puzzle.history.isEmpty else { return nil }
-        return SavedGame(log: GameLog(puzzle), seconds: playTime(at: now), savedAt: services.date())
+    var log: GameLog { GameLog(puzzle) }
+
+    /// The puzzle's record keeps each day's time.
+    func record(finished: Bool, now: Double) -> GameRecord {
+        GameRecord(
+            log: log, date: services.date(), finished: finished, score: puzzle.found.count,
+            seconds: puzzle.seconds(played: playTime(at: now)), found: puzzle.found.count)
     }
 
     private mutating func finish(now: Double) {
-        let bests = record(finished: true, now: now)
+        let bests = keep(finished: true, now: now)
         result = (bests, puzzleStreak(endingOn: puzzle.date, in: services.keeper.records))
         flow.overlay = .result
-    }
-
-    /// Puts the puzzle into the record (each day's time) and forgets its save.
-    @discardableResult
-    private mutating func record(finished: Bool, now: Double) -> ResultBests {
-        let record = GameRecord(
-            date: services.date(), game: "puzzle", seed: fnv1a64(puzzle.date), finished: finished,
-            score: puzzle.found.count, seconds: puzzle.seconds(played: playTime(at: now)),
-            found: puzzle.found.count,
-            moves: puzzle.history.count, day: puzzle.date, log: GameLog(puzzle))
-        let bests = ResultBests(before: services.keeper.bests(like: record), record: record)
-        services.keeper.record(record)
-        services.keeper.discardSave(SaveSlot(.puzzle))
-        return bests
     }
 
     /// The line to share: the date and the time, and no cards.

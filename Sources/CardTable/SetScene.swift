@@ -280,7 +280,7 @@ public struct SetScene: GameScene {
     ///
     /// A game in progress is abandoned: it goes into the record as not finished.
     mutating func newGame(size: Size, now: Double) {
-        if !isWatching && !isOver && !game.history.isEmpty { recordGame(finished: false, now: now) }
+        abandonGameInProgress(now: now)
         let sweeping = game.table.count
         game = SetGame(seed: seeds.next(), now: 0, seats: game.seats)
         computer?.plan = nil
@@ -294,34 +294,20 @@ public struct SetScene: GameScene {
         sweepAndDeal(sweeping: sweeping, size: size, now: now)
     }
 
-    /// The game as it must be kept when the player leaves it now, if it is worth keeping.
-    public func gameToSave(now: Double) -> SavedGame? {
-        guard !isWatching, !isOver, !game.history.isEmpty else { return nil }
-        return SavedGame(
-            log: GameLog(game), seconds: playTime(at: now), savedAt: services.date(),
-            mode: modeName(of: game.seats))
+    var log: GameLog { GameLog(game) }
+
+    func record(finished: Bool, now: Double) -> GameRecord {
+        GameRecord(
+            log: log, date: services.date(), finished: finished,
+            score: game.isContest ? game.points.first ?? 0 : game.score,
+            seconds: (game.endedAt ?? playTime(at: now)) - game.startedAt, found: game.setsFound,
+            outcome: finished ? contestOutcome : nil)
     }
 
     /// The game is over: it goes into the record, its save is gone, the panel shows the bests.
     private mutating func finish(now: Double) {
-        result = recordGame(finished: true, now: now)
+        result = keep(finished: true, now: now)
         flow.overlay = .result
-    }
-
-    /// Puts the game into the record and forgets its save; returns how it stands to the bests.
-    @discardableResult
-    private mutating func recordGame(finished: Bool, now: Double) -> ResultBests {
-        let seconds = (game.endedAt ?? playTime(at: now)) - game.startedAt
-        let record = GameRecord(
-            date: services.date(), game: "set", mode: modeName(of: game.seats), seed: game.seed,
-            finished: finished,
-            score: game.isContest ? game.points.first ?? 0 : game.score, seconds: seconds,
-            found: game.setsFound,
-            moves: game.history.count, outcome: finished ? contestOutcome : nil, log: GameLog(game))
-        let result = ResultBests(before: services.keeper.bests(like: record), record: record)
-        services.keeper.record(record)
-        services.keeper.discardSave(SaveSlot(.set, seats: game.seats))
-        return result
     }
 
     /// Which attributes break the Set, in words for the message.

@@ -70,6 +70,32 @@ import Testing
         #expect(driver.screen.text.contains("Ann 1"), "Ann's pile:\n\(driver.screen.text)")
     }
 
+    @Test func aGameOfMemorizeForTwoIsRecordedAsOneWithItsWinnerAndTheTimeOfItsLastPair() throws {
+        let keeper = KeeperInMemory()
+        // Slow motion: the last pair's celebration lasts long, and must not count as play.
+        let scene = try #require(
+            MemorizeScene(
+                themeName: "Animals", seed: 2, options: RenderOptions(), timing: AnimationTiming(speed: 0.25),
+                now: 0, services: services(keeper: keeper), seats: Seat.friends(count: 2)))
+        var driver = MemorizeDriver(scene: scene)
+        driver.now = 30
+        // Ann finds every pair (a pair keeps the turn).
+        while let card = driver.scene.game.cards.first(where: { !$0.isMatched }) {
+            let twin = try #require(
+                driver.scene.game.cards.first { $0.id != card.id && $0.content == card.content })
+            driver.choose(id: card.id)
+            driver.choose(id: twin.id)
+            driver.now += 1
+        }
+        let lastPair = try #require(driver.scene.game.history.last?.time)
+        driver.now += 60
+        let record = try #require(keeper.records.last)
+        #expect(record.mode == "2 players" && record.outcome != nil, "\(record)")
+        #expect(record.score == driver.scene.game.pairsWon[0])
+        #expect(record.seconds == lastPair, "the time of the last pair, not of its celebration")
+        #expect(driver.screen.text.contains("All pairs found"))
+    }
+
     @Test func theComputerTakesItsTurnsAtMemorize() throws {
         let scene = try #require(
             MemorizeScene(
