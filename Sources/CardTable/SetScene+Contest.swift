@@ -41,9 +41,9 @@ extension SetScene {
     static let holdSeconds = 10.0
 
     /// The steps a game against others takes by itself: a call that runs out of time, and
-    /// the computer's moves.
+    /// the computer's moves. A replay takes none: its log holds them all, timeouts included.
     mutating func contestStep(now: Double, size: Size) {
-        guard game.isContest, game.endedAt == nil, !flow.isDealingOpening else { return }
+        guard game.isContest, game.endedAt == nil, !flow.isDealingOpening, !isWatching else { return }
         let played = playTime(at: now)
         if let calledAt = game.calledAt, played >= calledAt + claimSeconds {
             perform(.callTimedOut, size: size, now: now)
@@ -52,7 +52,7 @@ extension SetScene {
     }
 
     private mutating func computerStep(now: Double, size: Size) {
-        guard var computer, !isWatching else { return }
+        guard var computer else { return }
         defer { self.computer = computer }
         guard game.judgement != .match else { return }
         if var reveal = computer.reveal {

@@ -70,6 +70,23 @@ import Testing
         #expect(driver.screen.text.contains("Ann 1"), "Ann's pile:\n\(driver.screen.text)")
     }
 
+    @Test func aReplayOfFriendsTakesTheCallsAsTheyWereNotAsTheClaimTimeWouldHaveThem() throws {
+        // Claim time 20 s: Bob calls and takes his Set 14 s later, past the replay's 10 s.
+        var driver = Self.setScene(seats: Seat.friends(names: ["Ann", "Bob"]), claimSeconds: 20)
+        driver.now = 1
+        driver.press(.character("2"))
+        driver.now = 15
+        driver.choose(try #require(driver.scene.game.setsOnTable.first))
+        #expect(driver.scene.game.points == [0, 1])
+        let scene = try #require(
+            SetScene(
+                replaying: GameLog(driver.scene.game), options: RenderOptions(),
+                timing: AnimationTiming(reducedMotion: true), now: 0))
+        var replay = SceneDriver(scene: scene)
+        while replay.scene.replay?.isFinished == false && replay.now < 100 { replay.now += 0.5 }
+        #expect(replay.scene.game.points == [0, 1])
+    }
+
     @Test func aGameOfMemorizeForTwoIsRecordedAsOneWithItsWinnerAndTheTimeOfItsLastPair() throws {
         let keeper = KeeperInMemory()
         // Slow motion: the last pair's celebration lasts long, and must not count as play.
