@@ -28,9 +28,10 @@ public struct AnimationTiming: Hashable, Sendable {
     /// How long a face-up card takes to fade off the table (Memorize).
     public var fade: Double { scaled(0.6) }
 
-    /// How long a match shows before it leaves the table: long enough to see which three
-    /// cards they were, so it stays (without the hop) in reduced motion.
-    public var celebration: Double { max(0.5, hop + 0.1) / max(0.05, speed) }
+    /// How long a match shows before it leaves the table: its hop and a moment more, long
+    /// enough to see which three cards they were, so it stays (without the hop) in reduced
+    /// motion.
+    public var celebration: Double { 0.5 / max(0.05, speed) }
 
     /// A pause of `seconds` at this speed (none with reduced motion).
     public func scaledPause(_ seconds: Double) -> Double { scaled(seconds) }

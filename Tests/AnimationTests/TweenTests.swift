@@ -110,3 +110,12 @@ import Testing
         #expect(pulse.isLit(at: 2))
     }
 }
+
+@Suite struct AnimationTimingTests {
+    @Test(arguments: [0.25, 0.5, 1, 2, 8])
+    func aMatchShowsForItsHopAndAMomentMoreAtEverySpeed(speed: Double) {
+        let timing = AnimationTiming(speed: speed)
+        #expect(abs(timing.celebration - (timing.hop + 0.1 / speed)) < 1e-9)
+        #expect(AnimationTiming(speed: speed, reducedMotion: true).celebration == timing.celebration)
+    }
+}
