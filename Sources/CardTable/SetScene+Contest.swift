@@ -40,8 +40,10 @@ extension SetScene {
     /// How long a person choosing a first card holds the computer back, in seconds of play.
     static let holdSeconds = 10.0
 
-    /// The steps a game against others takes by itself: a call that runs out of time, and
-    /// the computer's moves. A replay takes none: its log holds them all, timeouts included.
+    /// The steps a game against others takes by itself.
+    ///
+    /// A call that runs out of time, and the computer's moves. A replay takes none: its log
+    /// holds them all, timeouts included.
     mutating func contestStep(now: Double, size: Size) {
         guard game.isContest, game.endedAt == nil, !flow.isDealingOpening, !isWatching else { return }
         let played = playTime(at: now)
