@@ -11,10 +11,15 @@ struct DealAnimationTests {
     @Test("The first deal flies the cards one by one to the table `--reduced-motion` shows at once")
     func firstDeal() async throws {
         // Quarter speed: the deal lasts about 8 s, so even a busy machine, whose captures can
-        // take a third of a second each, samples it many times.
+        // take a third of a second each, samples it many times. The app starts in a window
+        // too small for the table, and the deal begins when the window grows: at the start of
+        // the recording, however long the app took to start.
         let app = try AppUnderTest(
-            ["set", "--seed", "3", "--speed", "0.25"], environment: AppUnderTest.utf8Locale)
+            ["set", "--seed", "3", "--speed", "0.25"], size: TerminalSize(30, 6),
+            environment: AppUnderTest.utf8Locale)
         defer { app.close() }
+        try await app.session.waitFor("the window to be too small") { $0.contains("Terminal too small") }
+        try app.session.resize(to: TerminalSize(80, 24))
 
         let recording = try await ScreenRecording.record(app.session)
         // The reference starts only now, so starting it takes nothing from the recording.
