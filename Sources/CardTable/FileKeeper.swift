@@ -81,10 +81,18 @@ public final class FileKeeper: GameKeeper {
                 // Under the lock, the file as it is now: another game may have added to it.
                 var entries = try Self.entries(in: data, file: self.store.directories.displayPath(file))
                 entries.append(try JSONSerialization.jsonObject(with: Self.encoder.encode(record)))
-                let pruned = Self.droppingOldLogs(entries)
-                merged = pruned.compactMap(Self.record(from:))
-                let document: [String: Any] = ["version": Self.recordsVersion, "games": pruned]
-                return try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
+                var (kept, games) = Self.droppingOldLogs(entries)
+                var document = try Self.document(of: kept)
+                // A file larger than the store reads would be left alone for good: the oldest
+                // games make room, a tenth at a time.
+                while document.count > FileStore.sizeLimit && kept.count > 1 {
+                    let oldest = max(1, kept.count / 10)
+                    kept.removeFirst(oldest)
+                    games.removeFirst(oldest)
+                    document = try Self.document(of: kept)
+                }
+                merged = games.compactMap { $0 }
+                return document
             }
             records = merged
         } catch {
@@ -98,7 +106,8 @@ public final class FileKeeper: GameKeeper {
         do {
             let entries = try Self.entries(
                 in: try store.read(file), file: store.directories.displayPath(file))
-            return entries.compactMap(Self.record(from:))
+            let decoder = Self.decoder
+            return entries.compactMap { Self.record(from: $0, decoder: decoder) }
         } catch {
             noteBroken(file, error)
             return []
@@ -121,15 +130,23 @@ public final class FileKeeper: GameKeeper {
         return games
     }
 
-    static func record(from entry: Any) -> GameRecord? {
+    /// The records file's bytes for `entries`.
+    static func document(of entries: [Any]) throws -> Data {
+        let document: [String: Any] = ["version": recordsVersion, "games": entries]
+        return try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
+    }
+
+    static func record(from entry: Any, decoder: JSONDecoder = decoder) -> GameRecord? {
         guard let data = try? JSONSerialization.data(withJSONObject: entry) else { return nil }
         return try? decoder.decode(GameRecord.self, from: data)
     }
 
     /// The entries with the moves dropped from all but the recent games and each kind's
-    /// best, so the file stays small however many games are played.
-    static func droppingOldLogs(_ entries: [Any]) -> [Any] {
-        let records = entries.map(record(from:))
+    /// best, so the file stays small however many games are played; and each entry as a
+    /// record, nil where this version cannot read it.
+    static func droppingOldLogs(_ entries: [Any]) -> (entries: [Any], records: [GameRecord?]) {
+        let decoder = Self.decoder
+        var records = entries.map { record(from: $0, decoder: decoder) }
         var keep = Set(records.indices.suffix(recentLogs))
         var bestByKind: [String: Int] = [:]
         for (index, record) in records.enumerated() {
@@ -141,13 +158,15 @@ public final class FileKeeper: GameKeeper {
             bestByKind[record.kind] = index
         }
         keep.formUnion(bestByKind.values)
-        return entries.enumerated().map { index, entry in
+        let pruned = entries.enumerated().map { index, entry -> Any in
             guard !keep.contains(index), records[index] != nil, var object = entry as? [String: Any] else {
                 return entry
             }
             object["log"] = nil
+            records[index]?.log = nil
             return object
         }
+        return (pruned, records)
     }
 
     private func noteBroken(_ file: URL, _ error: any Error) {

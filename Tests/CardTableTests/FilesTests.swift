@@ -96,11 +96,33 @@ import Testing
         #expect(throws: (any Error).self) { try loaded.save(Self.pets, replacing: nil) }
     }
 
-    static func record(score: Int, date: Double = 1_800_000_000) -> GameRecord {
+    static func record(
+        score: Int, date: Double = 1_800_000_000,
+        log: GameLog? = .set(seed: 1, actions: [TimedAction(.hint, at: 1)])
+    ) -> GameRecord {
         GameRecord(
             date: Date(timeIntervalSince1970: date), game: "set", seed: 1, finished: true, score: score,
-            seconds: 60,
-            found: 3, moves: 9, log: .set(seed: 1, actions: [TimedAction(.hint, at: 1)]))
+            seconds: 60, found: 3, moves: 9, log: log)
+    }
+
+    @Test func aRecordNearTheSizeLimitMakesRoomByDroppingTheOldestGames() throws {
+        let (_, store) = Self.home()
+        let keeper = FileKeeper(store: store)
+        // A record file just under the 1 MB the store reads, as years of games would make it.
+        let entry = try JSONSerialization.jsonObject(
+            with: FileKeeper.encoder.encode(Self.record(score: 1, log: nil)))
+        let perEntry =
+            try FileKeeper.document(of: [entry, entry]).count - FileKeeper.document(of: [entry]).count
+        let entries = Array(repeating: entry, count: (FileStore.sizeLimit - 60) / perEntry - 1)
+        #expect(try FileKeeper.document(of: entries).count < FileStore.sizeLimit)
+        try store.write(try FileKeeper.document(of: entries), to: keeper.recordsFile)
+        FileKeeper(store: store).record(Self.record(score: 99))
+        let size = try #require(try store.read(keeper.recordsFile)).count
+        #expect(size <= FileStore.sizeLimit)
+        let reopened = FileKeeper(store: store)
+        #expect(reopened.problems.isEmpty, "\(reopened.problems)")
+        #expect(reopened.records.last?.score == 99, "the new game is kept")
+        #expect(reopened.records.count < entries.count, "old games made room")
     }
 
     @Test func twoGamesRecordingAtOnceKeepBothRecords() throws {
