@@ -36,13 +36,7 @@ public struct FileStore: Sendable {
                 path: directories.displayPath(file),
                 reason: "not a regular file (\(Self.kind(status.st_mode)))")
         }
-        guard Int(status.st_size) <= Self.sizeLimit else {
-            throw FileProblem(
-                path: directories.displayPath(file),
-                reason:
-                    "larger than \(Self.sizeLimit >> 20) MB (\(Int(status.st_size) >> 20) MB), so it is not read"
-            )
-        }
+        guard Int(status.st_size) <= Self.sizeLimit else { throw tooLarge(file, bytes: Int(status.st_size)) }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -54,12 +48,16 @@ public struct FileStore: Sendable {
             if count == 0 { break }
             data.append(contentsOf: buffer[0..<count])
             // It grew while being read: still no more than the limit.
-            guard data.count <= Self.sizeLimit else {
-                throw FileProblem(
-                    path: directories.displayPath(file), reason: "larger than 1 MB, so it is not read")
-            }
+            guard data.count <= Self.sizeLimit else { throw tooLarge(file, bytes: data.count) }
         }
         return data
+    }
+
+    /// A file over `sizeLimit`, named with its size (KiB: a file just over 1 MB is not "1 MB").
+    private func tooLarge(_ file: URL, bytes: Int) -> FileProblem {
+        FileProblem(
+            path: directories.displayPath(file),
+            reason: "larger than \(Self.sizeLimit >> 20) MB (\(bytes >> 10) KiB), so it is not read")
     }
 
     /// Read-modify-write under an exclusive lock: `change` gets the file's bytes as they are

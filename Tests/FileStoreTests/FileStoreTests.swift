@@ -90,6 +90,11 @@ import Testing
         try handle.truncate(atOffset: 100 << 20)
         try handle.close()
         #expect(throws: FileProblem.self) { try store.read(big) }
+        do {
+            _ = try store.read(big)
+        } catch {
+            #expect(error.reason == "larger than 1 MB (102400 KiB), so it is not read")
+        }
         #expect(try store.read(home.appendingPathComponent("missing.json")) == nil)
     }
 
