@@ -6,17 +6,18 @@ import TableLayout
 /// its recent scores.
 public struct StatisticsScene: Scene {
     let options: RenderOptions
-    let statistics: GameStatistics
+    /// The screen's lines, made once: the record does not change while they show.
+    let lines: [(text: String, style: Style)]
     /// How many lines are scrolled off the top.
     private(set) var scroll = 0
 
     public init(options: RenderOptions, records: [GameRecord]) {
         self.options = options
-        statistics = GameStatistics(records: records)
+        lines = Self.lines(of: GameStatistics(records: records), options: options)
     }
 
-    /// The screen's lines: a block for each kind of game.
-    var lines: [(text: String, style: Style)] {
+    /// The lines for `statistics`: a block for each kind of game.
+    static func lines(of statistics: GameStatistics, options: RenderOptions) -> [(text: String, style: Style)] {
         guard !statistics.summaries.isEmpty else {
             return [("No games recorded yet: finish a game and it shows here.", Style(.muted))]
         }
@@ -29,14 +30,15 @@ public struct StatisticsScene: Scene {
             if let average = summary.averageSeconds { facts += "  average \(TimeFormat.elapsed(average))" }
             if summary.won + summary.lost > 0 { facts += "  won \(summary.won), lost \(summary.lost)" }
             lines.append((facts, Style()))
-            lines.append(("  recent scores  " + chart(summary.last.map(\.score)), Style(.matched, [.bold])))
+            lines.append(
+                ("  recent scores  " + chart(summary.last.map(\.score), options: options), Style(.matched, [.bold])))
             lines.append(("", Style()))
         }
         return lines
     }
 
     /// A bar for each score, from lowest to highest of them: a sparkline.
-    func chart(_ scores: [Int]) -> String {
+    static func chart(_ scores: [Int], options: RenderOptions) -> String {
         let bars: [Character] = options.ascii ? Array("_.-=#") : Array("▁▂▃▄▅▆▇█")
         guard let low = scores.min(), let high = scores.max() else { return "" }
         let span = max(1, high - low)
@@ -48,7 +50,7 @@ public struct StatisticsScene: Scene {
         switch event {
         case .key(.up), .key(.character("k")): scroll = max(0, scroll - 1)
         case .key(.down), .key(.character("j")):
-            scroll = min(max(0, lines.count - (size.height - 4)), scroll + 1)
+            scroll = min(max(0, lines.count - Self.listArea(size).height), scroll + 1)
         case .key(.character("q")): return .quit
         case .key, .click: return .open(.menu)
         default: break
@@ -63,11 +65,16 @@ public struct StatisticsScene: Scene {
             title: options.ascii ? "cardtable - Statistics" : "cardtable · Statistics",
             shortTitle: "Statistics",
             message: nil, keys: "Esc menu  q quit", in: header, on: &screen)
-        let area = Rect(x: 1, y: 2, width: size.width - 2, height: max(0, size.height - 3))
+        let area = Self.listArea(size)
         for (row, line) in lines.dropFirst(scroll).prefix(area.height).enumerated() {
             screen.write(
                 Chrome.fitWords(line.text, width: area.width), x: area.x, y: area.y + row, style: line.style)
         }
+    }
+
+    /// Where the lines go: below the header, with a row free above and below.
+    static func listArea(_ size: Size) -> Rect {
+        Rect(x: 1, y: 2, width: size.width - 2, height: max(0, size.height - 3))
     }
 
     public mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }

@@ -186,4 +186,25 @@ import Testing
         #expect(screen.text.contains("recent scores"))
         #expect(scene.handle(.key(.escape), size: Self.size, now: 0) == .open(.menu))
     }
+
+    @Test func statisticsScrollDownToTheirLastLineAndNoFurther() {
+        let records = ["set", "memorize", "puzzle"].flatMap { game in
+            (0..<3).map { index in
+                GameRecord(
+                    date: Date(timeIntervalSince1970: Double(index)), game: game,
+                    theme: game == "memorize" ? "Animals" : nil,
+                    seed: 1, finished: true, score: index, seconds: 60, found: 3, moves: 9, log: nil)
+            }
+        }
+        let size = Size(width: 80, height: 10)
+        var scene = StatisticsScene(options: RenderOptions(), records: records)
+        for _ in 0..<40 { _ = scene.handle(.key(.down), size: size, now: 0) }
+        var screen = Screen(size: size)
+        scene.render(into: &screen, now: 0)
+        let lastLine = scene.lines.last { !$0.text.isEmpty }?.text ?? ""
+        #expect(screen.text.contains(lastLine.trimmingCharacters(in: .whitespaces)), "\(screen.text)")
+        #expect(
+            scene.scroll == scene.lines.count - StatisticsScene.listArea(size).height,
+            "the last line on the list's last row: no further, and no blank row below it")
+    }
 }
