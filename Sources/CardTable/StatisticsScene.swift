@@ -17,7 +17,8 @@ public struct StatisticsScene: Scene {
     }
 
     /// The lines for `statistics`: a block for each kind of game.
-    static func lines(of statistics: GameStatistics, options: RenderOptions) -> [(text: String, style: Style)] {
+    static func lines(of statistics: GameStatistics, options: RenderOptions) -> [(text: String, style: Style)]
+    {
         guard !statistics.summaries.isEmpty else {
             return [("No games recorded yet: finish a game and it shows here.", Style(.muted))]
         }
@@ -31,7 +32,10 @@ public struct StatisticsScene: Scene {
             if summary.won + summary.lost > 0 { facts += "  won \(summary.won), lost \(summary.lost)" }
             lines.append((facts, Style()))
             lines.append(
-                ("  recent scores  " + chart(summary.last.map(\.score), options: options), Style(.matched, [.bold])))
+                (
+                    "  recent scores  " + chart(summary.last.map(\.score), options: options),
+                    Style(.matched, [.bold])
+                ))
             lines.append(("", Style()))
         }
         return lines
