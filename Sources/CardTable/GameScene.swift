@@ -198,7 +198,9 @@ extension GameScene {
         }
         if isWatching { return handleWatching(event) }
         if let action = intercept(event, size: size, now: now) { return action }
-        let help = Chrome.panelText(title: "Help", lines: helpLines, size: size)
+        let help =
+            flow.showsHelp
+            ? Chrome.panelText(title: "Help", lines: helpLines + PlayFlow.helpFooter, size: size) : nil
         switch flow.handle(event, helpText: help) {
         case .handled: return .stay
         case .action(let action): return action
@@ -283,11 +285,12 @@ extension GameScene {
 
     // MARK: - Drawing
 
-    /// Draws the header, the status line and any panel over the table.
+    /// Draws the header, the status line and any panel over the table (the panel's lines are
+    /// made only when it shows).
     func drawChrome(
         title: String, shortTitle: String? = nil, keys: String, status: [Chrome.StatusField],
         resultTitle: String,
-        result: [String], layout: TableLayout, on screen: inout Screen
+        result: @autoclosure () -> [String], layout: TableLayout, on screen: inout Screen
     ) {
         let shortTitle = shortTitle ?? title.split(separator: " ").last.map(String.init)
         let fullTitle = options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title
@@ -296,6 +299,6 @@ extension GameScene {
             keys: isWatching ? WatchControls.keys : keys, in: layout.header, on: &screen)
         Chrome.drawStatus(status, in: layout.status, on: &screen)
         flow.drawOverlay(
-            help: helpLines, resultTitle: resultTitle, result: result, on: &screen, options: options)
+            help: { helpLines }, resultTitle: resultTitle, result: result, on: &screen, options: options)
     }
 }

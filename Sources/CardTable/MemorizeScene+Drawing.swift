@@ -111,5 +111,5 @@ extension MemorizeScene {
             "Between players: a pair keeps the turn, a mismatch passes it.",
             "",
             "Scoring:",
-        ] + MemoryScoring.summary.map { "  " + $0 } + ["", "Up/Down scroll; any other key goes back."]
+        ] + MemoryScoring.summary.map { "  " + $0 }
 }

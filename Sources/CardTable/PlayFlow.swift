@@ -61,17 +61,27 @@ struct PlayFlow: Equatable {
         self.message = message
     }
 
-    /// Handles `event` while a panel is up; `helpText` is the help as it fits the screen.
-    mutating func handle(_ event: InputEvent, helpText: Chrome.PanelText) -> Outcome {
+    /// The last lines of every help panel: how to use it.
+    static let helpFooter = ["", "Up/Down scroll; any other key goes back."]
+
+    /// Whether the help is up.
+    var showsHelp: Bool {
+        if case .help = overlay { return true }
+        return false
+    }
+
+    /// Handles `event` while a panel is up; `helpText` is the help as it fits the screen, while
+    /// it shows.
+    mutating func handle(_ event: InputEvent, helpText: Chrome.PanelText?) -> Outcome {
         switch overlay {
         case .none:
             return .notHandled
         case .help(let scroll):
             switch event {
             case .key(.up), .key(.character("k")):
-                overlay = .help(scroll: max(0, min(scroll, helpText.maximumScroll) - 1))
+                overlay = .help(scroll: max(0, min(scroll, helpText?.maximumScroll ?? 0) - 1))
             case .key(.down), .key(.character("j")):
-                overlay = .help(scroll: min(helpText.maximumScroll, scroll + 1))
+                overlay = .help(scroll: min(helpText?.maximumScroll ?? 0, scroll + 1))
             case .key, .click:
                 overlay = .none
             default:
@@ -131,13 +141,16 @@ struct PlayFlow: Equatable {
 
     /// Draws the panel that is up, if any, over the table.
     func drawOverlay(
-        help: [String], resultTitle: String, result: [String], on screen: inout Screen, options: RenderOptions
+        help: () -> [String], resultTitle: String, result: () -> [String], on screen: inout Screen,
+        options: RenderOptions
     ) {
         switch overlay {
         case .none:
             break
         case .help(let scroll):
-            Chrome.drawPanel(title: "Help", lines: help, on: &screen, ascii: options.ascii, scroll: scroll)
+            Chrome.drawPanel(
+                title: "Help", lines: help() + Self.helpFooter, on: &screen, ascii: options.ascii,
+                scroll: scroll)
         case .paused:
             Chrome.drawPanel(
                 title: "Paused", lines: ["The clock is stopped.", "", "p or Space: go on    q: quit"],
@@ -149,7 +162,7 @@ struct PlayFlow: Equatable {
                 on: &screen, ascii: options.ascii, ink: .mismatched)
         case .result:
             Chrome.drawPanel(
-                title: resultTitle, lines: result, on: &screen, ascii: options.ascii, ink: .matched)
+                title: resultTitle, lines: result(), on: &screen, ascii: options.ascii, ink: .matched)
         }
     }
 }

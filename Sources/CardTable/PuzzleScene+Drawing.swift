@@ -126,8 +126,6 @@ extension PuzzleScene {
             "Space / Enter / click   choose a card",
             "c  hint: a card of a Set not found yet (+30 s)",
             "p  pause    n  start again    Esc  menu    q  quit",
-            "",
-            "Up/Down scroll; any other key goes back.",
         ]
     }
 }

@@ -170,8 +170,6 @@ extension SetScene {
             "Against others: 1-4 call Set (between friends), then choose three cards.",
             "",
             "Scoring:",
-        ] + SetScoring.summary.map { "  " + $0 } + ContestScoring.summary.map { "  " + $0 } + [
-            "", "Up/Down scroll; any other key goes back.",
-        ]
+        ] + SetScoring.summary.map { "  " + $0 } + ContestScoring.summary.map { "  " + $0 }
     }
 }
