@@ -56,6 +56,13 @@ public struct DailyPuzzle: Sendable {
         table = Self.table(for: date)
     }
 
+    /// The puzzle of `date` with `actions` applied in order: a saved or recorded one again.
+    public static func replaying(date: String, actions: [TimedAction<PuzzleAction>]) -> DailyPuzzle {
+        var puzzle = DailyPuzzle(date: date)
+        for timed in actions { puzzle.apply(timed.action, at: timed.time) }
+        return puzzle
+    }
+
     /// Every Set on the table, each sorted by card id.
     public var allSets: [[SetCard]] {
         SetCard.sets(in: table).map { $0.map { table[$0] }.sorted { $0.id < $1.id } }

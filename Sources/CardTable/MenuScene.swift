@@ -99,9 +99,8 @@ public struct MenuScene: Scene {
                 separator: " · ")
             return "\(theme.name) · \(pairs) · \(time)"
         case .puzzle(let date, let actions):
-            var puzzle = DailyPuzzle(date: date)
-            for timed in actions { puzzle.apply(timed.action, at: timed.time) }
-            return "Daily puzzle \(date) · \(puzzle.found.count) of 6 found · \(time)"
+            let puzzle = DailyPuzzle.replaying(date: date, actions: actions)
+            return "Daily puzzle \(date) · \(puzzle.found.count) of \(DailyPuzzle.setCount) found · \(time)"
         }
     }
 

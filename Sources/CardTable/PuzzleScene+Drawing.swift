@@ -107,7 +107,7 @@ extension PuzzleScene {
             "Time: \(TimeFormat.elapsed(puzzle.seconds(played: 0)))"
                 + (puzzle.hints > 0 ? " (\(puzzle.hints) hints)" : ""),
             "Days solved in a row: \(streak)",
-        ] + result.bests.lines.filter { $0.hasPrefix("Best time") } + [
+        ] + [result.bests.timeLine].compactMap { $0 } + [
             "",
             "Share it:",
             shareLine,
@@ -124,7 +124,7 @@ extension PuzzleScene {
             "",
             "arrows / h j k l   move",
             "Space / Enter / click   choose a card",
-            "c  hint: a card of a Set not found yet (+30 s)",
+            "c  hint: a card of a Set not found yet (+\(Int(DailyPuzzle.hintSeconds)) s)",
             "p  pause    n  start again    Esc  menu    q  quit",
         ]
     }

@@ -43,7 +43,7 @@ public struct PuzzleScene: GameScene {
     ) {
         guard case .puzzle(let date, let actions) = saved.log else { return nil }
         self.init(date: date, options: options, timing: timing, now: now, services: services)
-        for timed in actions { puzzle.apply(timed.action, at: timed.time) }
+        puzzle = DailyPuzzle.replaying(date: date, actions: actions)
         flow.clock = PlayClock(played: saved.seconds)
         flow.message = Chrome.Message(text: "Resumed the puzzle of \(date).", tone: .info)
     }
@@ -110,9 +110,7 @@ public struct PuzzleScene: GameScene {
         case .notASet:
             let cards = trio.map(SetCard.init(id:))
             flow.message = Chrome.Message(
-                text: "Not a Set: look at the "
-                    + SetCard.attributesBreakingSet(cards[0], cards[1], cards[2]).joined(separator: ", "),
-                tone: .bad)
+                text: "Not a Set: " + SetScene.whyNotASet(cards), tone: .bad)
             stage.play(.shake, on: trio, now: now)
         case .hinted(let card):
             flow.message = Chrome.Message(

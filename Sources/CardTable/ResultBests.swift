@@ -17,14 +17,15 @@ struct ResultBests: Equatable {
     }
 
     /// The panel's lines about the bests, saying "New best!" beside one that fell.
-    var lines: [String] {
-        var lines: [String] = []
-        if let score = best.score {
-            lines.append("Best score: \(score)" + (isNewBestScore ? "   New best!" : ""))
-        }
-        if let seconds = best.seconds {
-            lines.append("Best time: \(TimeFormat.elapsed(seconds))" + (isNewBestTime ? "   New best!" : ""))
-        }
-        return lines
+    var lines: [String] { [scoreLine, timeLine].compactMap { $0 } }
+
+    /// The best score, if any game was finished.
+    var scoreLine: String? {
+        best.score.map { "Best score: \($0)" + (isNewBestScore ? "   New best!" : "") }
+    }
+
+    /// The best time, if any game was finished.
+    var timeLine: String? {
+        best.seconds.map { "Best time: \(TimeFormat.elapsed($0))" + (isNewBestTime ? "   New best!" : "") }
     }
 }
