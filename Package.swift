@@ -23,10 +23,37 @@ let package = Package(
         .target(name: "Animation", dependencies: ["CardModel", "TableLayout"]),
         // Cells, styles, the in-memory screen and the card painters.
         .target(name: "Render", dependencies: ["CardModel", "TableLayout"]),
-        // The app: scenes, input handling and the frame loop, written against `Terminal`.
+        // What the app needs of a terminal: keys, clicks, sizes and frames, and one in memory.
+        .target(name: "TerminalIO", dependencies: ["Render", "TableLayout"]),
+        // What the player keeps: games in progress, the record of games, the themes files.
+        .target(name: "Keeping", dependencies: ["CardModel", "FileStore", "Render"]),
+        // The one table every game is played on: scenes, the table scene generic over the
+        // game, panels, focus, clock, move sources, and the entry a game declares itself by.
         .target(
-            name: "CardTable",
-            dependencies: ["CardModel", "CardPlayers", "FileStore", "TableLayout", "Animation", "Render"]),
+            name: "GameTable",
+            dependencies: ["CardModel", "Keeping", "TableLayout", "Animation", "Render", "TerminalIO"]),
+        // Set and the daily puzzle at the table, with the computer that plays Set.
+        .target(
+            name: "SetTable",
+            dependencies: [
+                "CardModel", "CardPlayers", "GameTable", "Keeping", "TableLayout", "Animation", "Render",
+                "TerminalIO",
+            ]),
+        // Memorize at the table, with its themes and the computer that plays it.
+        .target(
+            name: "MemorizeTable",
+            dependencies: [
+                "CardModel", "CardPlayers", "GameTable", "Keeping", "TableLayout", "Animation", "Render",
+                "TerminalIO",
+            ]),
+        // The app: the loop, the scenes on screen, the menu, the statistics and the
+        // catalogue of games.
+        .target(
+            name: "CardTableApp",
+            dependencies: [
+                "CardModel", "GameTable", "SetTable", "MemorizeTable", "Keeping", "TableLayout", "Animation",
+                "Render", "TerminalIO",
+            ]),
         // The ncurses system library, reached through a small shim header.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         // Signal handlers that only note the signal, and the wait for input beside them.
@@ -38,16 +65,21 @@ let package = Package(
         .target(name: "SessionRecorder", dependencies: ["CPseudoTerminal"]),
         // The one place that calls ncurses.
         .target(
-            name: "NcursesTerminal", dependencies: ["CNcurses", "CTerminalSignals", "CardTable", "Render"]),
+            name: "NcursesTerminal",
+            dependencies: ["CNcurses", "CTerminalSignals", "TerminalIO", "Render", "TableLayout"]),
+        // The executable: the command line and its help, then the app on ncurses.
         .executableTarget(
             name: "cardtable",
-            dependencies: ["CardTable", "CardModel", "FileStore", "NcursesTerminal", "SessionRecorder"]),
+            dependencies: [
+                "CardTableApp", "GameTable", "Keeping", "CardModel", "FileStore", "NcursesTerminal",
+                "SessionRecorder", "TerminalIO", "Animation",
+            ]),
         // `make bench`: frame render times and the bytes ncurses sends per frame.
         .executableTarget(
             name: "cardtable-bench",
             dependencies: [
-                "CardTable", "CardModel", "CardPlayers", "Animation", "Render", "TableLayout",
-                "NcursesTerminal",
+                "CardTableApp", "GameTable", "SetTable", "MemorizeTable", "Keeping", "CardModel", "CardPlayers",
+                "Animation", "Render", "TableLayout", "TerminalIO", "NcursesTerminal",
             ]),
 
         // Golden-file comparison shared by the test targets.
@@ -63,7 +95,10 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(
             name: "CardTableTests",
-            dependencies: ["CardTable", "CardModel", "FileStore", "Render", "TestSupport"],
+            dependencies: [
+                "cardtable", "CardTableApp", "GameTable", "SetTable", "MemorizeTable", "Keeping", "TerminalIO",
+                "CardModel", "CardPlayers", "Animation", "FileStore", "Render", "TableLayout", "TestSupport",
+            ],
             exclude: ["Golden"]),
         .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "Render"]),
         .testTarget(name: "SessionRecorderTests", dependencies: ["SessionRecorder"]),

@@ -2,7 +2,8 @@
 public enum PuzzleAction: Codable, Equatable, Sendable {
     /// Choose the card with this id.
     case choose(card: Int)
-    /// Show one card of a Set not yet found, for 30 seconds more on the clock.
+    /// Show one card of a Set not yet found, for 30 seconds more on the clock (nothing
+    /// more when it shows a card a hint showed before).
     case hint
 }
 
@@ -21,8 +22,9 @@ public struct DailyPuzzle: Sendable {
         case alreadyFound
         /// Three cards that are not a Set.
         case notASet
-        /// One card of a Set not yet found is shown.
-        case hinted(SetCard)
+        /// One card of a Set not yet found is shown, for `seconds` more on the clock (0 when a
+        /// hint showed it before).
+        case hinted(SetCard, seconds: Double)
         /// The card is not on the table, or the puzzle is solved.
         case ignored
     }
@@ -44,7 +46,10 @@ public struct DailyPuzzle: Sendable {
     public private(set) var judged: (cards: [SetCard], outcome: Outcome)?
     /// The card the last hint showed.
     public private(set) var hinted: SetCard?
+    /// Hints paid for: each card is paid for once, however often it is shown.
     public private(set) var hints = 0
+    /// The cards hints have shown.
+    private var cardsHinted: Set<SetCard> = []
     /// Every action applied, in order: with the date, the whole puzzle.
     public private(set) var history: [TimedAction<PuzzleAction>] = []
     /// When the sixth Set was found (seconds of play), once it has been.
@@ -59,7 +64,7 @@ public struct DailyPuzzle: Sendable {
     /// The puzzle of `date` with `actions` applied in order: a saved or recorded one again.
     public static func replaying(date: String, actions: [TimedAction<PuzzleAction>]) -> DailyPuzzle {
         var puzzle = DailyPuzzle(date: date)
-        for timed in actions { puzzle.apply(timed.action, at: timed.time) }
+        for timed in actions { puzzle.apply(timed.action, by: timed.seat, at: timed.time) }
         return puzzle
     }
 
@@ -75,10 +80,11 @@ public struct DailyPuzzle: Sendable {
         (solvedAt ?? played) + Double(hints) * Self.hintSeconds
     }
 
-    /// Applies `action` at `now` (seconds of play): the one place the puzzle changes.
+    /// Applies `action` at `now` (seconds of play): the one place the puzzle changes. The
+    /// puzzle is played alone: every move is seat 0's.
     @discardableResult
-    public mutating func apply(_ action: PuzzleAction, at now: Double) -> Outcome {
-        history.append(TimedAction(action, at: now))
+    public mutating func apply(_ action: PuzzleAction, by seat: Int, at now: Double) -> Outcome {
+        history.append(TimedAction(action, by: seat, at: now))
         guard solvedAt == nil else { return .ignored }
         switch action {
         case .hint:
@@ -87,9 +93,10 @@ public struct DailyPuzzle: Sendable {
             guard let set = missing.first(where: { !$0.allSatisfy(selection.contains) }) ?? missing.first,
                 let card = set.first(where: { !selection.contains($0) }) ?? set.first
             else { return .ignored }
-            hints += 1
             hinted = card
-            return .hinted(card)
+            guard cardsHinted.insert(card).inserted else { return .hinted(card, seconds: 0) }
+            hints += 1
+            return .hinted(card, seconds: Self.hintSeconds)
         case .choose(let id):
             guard (0..<81).contains(id), table.contains(SetCard(id: id)) else { return .ignored }
             return choose(SetCard(id: id), at: now)

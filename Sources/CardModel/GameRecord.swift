@@ -4,12 +4,11 @@ import Foundation
 public struct GameRecord: Codable, Equatable, Sendable {
     /// When it ended.
     public var date: Date
-    /// `set` or `memorize`.
-    public var game: String
-    /// How it was played: `solo` (later: against the computer, between friends).
-    public var mode: String
-    /// Memorize's theme; nil for Set.
-    public var theme: String?
+    public var game: GameKind
+    /// How it was played.
+    public var mode: PlayMode
+    /// The variant the statistics keep apart (Memorize's theme); files call it `theme`.
+    public var variant: String?
     public var seed: UInt64
     /// It was played to its end (not abandoned).
     public var finished: Bool
@@ -20,24 +19,24 @@ public struct GameRecord: Codable, Equatable, Sendable {
     public var found: Int
     /// Moves made.
     public var moves: Int
-    /// Against others: `won`, `lost` or `draw` (against the computer), or who won.
-    public var outcome: String?
-    /// The daily puzzle's date, `YYYY-MM-DD`.
+    /// Against others: how it ended.
+    public var outcome: GameOutcome?
+    /// The day a daily game was of, `YYYY-MM-DD`.
     public var day: String?
     /// The whole game, for replays; dropped from old records to keep the file small.
     public var log: GameLog?
 
     public init(
-        date: Date, game: String, mode: String = "solo", theme: String? = nil, seed: UInt64, finished: Bool,
-        score: Int, seconds: Double, found: Int, moves: Int, outcome: String? = nil, day: String? = nil,
-        log: GameLog?
+        date: Date, game: GameKind, mode: PlayMode = .solo, variant: String? = nil, seed: UInt64,
+        finished: Bool, score: Int, seconds: Double, found: Int, moves: Int, outcome: GameOutcome? = nil,
+        day: String? = nil, log: GameLog?
     ) {
         self.outcome = outcome
         self.day = day
         self.date = date
         self.game = game
         self.mode = mode
-        self.theme = theme
+        self.variant = variant
         self.seed = seed
         self.finished = finished
         self.score = score
@@ -50,37 +49,34 @@ public struct GameRecord: Codable, Equatable, Sendable {
     /// The record of the game `log` holds, with what the log alone cannot say.
     public init(
         log: GameLog, date: Date, finished: Bool, score: Int, seconds: Double, found: Int,
-        outcome: String? = nil
+        outcome: GameOutcome? = nil, variant: String? = nil, day: String? = nil
     ) {
-        var theme: String?
-        var day: String?
-        switch log {
-        case .set: break
-        case .memorize(let memoryTheme, _, _, _): theme = memoryTheme.name
-        case .puzzle(let date, _): day = date
-        }
         self.init(
-            date: date, game: log.gameName, mode: modeName(of: log.seats), theme: theme, seed: log.seed,
+            date: date, game: log.game, mode: PlayMode(seats: log.seats), variant: variant, seed: log.seed,
             finished: finished, score: score, seconds: seconds, found: found, moves: log.moveCount,
             outcome: outcome, day: day, log: log)
     }
 
-    /// What records are compared with for bests: the game, Memorize's theme, and how it
-    /// was played when not alone.
-    public var kind: String {
-        [game, theme, mode == "solo" ? nil : mode].compactMap { $0 }.joined(separator: " · ")
+    /// What records are compared with for bests: the game, its variant, and how it was played.
+    public struct Kind: Hashable, Sendable {
+        public var game: GameKind
+        public var variant: String?
+        public var mode: PlayMode
     }
 
+    public var kind: Kind { Kind(game: game, variant: variant, mode: mode) }
+
     private enum CodingKeys: String, CodingKey {
-        case date, game, mode, theme, seed, finished, score, seconds, found, moves, outcome, day, log
+        case date, game, mode, seed, finished, score, seconds, found, moves, outcome, day, log
+        case variant = "theme"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         date = try container.decode(Date.self, forKey: .date)
-        game = try container.decode(String.self, forKey: .game)
-        mode = try container.decodeIfPresent(String.self, forKey: .mode) ?? "solo"
-        theme = try container.decodeIfPresent(String.self, forKey: .theme)
+        game = try container.decode(GameKind.self, forKey: .game)
+        mode = try container.decodeIfPresent(PlayMode.self, forKey: .mode) ?? .solo
+        variant = try container.decodeIfPresent(String.self, forKey: .variant)
         let text = try container.decode(String.self, forKey: .seed)
         guard let seed = UInt64(text) else {
             throw DecodingError.dataCorruptedError(
@@ -92,7 +88,7 @@ public struct GameRecord: Codable, Equatable, Sendable {
         seconds = try container.decode(Double.self, forKey: .seconds)
         found = try container.decode(Int.self, forKey: .found)
         moves = try container.decode(Int.self, forKey: .moves)
-        outcome = try container.decodeIfPresent(String.self, forKey: .outcome)
+        outcome = try container.decodeIfPresent(GameOutcome.self, forKey: .outcome)
         day = try container.decodeIfPresent(String.self, forKey: .day)
         log = try container.decodeIfPresent(GameLog.self, forKey: .log)
     }
@@ -102,7 +98,7 @@ public struct GameRecord: Codable, Equatable, Sendable {
         try container.encode(date, forKey: .date)
         try container.encode(game, forKey: .game)
         try container.encode(mode, forKey: .mode)
-        try container.encodeIfPresent(theme, forKey: .theme)
+        try container.encodeIfPresent(variant, forKey: .variant)
         try container.encode(String(seed), forKey: .seed)
         try container.encode(finished, forKey: .finished)
         try container.encode(score, forKey: .score)
@@ -113,18 +109,6 @@ public struct GameRecord: Codable, Equatable, Sendable {
         try container.encodeIfPresent(day, forKey: .day)
         try container.encodeIfPresent(log, forKey: .log)
     }
-}
-
-/// The days in a row the daily puzzle was solved, ending on `day` (0 when not solved that day).
-public func puzzleStreak(endingOn day: String, in records: [GameRecord]) -> Int {
-    let solved = Set(records.filter { $0.game == "puzzle" && $0.finished }.compactMap(\.day))
-    var streak = 0
-    var current: String? = day
-    while let date = current, solved.contains(date) {
-        streak += 1
-        current = PuzzleDate.day(before: date)
-    }
-    return streak
 }
 
 /// A player's bests for one kind of game, worked out from the records.

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The record of games summed up: for each kind of game (Set; Memorize per theme) how many
-/// were played and finished, the bests, the average time and the last ten.
-public struct GameStatistics: Codable, Equatable, Sendable {
+/// The record of games summed up: for each kind of game (the game, its variant, how it was
+/// played) how many were played and finished, the bests, the average time and the last ten.
+public struct GameStatistics: Encodable, Equatable, Sendable {
     /// One game among the last ten.
     public struct Entry: Codable, Equatable, Sendable {
         public var date: Date
@@ -12,13 +12,8 @@ public struct GameStatistics: Codable, Equatable, Sendable {
     }
 
     /// One kind of game.
-    public struct Summary: Codable, Equatable, Sendable {
-        /// `set`, or `memorize`.
-        public var game: String
-        /// Memorize's theme.
-        public var theme: String?
-        /// How it was played: `solo`, `vs computer (hard)`, `2 players`.
-        public var mode: String
+    public struct Summary: Encodable, Equatable, Sendable {
+        public var kind: GameRecord.Kind
         public var played: Int
         /// Against the computer: games won and lost.
         public var won: Int
@@ -31,37 +26,50 @@ public struct GameStatistics: Codable, Equatable, Sendable {
         /// The last ten games, most recent last.
         public var last: [Entry]
 
-        /// `Set`, `Memorize · Animals`, `Set · vs computer (hard)`.
-        public var title: String {
-            let name = theme.map { "Memorize · \($0)" } ?? (game == "set" ? "Set" : game.capitalized)
-            return mode == "solo" ? name : "\(name) · \(mode)"
+        private enum CodingKeys: String, CodingKey {
+            case game, theme, mode, played, won, lost, finished, bestScore, bestSeconds, averageSeconds, last
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(kind.game, forKey: .game)
+            try container.encodeIfPresent(kind.variant, forKey: .theme)
+            try container.encode(kind.mode, forKey: .mode)
+            try container.encode(played, forKey: .played)
+            try container.encode(won, forKey: .won)
+            try container.encode(lost, forKey: .lost)
+            try container.encode(finished, forKey: .finished)
+            try container.encodeIfPresent(bestScore, forKey: .bestScore)
+            try container.encodeIfPresent(bestSeconds, forKey: .bestSeconds)
+            try container.encodeIfPresent(averageSeconds, forKey: .averageSeconds)
+            try container.encode(last, forKey: .last)
         }
     }
 
     public var summaries: [Summary]
 
-    /// Sums up `records` (in the order they were played).
-    public init(records: [GameRecord]) {
-        var byKind: [String: [GameRecord]] = [:]
-        var order: [String] = []
+    /// Sums up `records` (in the order they were played): the games in the order of `games`
+    /// (any other after them, by name), each one's variants by name, alone before against others.
+    public init(records: [GameRecord], games: [GameKind] = []) {
+        var byKind: [GameRecord.Kind: [GameRecord]] = [:]
+        var kinds: [GameRecord.Kind] = []
         for record in records {
-            if byKind[record.kind] == nil { order.append(record.kind) }
+            if byKind[record.kind] == nil { kinds.append(record.kind) }
             byKind[record.kind, default: []].append(record)
         }
-        // Set first, then Memorize's themes by name; alone before against others.
-        order.sort { a, b in
-            let (x, y) = (byKind[a]?.first, byKind[b]?.first)
-            return (x?.game == "set" ? 0 : 1, x?.theme ?? "", x?.mode == "solo" ? "" : x?.mode ?? "")
-                < (y?.game == "set" ? 0 : 1, y?.theme ?? "", y?.mode == "solo" ? "" : y?.mode ?? "")
+        func rank(_ kind: GameRecord.Kind) -> (Int, String, String, String) {
+            let mode = kind.mode == .solo ? "" : kind.mode.text
+            return (games.firstIndex(of: kind.game) ?? games.count, kind.game.rawValue, kind.variant ?? "", mode)
         }
-        summaries = order.compactMap { kind in
-            guard let games = byKind[kind], let first = games.first else { return nil }
+        kinds.sort { rank($0) < rank($1) }
+        summaries = kinds.compactMap { kind in
+            guard let games = byKind[kind] else { return nil }
             let finished = games.filter(\.finished)
             let bests = Bests(of: games)
             return Summary(
-                game: first.game, theme: first.theme, mode: first.mode, played: games.count,
-                won: games.filter { $0.outcome == "won" }.count,
-                lost: games.filter { $0.outcome == "lost" }.count,
+                kind: kind, played: games.count,
+                won: games.filter { $0.outcome == .won }.count,
+                lost: games.filter { $0.outcome == .lost }.count,
                 finished: finished.count,
                 bestScore: bests.score, bestSeconds: bests.seconds,
                 averageSeconds: finished.isEmpty

@@ -20,7 +20,7 @@ extension MemoryGame where CardContent == String {
         theme: MemoryTheme, seed: UInt64, actions: [TimedAction<MemoryAction>], seats: [Seat] = []
     ) -> Self {
         var game = MemoryGame(theme: theme, seed: seed, seats: seats)
-        for timed in actions { game.apply(timed.action, at: timed.time) }
+        for timed in actions { game.apply(timed.action, by: timed.seat, at: timed.time) }
         return game
     }
 }

@@ -84,28 +84,18 @@ public struct MemoryGame<CardContent: Equatable & Sendable>: Sendable {
     public var standings: Standings { Standings(points: pairsWon) }
     public var pairsLeft: Int { cards.filter { !$0.isMatched }.count / 2 }
 
-    /// Applies `action` at `now` (seconds of play): the one place a game changes.
+    /// Applies `action`, made by `seat`, at `now` (seconds of play): the one place a game
+    /// changes. In a game alone every move is seat 0's; between players the turn says whose
+    /// move it is, and the table sends only the moves of the seat whose turn it is.
     @discardableResult
-    public mutating func apply(_ action: MemoryAction, at now: Double) -> Outcome {
-        history.append(TimedAction(action, at: now))
+    public mutating func apply(_ action: MemoryAction, by seat: Int, at now: Double) -> Outcome {
+        history.append(TimedAction(action, by: seat, at: now))
         switch action {
         case .choose(let id): return .choice(choose(id: id, at: now))
         case .shuffle:
             cards.seededShuffle(using: &random)
             return .shuffled
         }
-    }
-
-    /// The player chose `card` at `now`.
-    @discardableResult
-    public mutating func choose(_ card: Card, now: Double) -> ChoiceOutcome {
-        guard case .choice(let outcome) = apply(.choose(card: card.id), at: now) else { return .ignored }
-        return outcome
-    }
-
-    /// Rearranges the cards; faces and identities stay as they are.
-    public mutating func shuffle(now: Double) {
-        apply(.shuffle, at: now)
     }
 
     private mutating func choose(id: Int, at now: Double) -> ChoiceOutcome {
@@ -173,10 +163,4 @@ public enum MemoryScoring {
     public static func bonusPoints(_ fraction: Double) -> Int {
         Int((max(0, min(1, fraction)) * Double(maximumBonusPerCard)).rounded(.up))
     }
-
-    public static let summary: [String] = [
-        "Pair found: +\(match), plus each card's speed bonus (up to +\(maximumBonusPerCard) each,",
-        "  draining over the \(Int(bonusSeconds)) s the card is face up)",
-        "Mismatch: \(mismatchPerSeenCard) for each of the two cards you had seen before",
-    ]
 }

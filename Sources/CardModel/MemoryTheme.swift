@@ -18,8 +18,9 @@ public struct MemoryTheme: Codable, Equatable, Hashable, Sendable, Identifiable 
     /// The colours a theme may have.
     public static let colors = ["red", "orange", "yellow", "green", "blue", "purple", "pink", "gray"]
 
-    /// The most emoji a theme may hold: one for each distinct ASCII stand-in.
-    public static var maximumEmoji: Int { asciiSymbols.count }
+    /// The most emoji a theme may hold (a table that shows no emoji has a distinct stand-in
+    /// for each of them).
+    public static let maximumEmoji = 41
 
     /// Fewer pairs than this would make a game of fewer than eight cards.
     public static let minimumPairs = 4
@@ -27,15 +28,6 @@ public struct MemoryTheme: Codable, Equatable, Hashable, Sendable, Identifiable 
     /// The pairs a game of this theme plays: what it asks for, within what it has.
     public var playablePairs: Int {
         min(emoji.count, max(Self.minimumPairs, pairs))
-    }
-
-    /// Distinct ASCII stand-ins for the emoji, for terminals that cannot show them.
-    public static let asciiSymbols: [String] =
-        "ABCDEFGHJKLMNPQRSTUVWXYZ23456789@#$%&*+=?".map(String.init)
-
-    /// The ASCII stand-in for the emoji at `index` of the theme.
-    public static func asciiSymbol(at index: Int) -> String {
-        asciiSymbols[index % asciiSymbols.count]
     }
 }
 

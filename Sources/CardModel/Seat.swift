@@ -11,9 +11,11 @@ public struct Seat: Codable, Equatable, Hashable, Sendable {
 
     public var isComputer: Bool { computer != nil }
 
-    /// A person and the computer at `level`: a game against the computer.
-    public static func againstComputer(_ level: ComputerLevel, playerName: String = "You") -> [Seat] {
-        [Seat(name: playerName), Seat(name: "Computer", computer: level)]
+    /// A person called `playerName` and the computer (called `computerName`) at `level`.
+    public static func againstComputer(
+        _ level: ComputerLevel, playerName: String, computerName: String
+    ) -> [Seat] {
+        [Seat(name: playerName), Seat(name: computerName, computer: level)]
     }
 
     /// Friends called `names` at one keyboard.
@@ -21,21 +23,11 @@ public struct Seat: Codable, Equatable, Hashable, Sendable {
         names.map { Seat(name: $0) }
     }
 
-    /// Friends at one keyboard, `count` of them, called `Player 1` and on.
-    public static func friends(count: Int) -> [Seat] {
-        (1...max(1, count)).map { Seat(name: "Player \($0)") }
-    }
 }
 
 /// How well the computer plays.
 public enum ComputerLevel: String, Codable, CaseIterable, Sendable {
     case easy, normal, hard
-}
-
-/// How a game is played, in a few words: `solo`, `vs computer (hard)`, `3 players`.
-public func modeName(of seats: [Seat]) -> String {
-    if let level = seats.first(where: \.isComputer)?.computer { return "vs computer (\(level.rawValue))" }
-    return seats.count >= 2 ? "\(seats.count) players" : "solo"
 }
 
 /// Where each seat finished: seats by points, best first, and the winner when one is ahead.

@@ -44,11 +44,12 @@ extension SetGame {
     }
 
     /// A new game of `seed` with `actions` applied in order: a saved or recorded game again.
-    public static func replaying(seed: UInt64, actions: [TimedAction<SetAction>], seats: [Seat] = [])
-        -> SetGame
-    {
-        var game = SetGame(seed: seed, now: 0, seats: seats)
-        for timed in actions { game.apply(timed.action, at: timed.time) }
+    public static func replaying(
+        seed: UInt64, actions: [TimedAction<SetAction>], seats: [Seat] = [],
+        claimSeconds: Double = defaultClaimSeconds
+    ) -> SetGame {
+        var game = SetGame(seed: seed, now: 0, seats: seats, claimSeconds: claimSeconds)
+        for timed in actions { game.apply(timed.action, by: timed.seat, at: timed.time) }
         return game
     }
 }

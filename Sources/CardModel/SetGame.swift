@@ -1,7 +1,7 @@
-/// A solo game of Set: the deck, the table, the player's selection and the score.
+/// A game of Set: the deck, the table, the selection and the score, alone or against others.
 ///
-/// Intents are mutating functions named for what the player did. Time comes in as `now`
-/// (seconds on any monotonic clock) and randomness from the seed, so a game is reproducible.
+/// Every move goes through `apply(_:by:at:)` with the seat that made it. Time comes in as
+/// `now` (seconds of play) and randomness from the seed, so a game is reproducible.
 public struct SetGame: Sendable {
     /// How the current selection was judged.
     public enum Judgement: Sendable, Equatable {
@@ -83,6 +83,8 @@ public struct SetGame: Sendable {
     /// The seat that called "Set!" and is choosing, and when it called (between friends).
     public private(set) var caller: Int?
     public private(set) var calledAt: Double?
+    /// Seconds a caller has to choose three cards (between friends).
+    public let claimSeconds: Double
     /// The seat whose Set is showing, or last left the table.
     public private(set) var lastWinner: Int?
 
@@ -92,10 +94,16 @@ public struct SetGame: Sendable {
     /// The Sets hints have shown (by card ids) since the table last changed.
     private var hintsPaidFor: Set<[Int]> = []
 
+    /// Seconds a caller has to choose, unless the game says otherwise.
+    public static let defaultClaimSeconds = 10.0
+
     /// A new game: the full deck shuffled by `seed`, and twelve cards dealt.
-    public init(seed: UInt64, now: Double = 0, seats: [Seat] = []) {
+    public init(
+        seed: UInt64, now: Double = 0, seats: [Seat] = [], claimSeconds: Double = defaultClaimSeconds
+    ) {
         self.seed = seed
         self.seats = seats
+        self.claimSeconds = claimSeconds
         points = seats.map { _ in 0 }
         won = seats.map { _ in [] }
         random = SeededRandomNumberGenerator(seed: seed)
@@ -110,6 +118,7 @@ public struct SetGame: Sendable {
     public init(table: [SetCard], deck: [SetCard], seed: UInt64 = 0, now: Double = 0, seats: [Seat] = []) {
         self.seed = seed
         self.seats = seats
+        claimSeconds = Self.defaultClaimSeconds
         points = seats.map { _ in 0 }
         won = seats.map { _ in [] }
         random = SeededRandomNumberGenerator(seed: seed)
@@ -137,68 +146,39 @@ public struct SetGame: Sendable {
     public var isContest: Bool { seats.count >= 2 }
     /// Played by friends at one keyboard: calling "Set!" first, lock-outs.
     public var isBetweenFriends: Bool { isContest && !seats.contains(where: \.isComputer) }
-    /// The seat a person's choices count for: the caller between friends, else the first.
-    var chooser: Int { caller ?? 0 }
+    /// When the caller's time runs out, while someone is calling.
+    public var callEndsAt: Double? { calledAt.map { $0 + claimSeconds } }
     /// Where each seat stands.
     public var standings: Standings { Standings(points: points) }
 
     // MARK: - Actions
 
-    /// Applies `action` at `now` (seconds of play): the one place a game changes.
+    /// Applies `action`, made by `seat`, at `now` (seconds of play): the one place a game
+    /// changes. In a game alone every move is seat 0's.
     @discardableResult
-    public mutating func apply(_ action: SetAction, at now: Double) -> Outcome {
-        history.append(TimedAction(action, at: now))
+    public mutating func apply(_ action: SetAction, by seat: Int, at now: Double) -> Outcome {
+        // A seat the game does not have (a damaged log) makes no move.
+        guard seat == 0 || seats.indices.contains(seat) else { return .choice(.ignored) }
+        history.append(TimedAction(action, by: seat, at: now))
         switch action {
         case .choose(let id):
             guard (0..<81).contains(id) else { return .choice(.ignored) }
-            return .choice(choose(SetCard(id: id), at: now))
-        case .dealThreeMore: return .deal(dealThreeMore(at: now))
+            return .choice(choose(SetCard(id: id), by: seat, at: now))
+        case .dealThreeMore: return .deal(dealThreeMore(by: seat, at: now))
         case .clearMatch: return .clearedMatch(clearMatch(at: now))
         case .shuffle:
             shuffleTable()
             return .shuffled
-        case .hint: return .hint(hint())
+        case .hint: return .hint(hint(by: seat))
         case .call(let seat): return .call(call(seat: seat, at: now))
         case .callTimedOut: return .timedOut(seat: callTimedOut())
         case .take(let cards, let seat): return .choice(take(cards: cards, seat: seat, at: now))
         }
     }
 
-    /// The player chose `card` on the table (by key or click).
-    @discardableResult
-    public mutating func choose(_ card: SetCard, now: Double) -> ChoiceOutcome {
-        guard case .choice(let outcome) = apply(.choose(card: card.id), at: now) else { return .ignored }
-        return outcome
-    }
-
-    /// A showing match leaves the table after its celebration.
-    @discardableResult
-    public mutating func clearMatch(now: Double) -> Bool {
-        apply(.clearMatch, at: now) == .clearedMatch(true)
-    }
-
-    /// The player asked for three more cards (the key, or choosing the deck).
-    @discardableResult
-    public mutating func dealThreeMore(now: Double) -> DealOutcome {
-        guard case .deal(let outcome) = apply(.dealThreeMore, at: now) else { return .deckEmpty }
-        return outcome
-    }
-
-    /// Rearranges the cards on the table, for a player who is stuck looking.
-    public mutating func shuffleTable(now: Double) {
-        apply(.shuffle, at: now)
-    }
-
-    /// Shows the next Set on the table (cycling), at a cost the first time each is shown.
-    @discardableResult
-    public mutating func hint(now: Double) -> HintOutcome {
-        guard case .hint(let outcome) = apply(.hint, at: now) else { return .noSetOnTable }
-        return outcome
-    }
-
     // MARK: - Rules
 
-    private mutating func choose(_ card: SetCard, at now: Double) -> ChoiceOutcome {
+    private mutating func choose(_ card: SetCard, by seat: Int, at now: Double) -> ChoiceOutcome {
         guard table.contains(card), endedAt == nil else { return .ignored }
         if isBetweenFriends && caller == nil { return .needsCall }
         hinted = []
@@ -221,7 +201,8 @@ public struct SetGame: Sendable {
             }
             selection.append(card)
             guard selection.count == 3 else { return .selected }
-            return judgeSelection(now: now)
+            // Between friends at one keyboard the cards chosen during a call are the caller's.
+            return judgeSelection(by: isBetweenFriends ? caller ?? seat : seat, now: now)
         }
     }
 
@@ -239,7 +220,7 @@ public struct SetGame: Sendable {
         return true
     }
 
-    private mutating func dealThreeMore(at now: Double) -> DealOutcome {
+    private mutating func dealThreeMore(by seat: Int, at now: Double) -> DealOutcome {
         guard endedAt == nil else { return .deckEmpty }
         hinted = []
         if clearMatch(at: now) { return .replacedMatch }
@@ -250,7 +231,7 @@ public struct SetGame: Sendable {
             penalty = 0
         } else if isContest {
             penalty = penalty == 0 ? 0 : ContestScoring.penalty
-            points[0] += penalty
+            award(penalty, to: seat)
         } else {
             score += penalty
         }
@@ -266,7 +247,7 @@ public struct SetGame: Sendable {
     }
 
     /// A mismatch showing is cleared first, so the hint's cards are all that stand out.
-    private mutating func hint() -> HintOutcome {
+    private mutating func hint(by seat: Int) -> HintOutcome {
         guard !isBetweenFriends else { return .unavailable }
         if judgement == .mismatch {
             selection = []
@@ -282,12 +263,12 @@ public struct SetGame: Sendable {
         hinted = sets[index]
         let isNew = hintsPaidFor.insert(hinted.map(\.id).sorted()).inserted
         let cost = isNew ? (isContest ? ContestScoring.penalty : SetScoring.hint) : 0
-        if isContest { points[0] += cost } else { score += cost }
+        if isContest { award(cost, to: seat) } else { score += cost }
         return .shown(index: index, count: sets.count, cost: cost)
     }
 
-    private mutating func judgeSelection(now: Double) -> ChoiceOutcome {
-        if isContest { return judgeContestSelection(now: now) }
+    private mutating func judgeSelection(by seat: Int, now: Double) -> ChoiceOutcome {
+        if isContest { return judgeContestSelection(by: seat, now: now) }
         if SetCard.isSet(selection[0], selection[1], selection[2]) {
             let points = SetScoring.matchPoints(afterSeconds: now - lastSetAt)
             judgement = .match
@@ -307,13 +288,12 @@ public struct SetGame: Sendable {
 
     /// Three cards chosen by a person in a contest: a point for a Set, one off for a wrong trio
     /// (and, between friends, locked out until someone else finds a Set).
-    private mutating func judgeContestSelection(now: Double) -> ChoiceOutcome {
-        let seat = chooser
+    private mutating func judgeContestSelection(by seat: Int, now: Double) -> ChoiceOutcome {
         caller = nil
         calledAt = nil
         guard SetCard.isSet(selection[0], selection[1], selection[2]) else {
             judgement = .mismatch
-            points[seat] += ContestScoring.penalty
+            award(ContestScoring.penalty, to: seat)
             if isBetweenFriends { lockOut(seat) }
             return .mismatched(points: ContestScoring.penalty)
         }
@@ -324,7 +304,7 @@ public struct SetGame: Sendable {
     /// The selection is a Set that `seat` has won.
     private mutating func win(seat: Int, now: Double) {
         judgement = .match
-        points[seat] += ContestScoring.set
+        award(ContestScoring.set, to: seat)
         setsFound += 1
         lastWinner = seat
         lastSetAt = now
@@ -332,6 +312,11 @@ public struct SetGame: Sendable {
         // Whoever was locked out may call again once someone has found a Set.
         lockedOut = []
         finishIfOver(now: now)
+    }
+
+    /// Adds `change` to `seat`'s points (a game alone has none).
+    private mutating func award(_ change: Int, to seat: Int) {
+        if points.indices.contains(seat) { points[seat] += change }
     }
 
     private mutating func lockOut(_ seat: Int) {
@@ -359,7 +344,7 @@ public struct SetGame: Sendable {
         calledAt = nil
         selection = []
         judgement = .choosing
-        points[seat] += ContestScoring.penalty
+        award(ContestScoring.penalty, to: seat)
         lockOut(seat)
         return seat
     }

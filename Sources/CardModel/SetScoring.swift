@@ -1,4 +1,4 @@
-/// The points a Set game gives and takes; the help screen prints these exact numbers.
+/// The points a Set game gives and takes; the help screen states these exact numbers.
 public enum SetScoring {
     /// Points for any Set found.
     public static let match = 5
@@ -15,17 +15,10 @@ public enum SetScoring {
 
     /// The points a match earns when it took `seconds` since the previous Set (or the start).
     public static func matchPoints(afterSeconds seconds: Double) -> Int {
-        let lost = Int(max(0, seconds) / bonusStepSeconds)
+        // Past the whole bonus every time is the same: a huge one (a damaged file) cannot overflow.
+        let lost = Int(min(max(0, seconds), bonusStepSeconds * Double(maximumSpeedBonus + 1)) / bonusStepSeconds)
         return match + max(0, maximumSpeedBonus - lost)
     }
-
-    /// The rule in words, for the help screen.
-    public static let summary: [String] = [
-        "Set found: +\(match), plus a speed bonus of up to +\(maximumSpeedBonus)",
-        "  (one point less for every \(Int(bonusStepSeconds)) s since the last Set)",
-        "Not a Set: \(mismatch)    Hint: \(hint)",
-        "Deal 3 more while a Set is on the table: \(dealWhileSetShowing)",
-    ]
 }
 
 /// The points a game of Set against others gives and takes, for each seat.
@@ -35,12 +28,4 @@ public enum ContestScoring {
     /// A wrong trio, a call that runs out of time, a hint, or three more cards dealt while a
     /// Set was on the table (the last two against the computer only).
     public static let penalty = -1
-
-    /// The rule in words, for the help screen.
-    public static let summary: [String] = [
-        "Against others each Set won is \(set) point; a wrong trio costs \(-penalty).",
-        "Between friends: a call that runs out of time costs \(-penalty), and a wrong trio or",
-        "  a timeout locks the caller out until someone else finds a Set.",
-        "Against the computer: a hint, or 3 more while a Set shows, costs \(-penalty).",
-    ]
 }

@@ -1,6 +1,6 @@
 import CNcurses
 import CTerminalSignals
-import CardTable
+import TerminalIO
 import Glibc
 import Render
 import TableLayout

@@ -1,4 +1,5 @@
-import CardTable
+import CardTableApp
+import GameTable
 import Glibc
 import NcursesTerminal
 import Render

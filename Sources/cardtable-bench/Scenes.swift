@@ -1,7 +1,11 @@
 import Animation
 import CardModel
 import CardPlayers
-import CardTable
+import CardTableApp
+import GameTable
+import Keeping
+import MemorizeTable
+import SetTable
 import Foundation
 import Render
 import TableLayout
@@ -14,12 +18,20 @@ enum Scenes {
         [firstDeal, allCardsReflowing, memorizeFlipping, wholeWatchedGame, matchLeaving]
     }
 
+    /// A new game of Set of seed 1, as `cardtable set --seed 1` opens it.
+    static func setScene() -> SetTable.Scene {
+        guard case .success(let opened) = SetTable.entry.open(GameRequest(.set), Opening(options: options, seed: 1)),
+            let scene = opened as? SetTable.Scene
+        else { fatalError("Set opens a game") }
+        return scene
+    }
+
     /// The first deal of a seeded Set game on a new 80x24 window.
     static var firstDeal: BenchScene {
         BenchScene(
             title: "first Set deal, 80x24", size: Size(width: 80, height: 24), seconds: 0
         ) {
-            BenchScene.Start(scene: SetScene(seed: 1, options: options, now: 0), time: 0, shownBefore: nil)
+            BenchScene.Start(scene: setScene(), time: 0, shownBefore: nil)
         }
     }
 
@@ -30,7 +42,7 @@ enum Scenes {
             title: "81 Set cards reflowing, 200x60 to 160x50", size: Size(width: 160, height: 50), seconds: 0
         ) {
             let large = Size(width: 200, height: 60)
-            var scene = SetScene(seed: 1, options: options, now: 0)
+            var scene = setScene()
             _ = scene.advance(to: 0, size: large)
             while !scene.game.deck.isEmpty {
                 _ = scene.handle(.key(.character("d")), size: large, now: 0)
@@ -58,8 +70,10 @@ enum Scenes {
                 keeper: KeeperInMemory(),
                 themes: ThemeLibrary(builtIn: [animals], userFile: URL(fileURLWithPath: "/dev/null")))
             guard
-                var memorize = MemorizeScene(
-                    themeName: "Animals", seed: 1, options: options, now: 0, services: services)
+                case .success(let opened) = MemorizeTable.entry.open(
+                    GameRequest(.memorize, options: ["theme": "Animals"]),
+                    Opening(options: options, services: services, seed: 1)),
+                var memorize = opened as? MemorizeTable.Scene
             else { fatalError("the Animals theme makes a game") }
             _ = memorize.advance(to: 0, size: size)
             _ = memorize.advance(to: 10, size: size)
@@ -77,9 +91,7 @@ enum Scenes {
             title: "whole deal --once game, 120x40, speed 4", size: Size(width: 120, height: 40),
             seconds: .infinity
         ) {
-            let scene = SetScene(
-                seed: 1, options: options, timing: AnimationTiming(speed: 4), now: 0,
-                autoPlay: SetAutoPlayer(once: true))
+            let scene = SetTable.watch(Opening(options: options, timing: AnimationTiming(speed: 4), seed: 1), once: true)
             return BenchScene.Start(scene: scene, time: 0, shownBefore: nil)
         }
     }
@@ -92,7 +104,7 @@ enum Scenes {
             seconds: 1
         ) {
             let size = Size(width: 200, height: 60)
-            var scene = SetScene(seed: 1, options: options, now: 0)
+            var scene = setScene()
             _ = scene.advance(to: 0, size: size)
             _ = scene.advance(to: 10, size: size)
             var screen = Screen(size: size)

@@ -1,34 +1,38 @@
 import CardModel
-import CardTable
+import CardTableApp
 import FileStore
 import Foundation
+import GameTable
+import Keeping
 import NcursesTerminal
 import SessionRecorder
+import TerminalIO
 
 /// Prints to standard error.
 func complain(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
 }
 
+let catalog = GameCatalog.standard
 let invocation: Invocation
-switch Invocation.parse(Array(CommandLine.arguments.dropFirst())) {
+switch Invocation.parse(Array(CommandLine.arguments.dropFirst()), catalog: catalog) {
 case .success(let parsed): invocation = parsed
 case .failure(let error):
     complain("cardtable: \(error.message)")
-    complain(Invocation.usage)
+    complain(CommandHelp.usage(catalog))
     exit(2)
 }
 
 let environment = ProcessInfo.processInfo.environment
 let store = FileStore(directories: AppDirectories(environment: environment))
 let keeper = FileKeeper(store: store)
-var start: SceneID
+var start: Destination
 switch invocation.command {
 case .help:
-    print(Invocation.usage)
+    print(CommandHelp.usage(catalog))
     exit(0)
 case .commandHelp(let command):
-    print(CommandHelp.text(for: command) ?? Invocation.usage)
+    print(CommandHelp.text(for: command, catalog: catalog) ?? CommandHelp.usage(catalog))
     exit(0)
 case .version:
     print(Invocation.version)
@@ -36,8 +40,10 @@ case .version:
 case .statistics(let json):
     // The record needs no terminal: it can go to a pipe or a file.
     for problem in keeper.problems { complain("cardtable: \(problem)") }
-    let statistics = GameStatistics(records: keeper.records)
-    print(json ? StatisticsReport.json(statistics) : StatisticsReport.text(statistics), terminator: "")
+    let statistics = GameStatistics(records: keeper.records, games: catalog.kinds)
+    print(
+        json ? StatisticsReport.json(statistics) : StatisticsReport.text(statistics, catalog: catalog),
+        terminator: "")
     exit(0)
 case .replay(let choice):
     let finished = keeper.records.filter { $0.finished && $0.log != nil }
@@ -48,27 +54,27 @@ case .replay(let choice):
         exit(1)
     }
     start = .replay(log)
-case .play(let scene):
-    start = scene
+case .play(let destination):
+    start = destination
 }
 
 guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
     complain("cardtable: needs a terminal: standard input and output must both be a terminal.")
     exit(1)
 }
-var settings = invocation.settings(defaultSeed: UInt64.random(in: 0...UInt64.max))
+let settings = invocation.settings(defaultSeed: UInt64.random(in: 0...UInt64.max))
 let themes = ThemeLibrary.load(
     builtInFile: ThemeLibrary.findBuiltInFile(executable: URL(fileURLWithPath: "/proc/self/exe")),
     userFile: ThemeLibrary.defaultUserFile(directories: store.directories), store: store)
-if let name = invocation.themeName {
-    // Theme names are matched without regard to case: `--theme animals` plays Animals.
-    guard let theme = themes.all.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-        let names = themes.all.map(\.name).joined(separator: ", ")
-        complain("cardtable: no theme called '\(name)' (the themes: \(names))")
+let services = AppServices(keeper: keeper, themes: themes)
+if case .game(let request) = start, let entry = catalog.entry(request.game) {
+    // What the game needs of the player's files is checked before the terminal is taken.
+    switch entry.prepare(request, services) {
+    case .success(let prepared): start = .game(prepared)
+    case .failure(let failure):
+        complain("cardtable: \(failure.message)")
         exit(2)
     }
-    settings.themeName = theme.name
-    if case .memorize = start { start = .memorize(theme: theme.name) }
 }
 if let recording = invocation.recording {
     // The game runs again on a pseudo-terminal, which this process shows and records.
@@ -90,9 +96,9 @@ do {
     complain("cardtable: \(error)")
     exit(1)
 }
-let services = AppServices(keeper: keeper, themes: themes)
 let ending = App(
-    terminal: terminal, clock: SystemClock(), start: start, settings: settings, services: services
+    terminal: terminal, clock: SystemClock(), start: start, settings: settings, services: services,
+    catalog: catalog
 ).run()
 terminal.close()
 if case .signal(let signal) = ending {

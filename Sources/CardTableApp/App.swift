@@ -1,0 +1,207 @@
+import Animation
+import CardModel
+import Foundation
+import GameTable
+import Keeping
+import Render
+import TableLayout
+import TerminalIO
+
+/// The app: the scenes on screen and the loop that turns events and time into frames.
+///
+/// Each turn of the loop brings the top scene up to the clock, draws it into a fresh
+/// in-memory screen and hands that to the terminal (which sends only what changed). Then it
+/// waits for an event: with no timeout when nothing moves, until the next frame deadline
+/// while something does, or until the status line's clock ticks over. Whenever the player
+/// leaves a game in progress, by any way out, the app has it saved.
+public final class App {
+    /// What the player chose on the command line that shapes every scene.
+    public struct Settings: Sendable {
+        public var seed: UInt64
+        /// The seed was given (`--seed`): the first game is that seed's, not a saved one.
+        public var seedIsChosen: Bool
+        public var timing: AnimationTiming
+        public var framesPerSecond: Double
+
+        public init(
+            seed: UInt64, seedIsChosen: Bool = false, timing: AnimationTiming = AnimationTiming(),
+            framesPerSecond: Double = 60
+        ) {
+            self.seed = seed
+            self.seedIsChosen = seedIsChosen
+            self.timing = timing
+            self.framesPerSecond = framesPerSecond
+        }
+    }
+
+    /// Why the app stopped.
+    public enum Ending: Equatable, Sendable {
+        /// The player quit, or the scene ended (`deal --once`).
+        case quit
+        /// The terminal went away.
+        case endOfInput
+        /// A signal asked the program to end; it should die of it once the terminal is back.
+        case signal(Int32)
+    }
+
+    private let terminal: any Terminal
+    private let clock: any Clock
+    private var settings: Settings
+    private let services: AppServices
+    private let catalog: GameCatalog
+    /// The scenes on screen: the last is on top, the others wait under it.
+    private var scenes: [any Scene] = []
+    /// Seeds for the games the app opens: each one fresh, all of them from `settings.seed`.
+    private var seeds: SeedSequence
+    /// Seconds the program spent suspended (Ctrl-Z): time that did not pass for the games.
+    private var timeAway = 0.0
+    /// Frame deadlines while something moves, on a grid from the app's start.
+    private let pacer: FramePacer
+
+    public init(
+        terminal: any Terminal, clock: any Clock, start: Destination, settings: Settings,
+        services: AppServices = .inMemory, catalog: GameCatalog = .standard
+    ) {
+        self.terminal = terminal
+        self.clock = clock
+        self.settings = settings
+        self.services = services
+        self.catalog = catalog
+        seeds = SeedSequence(seed: settings.seed, stream: .session)
+        pacer = FramePacer(framesPerSecond: settings.framesPerSecond, origin: clock.now())
+        scenes = [makeScene(start)]
+        // `--seed` chose the first game; later ones take up a saved game as usual.
+        self.settings.seedIsChosen = false
+    }
+
+    /// The time as the games see it: the monotonic clock less the time spent suspended.
+    private func now() -> Double { clock.now() - timeAway }
+
+    /// What a game's entry is given to open a scene now.
+    private func opening(saved: SavedGame? = nil) -> Opening {
+        Opening(
+            options: terminal.renderOptions, timing: settings.timing, now: now(), services: services,
+            seed: seeds.next(), saved: saved)
+    }
+
+    private func makeScene(_ destination: Destination) -> any Scene {
+        let options = terminal.renderOptions
+        switch destination {
+        case .menu:
+            return MenuScene(options: options, services: services, catalog: catalog)
+        case .statistics:
+            return StatisticsScene(options: options, records: services.keeper.records, catalog: catalog)
+        case .game(let request):
+            guard let entry = catalog.entry(request.game) else { return menu(notice: "That game is not here.") }
+            // A kept game is taken up when it is the one asked for, unless `--seed` chose a new one.
+            let kept =
+                settings.seedIsChosen || request.watching != nil
+                ? nil : services.keeper.savedGame(SaveSlot(request.game, seats: request.seats))
+            switch entry.open(request, opening(saved: kept.flatMap { entry.fits($0, request) ? $0 : nil })) {
+            case .success(let scene): return scene
+            case .failure(let failure): return menu(notice: failure.message)
+            }
+        case .replay(let log):
+            return catalog.entry(log.game)?.replay(log, opening()) ?? menu(notice: "That game cannot be replayed.")
+        case .screen(let kind, let name, let screenOptions):
+            return catalog.entry(kind)?.screen(name, screenOptions, opening()) ?? menu(notice: nil)
+        }
+    }
+
+    private func menu(notice: String?) -> any Scene {
+        MenuScene(options: terminal.renderOptions, services: services, catalog: catalog, notice: notice)
+    }
+
+    /// Runs until the player quits, the scene ends, input ends or a signal says to stop.
+    @discardableResult
+    public func run() -> Ending {
+        while true {
+            if let ending = turn() { return ending }
+        }
+    }
+
+    /// One turn of the loop: advance, draw, wait, handle.
+    ///
+    /// Brings the scene on top up to the clock, draws it, waits for the next event or
+    /// wake-up and handles it. Returns why the app ends, when it does.
+    func turn() -> Ending? {
+        let now = now()
+        if perform(top.advance(to: now, size: terminal.size)) { return .quit }
+        // On a slow link a frame is skipped rather than queued behind the last one, and
+        // the next one is tried a frame later: the picture catches up, keys are answered.
+        let behind = terminal.isBehind
+        if !behind {
+            var screen = Screen(size: terminal.size)
+            top.render(into: &screen, now: now)
+            terminal.present(screen)
+        }
+        var timeout: Double?
+        switch top.wake(after: now) {
+        case .never: timeout = nil
+        case .at(let time): timeout = max(0, time - self.now())
+        case .nextFrame: timeout = max(0, pacer.nextDeadline(after: self.now()) - self.now())
+        }
+        if behind { timeout = min(timeout ?? .infinity, pacer.nextDeadline(after: self.now()) - self.now()) }
+        guard let event = terminal.nextEvent(timeout: timeout) else { return nil }
+        switch event {
+        case .endOfInput:
+            keepGamesInProgress()
+            return .endOfInput
+        case .interrupted(let signal):
+            keepGamesInProgress()
+            return .signal(signal)
+        case .suspendRequested:
+            // The program may be ended while it is stopped: put the games away first.
+            keepGamesInProgress()
+            timeAway += terminal.suspend()
+        default:
+            if perform(top.handle(event, size: terminal.size, now: self.now())) { return .quit }
+        }
+        return nil
+    }
+
+    /// The scene on top, which the player sees and which takes the keys.
+    private var top: any Scene {
+        get { scenes[scenes.count - 1] }
+        set { scenes[scenes.count - 1] = newValue }
+    }
+
+    /// The scene on screen now (for tests that look inside it).
+    var currentScene: any Scene { top }
+
+    /// Saves every game in progress the player is leaving, the covered ones too.
+    private func keepGamesInProgress() {
+        let now = now()
+        for scene in scenes {
+            if let saved = scene.gameToSave(now: now) { services.keeper.save(saved) }
+        }
+    }
+
+    /// Carries out a scene's action; true when the app should end.
+    private func perform(_ action: SceneAction) -> Bool {
+        switch action {
+        case .stay: return false
+        case .quit:
+            keepGamesInProgress()
+            return true
+        case .open(let destination):
+            keepGamesInProgress()
+            scenes = [makeScene(destination)]
+        case .push(let destination):
+            top.cover(true, now: now())
+            scenes.append(makeScene(destination))
+        case .back(let destination):
+            guard scenes.count > 1 else {
+                // Nothing underneath: back is the menu, or where the scene asked to go.
+                return perform(.open(destination ?? .menu))
+            }
+            scenes.removeLast()
+            let now = now()
+            top.cover(false, now: now)
+            if let destination, !top.take(destination, size: terminal.size, now: now) {
+                return perform(.open(destination))
+            }
+        }
+        return false
+    }
+}

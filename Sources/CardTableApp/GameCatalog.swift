@@ -1,0 +1,45 @@
+import CardModel
+import GameTable
+import Keeping
+import MemorizeTable
+import SetTable
+
+/// Every game the app plays, each declared once by its module: the one list the menu, the
+/// command line, help, saves, statistics and the soak read.
+public struct GameCatalog: Sendable {
+    public let entries: [GameEntry]
+
+    public init(entries: [GameEntry]) {
+        self.entries = entries
+    }
+
+    /// The games of cardtable: Set, the daily puzzle and Memorize.
+    public static let standard = GameCatalog(entries: [SetTable.entry, PuzzleTable.entry, MemorizeTable.entry])
+
+    /// The entry of `kind`, if the app has that game.
+    public func entry(_ kind: GameKind) -> GameEntry? {
+        entries.first { $0.kind == kind }
+    }
+
+    /// The entry whose command is `command`.
+    public func entry(command: String) -> GameEntry? {
+        entries.first { $0.command == command }
+    }
+
+    /// Every place a game in progress can be kept.
+    public var saveSlots: [SaveSlot] { entries.flatMap(\.saveSlots) }
+
+    /// The games in the order the statistics list them.
+    public var kinds: [GameKind] { entries.map(\.kind) }
+
+    /// A kind of game as the statistics name it: `Set`, `Memorize · Animals`,
+    /// `Set · vs computer (hard)`.
+    public func title(of kind: GameRecord.Kind) -> String {
+        let name = entry(kind.game)?.title ?? kind.game.rawValue.capitalized
+        return ([name, kind.variant] + [kind.mode == .solo ? nil : kind.mode.text]).compactMap { $0 }
+            .joined(separator: " · ")
+    }
+
+    /// The games the computer can play for the player to watch.
+    public var watchable: [GameEntry] { entries.filter(\.canBeWatched) }
+}

@@ -1,0 +1,126 @@
+import CardModel
+import GameTable
+import Keeping
+import Render
+import TableLayout
+import TerminalIO
+
+/// The start menu: pick a game with the arrows, a number, Enter or a click.
+public struct MenuScene: Scene {
+    struct Item {
+        var title: String
+        var detail: String
+        var action: SceneAction
+    }
+
+    let items: [Item]
+    public private(set) var selected = 0
+    private let options: RenderOptions
+    /// A line for the player, such as why a game could not start.
+    private let notice: String?
+
+    public init(
+        options: RenderOptions, services: AppServices = .inMemory, catalog: GameCatalog = .standard,
+        notice: String? = nil
+    ) {
+        let today = PuzzleDate.day(of: services.date())
+        self.options = options
+        self.notice = notice ?? services.keeper.problems.first
+        var items: [Item] = []
+        if let saved = Self.latestSave(services.keeper, catalog: catalog),
+            let line = catalog.entry(saved.log.game)?.describe(saved)
+        {
+            let request = GameRequest(saved.log.game, seats: saved.log.seats)
+            items.append(Item(title: "Continue", detail: line, action: .open(.game(request))))
+        }
+        let entries = catalog.entries.flatMap(\.menu).sorted { $0.rank < $1.rank }
+        items += entries.map { Item(title: $0.title, detail: $0.detail, action: .open($0.destination(today))) }
+        items += [
+            Item(
+                title: "Statistics", detail: "your games, bests and recent scores", action: .open(.statistics)),
+            Item(title: "Quit", detail: "", action: .quit),
+        ]
+        self.items = items
+    }
+
+    /// The game in progress saved most recently.
+    static func latestSave(_ keeper: any GameKeeper, catalog: GameCatalog) -> SavedGame? {
+        catalog.saveSlots.compactMap(keeper.savedGame).max { $0.savedAt < $1.savedAt }
+    }
+
+    public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
+        switch event {
+        case .key(.up), .key(.character("k")), .key(.left), .key(.character("h")):
+            selected = (selected + items.count - 1) % items.count
+        case .key(.down), .key(.character("j")), .key(.right), .key(.character("l")), .key(.tab):
+            selected = (selected + 1) % items.count
+        case .key(.enter), .key(.character(" ")):
+            return items[selected].action
+        case .key(.character("q")), .key(.escape):
+            return .quit
+        case .key(.character(let c)):
+            // 1 to 9, and 0 for the tenth item.
+            if let number = c.wholeNumberValue, items.indices.contains((number + 9) % 10) {
+                return items[(number + 9) % 10].action
+            }
+        case .click(let point):
+            let rows = itemRows(size: size)
+            if let index = rows.firstIndex(where: { $0 == point.y }) {
+                selected = index
+                return items[index].action
+            }
+        default:
+            break
+        }
+        return .stay
+    }
+
+    /// The row of each item: two rows apart, or one on a short window.
+    private func itemRows(size: Size) -> [Int] {
+        let spacing = size.height >= items.count * 2 + 6 ? 2 : 1
+        let top = max(4, (size.height - items.count * spacing) / 2 + 1)
+        return items.indices.map { top + $0 * spacing }
+    }
+
+    public func render(into screen: inout Screen, now: Double) {
+        let size = screen.size
+        guard size.width >= 30, size.height >= items.count + 7 else {
+            Chrome.drawTooSmall(on: &screen)
+            return
+        }
+        let rows = itemRows(size: size)
+        let titleY = max(0, rows[0] - 3)
+        screen.writeCentered("c a r d t a b l e", in: screen.bounds, y: titleY, style: Style(.title, [.bold]))
+        let suits = options.ascii ? "a terminal card table" : "♠ ♥ a terminal card table ♦ ♣"
+        screen.writeCentered(suits, in: screen.bounds, y: titleY + 1, style: Style(.muted))
+        for (index, item) in items.enumerated() {
+            let isSelected = index == selected
+            let pointer = isSelected ? (options.ascii ? ">" : "▶") : " "
+            let key = index < 10 ? "\((index + 1) % 10)" : " "
+            let text = "\(pointer) \(key)  \(item.title)"
+            let style = isSelected ? Style(.focus, [.bold, .reverse]) : Style(.normal, [.bold])
+            let x = max(1, (size.width - 64) / 2)
+            screen.write(Chrome.pad(text, to: 28), x: x, y: rows[index], style: style)
+            if !item.detail.isEmpty && size.width >= 70 {
+                let detail =
+                    options.ascii ? item.detail.replacingOccurrences(of: "·", with: "-") : item.detail
+                screen.write(
+                    Chrome.fitWords(detail, width: size.width - x - 31), x: x + 30, y: rows[index],
+                    style: Style(.muted))
+            }
+        }
+        if let notice {
+            screen.writeCentered(
+                Chrome.fitWords(notice, width: size.width - 2), in: screen.bounds, y: size.height - 3,
+                style: Style(.mismatched, [.bold]))
+        }
+        screen.writeCentered(
+            options.ascii ? "arrows move - Enter chooses - q quits" : "arrows move · Enter chooses · q quits",
+            in: screen.bounds, y: size.height - 2,
+            style: Style(.muted))
+    }
+
+    public mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }
+
+    public func wake(after now: Double) -> Wake { .never }
+}

@@ -1,0 +1,90 @@
+import CardModel
+import GameTable
+import Render
+import TableLayout
+import TerminalIO
+
+/// The record of games on screen: each kind with its counts and bests, and a small chart of
+/// its recent scores.
+public struct StatisticsScene: Scene {
+    let options: RenderOptions
+    /// The screen's lines, made once: the record does not change while they show.
+    let lines: [(text: String, style: Style)]
+    /// How many lines are scrolled off the top.
+    private(set) var scroll = 0
+
+    public init(options: RenderOptions, records: [GameRecord], catalog: GameCatalog = .standard) {
+        self.options = options
+        lines = Self.lines(
+            of: GameStatistics(records: records, games: catalog.kinds), catalog: catalog, options: options)
+    }
+
+    /// The lines for `statistics`: a block for each kind of game.
+    static func lines(
+        of statistics: GameStatistics, catalog: GameCatalog, options: RenderOptions
+    ) -> [(text: String, style: Style)] {
+        guard !statistics.summaries.isEmpty else {
+            return [("No games recorded yet: finish a game and it shows here.", Style(.muted))]
+        }
+        var lines: [(String, Style)] = []
+        for summary in statistics.summaries {
+            lines.append((catalog.title(of: summary.kind), Style(.title, [.bold])))
+            var facts = "  played \(summary.played)  finished \(summary.finished)"
+            if let best = summary.bestScore { facts += "  best score \(best)" }
+            if let time = summary.bestSeconds { facts += "  best time \(TimeFormat.elapsed(time))" }
+            if let average = summary.averageSeconds { facts += "  average \(TimeFormat.elapsed(average))" }
+            if summary.won + summary.lost > 0 { facts += "  won \(summary.won), lost \(summary.lost)" }
+            lines.append((facts, Style()))
+            lines.append(
+                (
+                    "  recent scores  " + chart(summary.last.map(\.score), options: options),
+                    Style(.matched, [.bold])
+                ))
+            lines.append(("", Style()))
+        }
+        return lines
+    }
+
+    /// A bar for each score, from lowest to highest of them: a sparkline.
+    static func chart(_ scores: [Int], options: RenderOptions) -> String {
+        let bars: [Character] = options.ascii ? Array("_.-=#") : Array("▁▂▃▄▅▆▇█")
+        guard let low = scores.min(), let high = scores.max() else { return "" }
+        let span = max(1, high - low)
+        let marks = scores.map { String(bars[(($0 - low) * (bars.count - 1) + span / 2) / span]) }
+        return marks.joined() + "  (\(low) to \(high))"
+    }
+
+    public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
+        switch event {
+        case .key(.up), .key(.character("k")): scroll = max(0, scroll - 1)
+        case .key(.down), .key(.character("j")):
+            scroll = min(max(0, lines.count - Self.listArea(size).height), scroll + 1)
+        case .key(.character("q")): return .quit
+        case .key, .click: return .open(.menu)
+        default: break
+        }
+        return .stay
+    }
+
+    public func render(into screen: inout Screen, now: Double) {
+        let size = screen.size
+        let header = Rect(x: 0, y: 0, width: size.width, height: 1)
+        Chrome.drawHeader(
+            title: options.ascii ? "cardtable - Statistics" : "cardtable · Statistics",
+            shortTitle: "Statistics",
+            message: nil, keys: "Esc menu  q quit", in: header, on: &screen)
+        let area = Self.listArea(size)
+        for (row, line) in lines.dropFirst(scroll).prefix(area.height).enumerated() {
+            screen.write(
+                Chrome.fitWords(line.text, width: area.width), x: area.x, y: area.y + row, style: line.style)
+        }
+    }
+
+    /// Where the lines go: below the header, with a row free above and below.
+    static func listArea(_ size: Size) -> Rect {
+        Rect(x: 1, y: 2, width: size.width - 2, height: max(0, size.height - 3))
+    }
+
+    public mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }
+    public func wake(after now: Double) -> Wake { .never }
+}

@@ -1,0 +1,244 @@
+import Render
+import TableLayout
+
+/// The title bar at the top and the status line at the bottom, shared by every scene.
+public enum Chrome {
+    /// A message for the player and how it should feel.
+    public struct Message: Equatable, Sendable {
+        public enum Tone: Equatable, Sendable { case info, good, bad }
+        public var text: String
+        public var tone: Tone
+
+        public init(text: String, tone: Tone) {
+            self.text = text
+            self.tone = tone
+        }
+
+        public var ink: Ink {
+            switch tone {
+            case .info: .normal
+            case .good: .matched
+            case .bad: .mismatched
+            }
+        }
+    }
+
+    /// One field of the status line and how it gives way on a short line.
+    ///
+    /// A field has a text and, maybe, a shorter text (a shorter label); each has a rank.
+    /// While the line is too long, the form with the lowest rank gives way: to the shorter
+    /// text, or (the last form) the field is left out. Words are never cut.
+    public struct StatusField: Equatable, Sendable {
+        public struct Form: Equatable, Sendable {
+            public var text: String
+            public var rank: Int
+        }
+
+        public var forms: [Form]
+
+        public init(_ text: String, rank: Int, short: String? = nil, shortRank: Int? = nil) {
+            forms = [Form(text: text, rank: rank)]
+            if let short { forms.append(Form(text: short, rank: shortRank ?? rank)) }
+        }
+    }
+
+    /// Draws `title`, then `message`, with `keys` (a reminder of keys) on the right.
+    ///
+    /// On a narrow screen the reminder goes first, then the title shortens to `shortTitle`;
+    /// a message that still does not fit loses whole words from its end.
+    public static func drawHeader(
+        title: String, shortTitle: String? = nil, message: Message?, keys: String, in rect: Rect,
+        on screen: inout Screen
+    ) {
+        guard !rect.isEmpty else { return }
+        // A card flying past may have been drawn here: the row is the header's alone.
+        screen.fill(rect)
+        let messageWidth = message.map { DisplayWidth.of($0.text) + 1 } ?? 0
+        let shortTitle = shortTitle ?? title
+        let shown: String
+        if DisplayWidth.of(title) + 2 + messageWidth <= rect.width || shortTitle == title {
+            shown = title
+        } else {
+            shown = shortTitle
+        }
+        var x = screen.write(" \(shown) ", x: rect.x, y: rect.y, style: Style(.title, [.bold, .reverse]))
+        // The reminder of keys gives way to a message that needs the room.
+        let keysWidth = DisplayWidth.of(keys)
+        let showsKeys = x + messageWidth + 1 + keysWidth + 1 <= rect.maxX
+        let keysX = rect.maxX - keysWidth - 1
+        if let message {
+            x += 1
+            let room = (showsKeys ? keysX - 1 : rect.maxX) - x
+            screen.write(
+                fitWords(message.text, width: room), x: x, y: rect.y, style: Style(message.ink, [.bold]))
+        }
+        if showsKeys {
+            screen.write(keys, x: keysX, y: rect.y, style: Style(.muted))
+        }
+    }
+
+    /// Draws the status line: the fields that fit, two spaces apart, never a word cut.
+    public static func drawStatus(_ fields: [StatusField], in rect: Rect, on screen: inout Screen) {
+        guard !rect.isEmpty else { return }
+        // A card flying past may have been drawn here: the row is the status line's alone.
+        screen.fill(rect)
+        screen.write(" " + statusLine(fields, width: rect.width - 1), x: rect.x, y: rect.y, clip: rect)
+    }
+
+    /// The fields as one line of at most `width` columns, giving way by rank.
+    public static func statusLine(_ fields: [StatusField], width: Int) -> String {
+        // The form each field shows: an index into its forms; past the last, left out.
+        var shown = fields.map { _ in 0 }
+        func line() -> String {
+            fields.indices.compactMap { index in
+                fields[index].forms.indices.contains(shown[index])
+                    ? fields[index].forms[shown[index]].text : nil
+            }.joined(separator: "  ")
+        }
+        while DisplayWidth.of(line()) > width {
+            let showing = fields.indices.filter { fields[$0].forms.indices.contains(shown[$0]) }
+            guard
+                let next = showing.min(by: {
+                    fields[$0].forms[shown[$0]].rank < fields[$1].forms[shown[$1]].rank
+                })
+            else { break }
+            // The last field left is shortened but kept; then only its words can go.
+            if showing.count == 1 && shown[next] == fields[next].forms.count - 1 { break }
+            shown[next] += 1
+        }
+        return fitWords(line(), width: width)
+    }
+
+    /// `text` padded with spaces (or cut) to exactly `length` characters.
+    public static func pad(_ text: String, to length: Int) -> String {
+        text.count >= length
+            ? String(text.prefix(length)) : text + String(repeating: " ", count: length - text.count)
+    }
+
+    /// `text` in at most `width` columns: whole words from the start, and `…` for the rest.
+    public static func fitWords(_ text: String, width: Int) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        var words = text.split(separator: " ").map(String.init)
+        while !words.isEmpty {
+            words.removeLast()
+            let candidate = words.joined(separator: " ") + "…"
+            if DisplayWidth.of(candidate) <= width && !words.isEmpty { return candidate }
+        }
+        return ""
+    }
+
+    /// `text` broken at spaces into lines of at most `width` columns.
+    ///
+    /// A word longer than a whole line is the only thing ever split. Continuation lines
+    /// keep the line's indent.
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        // A line that fits keeps its spacing (columns of keys line up).
+        guard width > 0, DisplayWidth.of(text) > width else { return [text] }
+        let indent = String(text.prefix { $0 == " " })
+        let hanging = DisplayWidth.of(indent) <= width / 2 ? indent : ""
+        var lines: [String] = []
+        var line = ""
+        // Runs of spaces inside a line are kept (a table's columns); a break drops them.
+        for word in text.dropFirst(indent.count).split(separator: " ", omittingEmptySubsequences: false).map(
+            String.init)
+        {
+            let lead = lines.isEmpty ? indent : hanging
+            if word.isEmpty {
+                if !line.isEmpty && DisplayWidth.of(line) < width { line += " " }
+                continue
+            }
+            let candidate = line.isEmpty ? lead + word : line + " " + word
+            if DisplayWidth.of(candidate) <= width {
+                line = candidate
+                continue
+            }
+            while line.last == " " { line.removeLast() }
+            if !line.isEmpty { lines.append(line) }
+            var rest = (lines.isEmpty ? indent : hanging) + word
+            while DisplayWidth.of(rest) > width {
+                let head = prefix(of: rest, columns: width)
+                lines.append(head)
+                rest = String(rest.dropFirst(head.count))
+            }
+            line = rest
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// The longest start of `text` that takes at most `columns` columns (at least one character).
+    private static func prefix(of text: String, columns: Int) -> String {
+        var result = ""
+        for character in text {
+            if !result.isEmpty && DisplayWidth.of(result) + DisplayWidth.of(character) > columns { break }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// A panel's text laid out for a screen: its lines wrapped to fit, and how many rows show.
+    public struct PanelText: Equatable, Sendable {
+        public var lines: [String]
+        public var visibleRows: Int
+        /// The furthest the text can scroll.
+        public var maximumScroll: Int { max(0, lines.count - visibleRows) }
+    }
+
+    /// How `lines` (with `title`) fit a panel on a screen of `size`.
+    public static func panelText(title: String, lines: [String], size: Size) -> PanelText {
+        let widest = max(DisplayWidth.of(title) + 4, lines.map(DisplayWidth.of).max() ?? 0)
+        let innerWidth = max(1, min(size.width - 4, widest + 4) - 4)
+        let wrapped = lines.flatMap { $0.isEmpty ? [""] : wrap($0, width: innerWidth) }
+        let rows = max(1, min(wrapped.count, size.height - 4))
+        return PanelText(lines: wrapped, visibleRows: rows)
+    }
+
+    /// A framed box of text lines centred on the screen (help, results), over what is there.
+    ///
+    /// Lines wrap to the screen; when they do not all fit, `scroll` lines are skipped and
+    /// the frame says there is more above or below.
+    public static func drawPanel(
+        title: String, lines: [String], on screen: inout Screen, ascii: Bool, ink: Ink = .title,
+        scroll: Int = 0
+    ) {
+        let text = panelText(title: title, lines: lines, size: screen.size)
+        let widest = max(DisplayWidth.of(title) + 4, text.lines.map(DisplayWidth.of).max() ?? 0)
+        let width = min(screen.size.width, widest + 4)
+        let height = min(screen.size.height, text.visibleRows + 2 + (text.maximumScroll > 0 ? 0 : 2))
+        let rect = Rect(
+            x: (screen.size.width - width) / 2, y: (screen.size.height - height) / 2,
+            width: width, height: height)
+        screen.fill(rect)
+        screen.drawBox(rect, border: ascii ? .asciiDouble : .double, style: Style(ink, [.bold]))
+        screen.writeCentered(" \(title) ", in: rect, y: rect.y, style: Style(ink, [.bold]))
+        let inner = rect.insetBy(dx: 2, dy: 1)
+        let first = min(max(0, scroll), text.maximumScroll)
+        let top = text.maximumScroll > 0 ? inner.y : inner.y + 1
+        for (row, line) in text.lines.dropFirst(first).prefix(text.visibleRows).enumerated() {
+            screen.write(line, x: inner.x, y: top + row, clip: inner)
+        }
+        if text.maximumScroll > 0 {
+            let more = [
+                first > 0 ? (ascii ? "^ more" : "↑ more") : nil,
+                first < text.maximumScroll ? (ascii ? "v more" : "↓ more") : nil,
+            ].compactMap { $0 }
+            screen.writeCentered(
+                " " + more.joined(separator: "  ") + " ", in: rect, y: rect.maxY - 1,
+                style: Style(ink, [.bold]))
+        }
+    }
+
+    /// The message shown instead of a scene when the terminal is too small for it.
+    public static func drawTooSmall(on screen: inout Screen) {
+        let size = screen.size
+        let lines = [
+            "Terminal too small (\(size.width)x\(size.height)).",
+            "Please enlarge it:",
+            "80x24 always fits.",
+        ]
+        let top = max(0, (size.height - lines.count) / 2)
+        for (index, line) in lines.enumerated() {
+            screen.writeCentered(line, in: screen.bounds, y: top + index, style: Style(.title, [.bold]))
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import Animation
+import CardModel
+import Keeping
+import Render
+
+/// One kind of game, declared once: everything the menu, the command line, `--help`, the
+/// saves, the statistics and the soak know of it.
+///
+/// Each game's module makes its entry; the app's catalogue lists them. Nothing outside a
+/// game's module and the catalogue names a game.
+public struct GameEntry: Sendable {
+    public let kind: GameKind
+    /// The game's name where a game is named: `Set`, `Memorize`, `Daily puzzle`.
+    public let title: String
+    /// The command that plays it: `cardtable set`.
+    public let command: String
+    /// What the command does, one line of `cardtable --help`.
+    public let usage: String
+    /// `cardtable COMMAND --help`: its options and keys.
+    public let help: GameHelp
+    /// The ways it can be played: alone, against the computer, between friends.
+    public let companies: [PlayMode.Company]
+    /// The computer can play it for the player to watch (`cardtable deal --game`).
+    public let canBeWatched: Bool
+    /// The options of its own on the command line.
+    public let options: [GameOption]
+    /// Its entries on the start menu.
+    public let menu: [MenuEntry]
+    /// The requests the soak starts its random play in.
+    public let soakRequests: [GameRequest]
+
+    /// Opens a scene for `request`: the kept game in `opening.saved` when it is the one
+    /// asked for, else a new one; fails with a sentence for the player.
+    public let open: @Sendable (GameRequest, Opening) -> Result<any Scene, OpeningFailure>
+    /// A recorded game of this kind playing itself back, or nil when the log is not one.
+    public let replay: @Sendable (GameLog, Opening) -> (any Scene)?
+    /// A screen of the game's own, by name (Memorize's `themes`), with its options.
+    public let screen: @Sendable (String, [String: String], Opening) -> (any Scene)?
+    /// A kept game in a line for the menu's Continue: `Set · score 12 · 4 Sets · 2:31`.
+    public let describe: @Sendable (SavedGame) -> String?
+    /// Whether a kept game is the one `request` asks for (and so is taken up).
+    public let fits: @Sendable (SavedGame, GameRequest) -> Bool
+    /// The request checked against what the player has (Memorize's themes) before the game
+    /// opens, its options as the game names them; a failure is a sentence for the player.
+    public let prepare: @Sendable (GameRequest, AppServices) -> Result<GameRequest, OpeningFailure>
+
+    public init(
+        kind: GameKind, title: String, command: String, usage: String, help: GameHelp,
+        companies: [PlayMode.Company], canBeWatched: Bool, options: [GameOption] = [], menu: [MenuEntry],
+        soakRequests: [GameRequest],
+        open: @escaping @Sendable (GameRequest, Opening) -> Result<any Scene, OpeningFailure>,
+        replay: @escaping @Sendable (GameLog, Opening) -> (any Scene)?,
+        screen: @escaping @Sendable (String, [String: String], Opening) -> (any Scene)? = { _, _, _ in nil },
+        describe: @escaping @Sendable (SavedGame) -> String?,
+        fits: @escaping @Sendable (SavedGame, GameRequest) -> Bool,
+        prepare: @escaping @Sendable (GameRequest, AppServices) -> Result<GameRequest, OpeningFailure> = {
+            request, _ in .success(request)
+        }
+    ) {
+        self.prepare = prepare
+        self.kind = kind
+        self.title = title
+        self.command = command
+        self.usage = usage
+        self.help = help
+        self.companies = companies
+        self.canBeWatched = canBeWatched
+        self.options = options
+        self.menu = menu
+        self.soakRequests = soakRequests
+        self.open = open
+        self.replay = replay
+        self.screen = screen
+        self.describe = describe
+        self.fits = fits
+    }
+
+    /// Every place a game of this kind can be kept.
+    public var saveSlots: [SaveSlot] { companies.map { SaveSlot(kind, company: $0) } }
+}
+
+/// What a game's entry is given to open a scene.
+public struct Opening {
+    public var options: RenderOptions
+    public var timing: AnimationTiming
+    /// Wall time.
+    public var now: Double
+    public var services: AppServices
+    /// The seed of a new game.
+    public var seed: UInt64
+    /// The game kept in the slot of the request's way of playing, to take up if it fits.
+    public var saved: SavedGame?
+
+    public init(
+        options: RenderOptions, timing: AnimationTiming = AnimationTiming(), now: Double = 0,
+        services: AppServices = .inMemory, seed: UInt64, saved: SavedGame? = nil
+    ) {
+        self.options = options
+        self.timing = timing
+        self.now = now
+        self.services = services
+        self.seed = seed
+        self.saved = saved
+    }
+}
+
+/// Why a game could not be opened, in a sentence for the player.
+public struct OpeningFailure: Error, Equatable {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+}
+
+/// An option of a game's own on the command line: `--theme NAME`.
+public struct GameOption: Sendable {
+    /// The option as typed, `--theme`.
+    public let flag: String
+    /// The name the request keeps its value under, `theme`.
+    public let key: String
+    /// What the value is, for `--help`: `NAME`.
+    public let placeholder: String
+    /// What it does, for `cardtable --help`.
+    public let help: String
+    /// The way of playing it goes with only (`--claim-time` with friends), if any.
+    public let requires: PlayMode.Company?
+    /// It goes with a watched game of its game too (`deal --game memorize --theme Food`).
+    public let watchable: Bool
+    /// Checks and normalises a value; a failure is the sentence the command line prints.
+    public let check: @Sendable (String) -> Result<String, OpeningFailure>
+
+    public init(
+        flag: String, key: String, placeholder: String, requires: PlayMode.Company? = nil,
+        watchable: Bool = false, help: String,
+        check: @escaping @Sendable (String) -> Result<String, OpeningFailure> = { .success($0) }
+    ) {
+        self.watchable = watchable
+        self.flag = flag
+        self.key = key
+        self.placeholder = placeholder
+        self.requires = requires
+        self.help = help
+        self.check = check
+    }
+}
+
+/// One line of the start menu.
+public struct MenuEntry: Sendable {
+    public let title: String
+    public let detail: String
+    /// Where it goes; `today` is the date, for the daily puzzle.
+    public let destination: @Sendable (_ today: String) -> Destination
+    /// Where it stands among every game's entries (lower first).
+    public let rank: Int
+
+    public init(
+        title: String, detail: String, rank: Int, destination: @escaping @Sendable (_ today: String) -> Destination
+    ) {
+        self.title = title
+        self.detail = detail
+        self.rank = rank
+        self.destination = destination
+    }
+}
+
+/// A game's own part of `cardtable COMMAND --help`; the command line adds the options of
+/// every command that draws the table.
+public struct GameHelp: Sendable {
+    /// What follows `usage: cardtable`: `set [options]`.
+    public let synopsis: String
+    /// What the command does, a paragraph.
+    public let about: String
+    /// The game's own options, one a line, indented.
+    public let options: String
+    /// Its keys, one a line, indented.
+    public let keys: String
+
+    public init(synopsis: String, about: String, options: String, keys: String) {
+        self.synopsis = synopsis
+        self.about = about
+        self.options = options
+        self.keys = keys
+    }
+}

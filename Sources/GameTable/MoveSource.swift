@@ -1,0 +1,69 @@
+import CardModel
+
+/// Someone other than the person at the keyboard who makes moves at the table: the
+/// computer as an opponent, the computer playing a game to watch, a recorded game playing
+/// back (and, through the same door, a seat at another terminal).
+///
+/// Given the game and the time, a source says what it does now and when to look again;
+/// the table sends its moves through the same door as a key's.
+public protocol MoveSource<Game> {
+    associatedtype Game: TableGame
+
+    /// What the source does now in `game`.
+    mutating func next(in game: Game, at moment: SourceMoment) -> SourceStep<Game.Action>
+    /// A move was made at the table (by anyone, the source's own included).
+    mutating func saw(_ action: Game.Action, by seat: Int, in game: Game, at moment: SourceMoment)
+    /// The table has a game to play: a new one, or one taken up again.
+    mutating func begin(_ game: Game)
+    /// Cards the source points at now (the Set it found, lit up card by card).
+    var pointedCards: [Int] { get }
+    /// The source plays a recorded game: its log holds the moves the game would make by
+    /// itself, so the table makes none of its own.
+    var isRecord: Bool { get }
+}
+
+extension MoveSource {
+    public mutating func saw(_ action: Game.Action, by seat: Int, in game: Game, at moment: SourceMoment) {}
+    public mutating func begin(_ game: Game) {}
+    public var pointedCards: [Int] { [] }
+    public var isRecord: Bool { false }
+}
+
+/// The moment a source looks at the table.
+public struct SourceMoment: Sendable {
+    /// Wall time.
+    public var now: Double
+    /// Seconds of play.
+    public var played: Double
+    /// Cards are still moving to their places (or celebrating): a player waits for them.
+    public var isSettling: Bool
+    /// The animation speed: a source that paces itself for a viewer goes as fast.
+    public var speed: Double
+
+    public init(now: Double, played: Double, isSettling: Bool, speed: Double) {
+        self.now = now
+        self.played = played
+        self.isSettling = isSettling
+        self.speed = speed
+    }
+}
+
+/// What a source does at one look.
+public enum SourceStep<Action: Equatable & Sendable>: Sendable {
+    /// A move by `seat`, at play time `at` (nil: now).
+    case move(Action, by: Int, at: Double?)
+    /// No move, but something to show (the Set found, a call of "Set!"); look again at once.
+    case show(Presentation<Action>)
+    /// Nothing now: look again at `wake` (nil: only once something else changes).
+    case wait(SourceWake?)
+    /// A recorded game has played its last move.
+    case finished
+}
+
+/// When a source wants to look again.
+public enum SourceWake: Equatable, Sendable {
+    /// At this wall time.
+    case wall(Double)
+    /// When the play clock reaches this.
+    case played(Double)
+}

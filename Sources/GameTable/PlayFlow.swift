@@ -1,0 +1,169 @@
+import Render
+import TableLayout
+import TerminalIO
+
+/// What stands between the player and a game's rules, the same in every game: the panel
+/// over the table (help, pause, a question, the result), the play clock and the message.
+///
+/// A scene keeps one, hands it the keys while a panel is up, and asks it whether the
+/// clock runs: only while the table is in play, laid out, and the opening deal has landed.
+struct PlayFlow: Equatable {
+    /// What covers the table.
+    enum Overlay: Equatable {
+        case none
+        /// The keys and rules; `scroll` lines of it are scrolled off the top.
+        case help(scroll: Int)
+        /// The table is hidden and the clock stopped until the player comes back.
+        case paused
+        /// `n` was pressed in a game in progress: `y` starts a new one.
+        case confirmingNewGame
+        /// The game is over.
+        case result
+    }
+
+    /// What a key did to the flow, for the scene to carry out.
+    enum Outcome: Equatable {
+        /// Nothing for the scene to do (the panel took the key, or ignored it).
+        case handled
+        /// No panel is up: the key is the game's.
+        case notHandled
+        /// A key of the result panel the game itself answers (`r`, `t` in Memorize).
+        case resultKey(Key)
+        case newGame
+        case action(SceneAction)
+    }
+
+    var overlay = Overlay.none
+    var clock = PlayClock()
+    var message: Chrome.Message?
+    /// The cards of a new game are still flying from the deck: the clock waits for them.
+    var isDealingOpening = true
+
+    /// Keys the result panel lists beside `n`, Esc and `q` (the same in every game).
+    let extraResultKeys: Set<Character>
+
+    init(message: Chrome.Message?, extraResultKeys: Set<Character> = []) {
+        self.message = message
+        self.extraResultKeys = extraResultKeys
+    }
+
+    var isPaused: Bool { overlay == .paused }
+
+    /// Starts the clock when the game is in play and stops it otherwise, at wall time `now`.
+    mutating func updateClock(at now: Double, fits: Bool, isOver: Bool) {
+        clock.run(overlay == .none && fits && !isDealingOpening && !isOver, at: now)
+    }
+
+    /// A new game's flow: the clock back to zero and waiting for the deal.
+    mutating func restart(message: Chrome.Message?) {
+        overlay = .none
+        clock = PlayClock()
+        isDealingOpening = true
+        self.message = message
+    }
+
+    /// The last lines of every help panel: how to use it.
+    static let helpFooter = ["", "Up/Down scroll; any other key goes back."]
+
+    /// Whether the help is up.
+    var showsHelp: Bool {
+        if case .help = overlay { return true }
+        return false
+    }
+
+    /// Handles `event` while a panel is up; `helpText` is the help as it fits the screen, while
+    /// it shows.
+    mutating func handle(_ event: InputEvent, helpText: Chrome.PanelText?) -> Outcome {
+        switch overlay {
+        case .none:
+            return .notHandled
+        case .help(let scroll):
+            switch event {
+            case .key(.up), .key(.character("k")):
+                overlay = .help(scroll: max(0, min(scroll, helpText?.maximumScroll ?? 0) - 1))
+            case .key(.down), .key(.character("j")):
+                overlay = .help(scroll: min(helpText?.maximumScroll ?? 0, scroll + 1))
+            case .key, .click:
+                overlay = .none
+            default:
+                break
+            }
+            return .handled
+        case .paused:
+            switch event {
+            case .key(.character("p")), .key(.character(" ")), .key(.enter), .click:
+                overlay = .none
+                message = Chrome.Message(text: "Go on.", tone: .info)
+            case .key(.character("q")):
+                return .action(.quit)
+            case .key(.escape):
+                return .action(.open(.menu))
+            default:
+                break
+            }
+            return .handled
+        case .confirmingNewGame:
+            guard case .key(let key) = event else { return .handled }
+            overlay = .none
+            if key == .character("y") { return .newGame }
+            message = Chrome.Message(text: "Carry on.", tone: .info)
+            return .handled
+        case .result:
+            guard case .key(let key) = event else { return .handled }
+            switch key {
+            case .character("n"): return .newGame
+            case .character("q"): return .action(.quit)
+            case .escape: return .action(.open(.menu))
+            case .character(let c) where extraResultKeys.contains(c): return .resultKey(key)
+            default: return .handled
+            }
+        }
+    }
+
+    /// A game's status fields, ending with the focused card in words, or led by `Paused`
+    /// (with no card: none shows while paused).
+    func statusFields(_ fields: [Chrome.StatusField], focused: String) -> [Chrome.StatusField] {
+        isPaused
+            ? [Chrome.StatusField("Paused", rank: 9)] + fields
+            : fields + [Chrome.StatusField(focused, rank: 5)]
+    }
+
+    /// Pauses the game (`p`).
+    mutating func pause() {
+        overlay = .paused
+        message = Chrome.Message(text: "Paused: p or Space goes on.", tone: .info)
+    }
+
+    /// Asks before a new game replaces one in progress (`n`).
+    mutating func confirmNewGame() {
+        overlay = .confirmingNewGame
+        message = Chrome.Message(text: "New game? y: yes, any other key: no", tone: .bad)
+    }
+
+    /// Draws the panel that is up, if any, over the table.
+    func drawOverlay(
+        help: () -> [String], resultTitle: String, result: () -> [String], on screen: inout Screen,
+        options: RenderOptions
+    ) {
+        switch overlay {
+        case .none:
+            break
+        case .help(let scroll):
+            Chrome.drawPanel(
+                title: "Help", lines: help() + Self.helpFooter, on: &screen, ascii: options.ascii,
+                scroll: scroll)
+        case .paused:
+            Chrome.drawPanel(
+                title: "Paused", lines: ["The clock is stopped.", "", "p or Space: go on    q: quit"],
+                on: &screen, ascii: options.ascii)
+        case .confirmingNewGame:
+            Chrome.drawPanel(
+                title: "New game?",
+                lines: ["This game would be lost.", "", "y: new game    any other key: no"],
+                on: &screen, ascii: options.ascii, ink: .mismatched)
+        case .result:
+            Chrome.drawPanel(
+                title: resultTitle, lines: result(), on: &screen, ascii: options.ascii, ink: .matched)
+        }
+    }
+}

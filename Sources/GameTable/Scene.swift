@@ -1,0 +1,99 @@
+import CardModel
+import Render
+import TableLayout
+import TerminalIO
+
+/// What a scene asks of the app after handling an event.
+public enum SceneAction: Equatable, Sendable {
+    case stay
+    case quit
+    /// Leave this scene (and any under it) for another.
+    case open(Destination)
+    /// Show another scene over this one, which waits underneath until it is back.
+    case push(Destination)
+    /// Back to the scene underneath (at the bottom: the menu), handing it `Destination` if
+    /// one is given: a scene that can take it (a game asked for another theme) does, or the
+    /// app opens it.
+    case back(Destination?)
+}
+
+/// Where the app can go.
+public enum Destination: Equatable, Sendable {
+    case menu
+    /// The record of games: counts, bests and a chart of the recent ones.
+    case statistics
+    /// A game to play or to watch.
+    case game(GameRequest)
+    /// A recorded game playing itself back.
+    case replay(GameLog)
+    /// A screen of a game's own, by the game's name for it (Memorize's themes), with
+    /// options as a request has them (the theme being played).
+    case screen(GameKind, name: String, options: [String: String] = [:])
+}
+
+/// A game asked for: which, who plays, and the options of that game.
+public struct GameRequest: Equatable, Sendable {
+    /// Nobody at the keyboard plays: the computer plays for the player to watch.
+    public enum Watching: Equatable, Sendable {
+        /// Game after game.
+        case endless
+        /// One game, then the app ends (`deal --once`).
+        case once
+    }
+
+    public var game: GameKind
+    /// Who plays: none for a game alone, or the computer or friends with the person.
+    public var seats: [Seat]
+    public var watching: Watching?
+    /// The game's own options, by name (`theme`, `date`), as the command line or menu gave them.
+    public var options: [String: String]
+
+    public init(
+        _ game: GameKind, seats: [Seat] = [], watching: Watching? = nil, options: [String: String] = [:]
+    ) {
+        self.game = game
+        self.seats = seats
+        self.watching = watching
+        self.options = options
+    }
+
+    /// How the game is played.
+    public var mode: PlayMode { PlayMode(seats: seats) }
+}
+
+/// When a scene's picture next changes by itself.
+public enum Wake: Equatable, Sendable {
+    /// Only an event can change it: wait for input with no timeout.
+    case never
+    /// At this time: the status line's clock ticking over, the computer's next move, a
+    /// draining bonus bar.
+    case at(Double)
+    /// Something is moving: at the next frame.
+    case nextFrame
+}
+
+/// One screen of the app: it handles events, moves with time, and draws itself into a frame.
+public protocol Scene {
+    /// Handles one event; `size` is the terminal's size, for layout-dependent keys and clicks.
+    mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction
+    /// Brings the scene up to `now` for a terminal of `size`, before each frame is drawn.
+    mutating func advance(to now: Double, size: Size) -> SceneAction
+    /// Draws the scene into `screen`, which is blank and the size of the terminal.
+    func render(into screen: inout Screen, now: Double)
+    /// When the picture will next change without an event.
+    func wake(after now: Double) -> Wake
+    /// The game in progress as it must be kept if the player leaves now; nil when there is
+    /// none (a menu, a watched game, a game over).
+    func gameToSave(now: Double) -> SavedGame?
+    /// Another scene now covers this one (`true`), or it is on top again: a game stops its clock.
+    mutating func cover(_ covered: Bool, now: Double)
+    /// A destination handed back by the scene that covered this one; true when this scene
+    /// takes it itself (a game asked for another theme deals it).
+    mutating func take(_ destination: Destination, size: Size, now: Double) -> Bool
+}
+
+extension Scene {
+    public func gameToSave(now: Double) -> SavedGame? { nil }
+    public mutating func cover(_ covered: Bool, now: Double) {}
+    public mutating func take(_ destination: Destination, size: Size, now: Double) -> Bool { false }
+}

@@ -1,0 +1,213 @@
+import Animation
+import CardModel
+import Keeping
+import Render
+import TableLayout
+import TerminalIO
+
+/// A game the table can play: what one game supplies, and nothing that every game shares.
+///
+/// The table (`TableScene`) owns the stage, the panels, the focus, the clock, the layout,
+/// the result and the move sources; a game says what is on the table, applies its moves,
+/// turns what they did into a `Presentation`, maps keys to moves, and words and draws its
+/// own parts. Everything here is a plain function of the game and a `TableView`.
+public protocol TableGame: Sendable {
+    /// A move, whoever makes it.
+    associatedtype Action: Codable & Equatable & Sendable
+    /// What applying a move did.
+    associatedtype Outcome: Sendable
+
+    /// Which game this is, as saves and records name it.
+    static var kind: GameKind { get }
+    /// The shape of this game's cards.
+    static var cardShape: CardShape { get }
+    /// Who plays: none listed for a game alone.
+    var seats: [Seat] { get }
+    /// Every place on the table, in reading order, with its card.
+    var slots: [TableSlot] { get }
+    /// How the table around the cards looks: piles, the deck, titles.
+    var fixtures: TableFixtures { get }
+
+    /// Applies `action`, made by `seat`, at play time `time`: the rules.
+    mutating func apply(_ action: Action, by seat: Int, at time: Double) -> Outcome
+    /// What the table shows of `outcome`, which `action` by `seat` had: a pure function.
+    func presentation(of outcome: Outcome, after action: Action, by seat: Int, view: TableView)
+        -> Presentation<Action>
+    /// What a key means at the table (beside moving the focus and the keys every game shares).
+    func command(for key: Key, view: TableView) -> TableCommand<Action>?
+    /// What choosing the focused place means (Space, Enter, a click).
+    func choice(at focus: TableFocus, view: TableView) -> TableCommand<Action>?
+    /// A move the game makes by itself at a time of play (a call running out), if one will come.
+    var scheduledMove: ScheduledMove<Action>? { get }
+    /// When what the table shows next changes by itself (a countdown), in seconds of play.
+    func nextChange(after played: Double, view: TableView) -> Double?
+
+    /// The game is over: the result shows.
+    var isOver: Bool { get }
+    /// Moves made so far.
+    var moveCount: Int { get }
+    /// The game so far, as saves and records keep it.
+    func log() throws -> GameLog
+    /// The game's own time after `played` seconds of play (a puzzle adds what hints cost):
+    /// what the status line, the result and the record show.
+    func seconds(played: Double) -> Double
+    /// What a record keeps of the game besides its log.
+    var summary: GameSummary { get }
+    /// Where each seat stands, in a game against others.
+    var seatStandings: Standings? { get }
+    /// How the game stands, in a few words, for the end of a replay or of a watched game.
+    func standingsLine(view: TableView) -> String
+
+    /// The status line's fields (the table adds the focused place in words).
+    func statusFields(view: TableView) -> [Chrome.StatusField]
+    /// The focused place in words, as a screen reader says it.
+    func describe(_ focus: TableFocus, view: TableView) -> String
+    /// The help panel's lines.
+    func helpLines(options: RenderOptions) -> [String]
+    /// The result panel's lines.
+    func resultLines(view: TableView) -> [String]
+    /// What a key of the result panel beside `n`, Esc and `q` means.
+    func resultCommand(for key: Character) -> TableCommand<Action>?
+
+    /// Draws the piles (or the panel in their place) under the cards.
+    func paintPiles(layout: TableLayout, view: TableView, on screen: inout Screen)
+    /// Draws one card as it is in this frame; `slot` is its place while it is on the table.
+    func paintCard(_ sprite: SpriteFrame, slot: Int?, isFocused: Bool, view: TableView, on screen: inout Screen)
+
+    /// The next game at this table: `n` (fresh), the same again, or the one a request asks for.
+    func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> Self?
+    /// Whether this game is the one `request` asks for: the same game, played by the same
+    /// seats, and set up as the request says (Memorize's theme, the puzzle's date).
+    func fits(_ request: GameRequest) -> Bool
+}
+
+extension TableGame {
+    public var scheduledMove: ScheduledMove<Action>? { nil }
+    public func nextChange(after played: Double, view: TableView) -> Double? { nil }
+    public var seatStandings: Standings? { nil }
+    public func resultCommand(for key: Character) -> TableCommand<Action>? { nil }
+}
+
+/// One place on the table and the card in it.
+public struct TableSlot: Equatable, Sendable {
+    /// The card's identity on the stage.
+    public var card: Int
+    public var isFaceUp: Bool
+    /// The card has left the game (a pair found): it stays while it celebrates, then its
+    /// place is empty and takes neither the focus nor a choice.
+    public var hasLeft: Bool
+
+    public init(card: Int, isFaceUp: Bool, hasLeft: Bool = false) {
+        self.card = card
+        self.isFaceUp = isFaceUp
+        self.hasLeft = hasLeft
+    }
+}
+
+/// What stands around a game's cards, and the words at the top of the table.
+public struct TableFixtures: Equatable, Sendable {
+    /// The game's name in the title: `Set`, `Memorize`.
+    public var name: String
+    /// The title while playing (`cardtable · puzzle 2026-12-24`), if not `cardtable · name`.
+    public var playingTitle: String?
+    /// The title when the window is narrow.
+    public var shortTitle: String?
+    /// The reminder of keys on the right of the header.
+    public var keys: String
+    /// The result panel's title.
+    public var resultTitle: String
+    /// Piles for won cards: 0 (a panel in their place), 1 (the discard pile), or one a player.
+    public var pileCount: Int
+    /// The pile cards leaving the table now go to.
+    public var leavingPile: Int
+    /// How cards leaving the table go.
+    public var leaveStyle: LeaveStyle
+    /// The deck takes the focus (Down from the last row) and clicks: Set deals from it.
+    public var deckTakesFocus: Bool
+    /// Keys of the result panel beside `n`, Esc and `q`.
+    public var resultKeys: Set<Character>
+    /// What the header says when a new game is dealt.
+    public var newGameMessage: String
+    /// A new game sweeps the table and deals again (the daily puzzle's cards stay).
+    public var redealsOnNewGame: Bool
+
+    public init(
+        name: String, playingTitle: String? = nil, shortTitle: String? = nil, keys: String,
+        resultTitle: String, pileCount: Int = 1, leavingPile: Int = 0, leaveStyle: LeaveStyle = .bounce,
+        deckTakesFocus: Bool = false, resultKeys: Set<Character> = [], newGameMessage: String = "New game.",
+        redealsOnNewGame: Bool = true
+    ) {
+        self.newGameMessage = newGameMessage
+        self.redealsOnNewGame = redealsOnNewGame
+        self.name = name
+        self.playingTitle = playingTitle
+        self.shortTitle = shortTitle
+        self.keys = keys
+        self.resultTitle = resultTitle
+        self.pileCount = pileCount
+        self.leavingPile = leavingPile
+        self.leaveStyle = leaveStyle
+        self.deckTakesFocus = deckTakesFocus
+        self.resultKeys = resultKeys
+    }
+}
+
+/// Where the keyboard focus is: on a place of the table, or on the deck.
+public enum TableFocus: Hashable, Sendable {
+    case card(Int)
+    case deck
+}
+
+/// What a key or a choice asks the table to do.
+public enum TableCommand<Action: Sendable>: Sendable {
+    /// A move, through the one door, made by `seat`.
+    case move(Action, by: Int)
+    /// Nothing moves; the header says this.
+    case say(Chrome.Message)
+    /// Another game at this table.
+    case nextGame(NextGame)
+    /// The app does something (shows the themes over the game).
+    case scene(SceneAction)
+}
+
+/// Which game comes next at a table.
+public enum NextGame: Equatable, Sendable {
+    /// `n`: a new game as the game deals them (Memorize: a theme at random).
+    case fresh
+    /// The same set-up again (Memorize's `r`: the same theme; the puzzle: the same day).
+    case again
+    /// The one a request asks for (Memorize: the theme chosen).
+    case asked(GameRequest)
+}
+
+/// A move a game makes by itself at a time of play, by a seat.
+public struct ScheduledMove<Action: Sendable>: Sendable {
+    public var action: Action
+    public var seat: Int
+    /// Seconds of play.
+    public var at: Double
+
+    public init(_ action: Action, by seat: Int, at time: Double) {
+        self.action = action
+        self.seat = seat
+        at = time
+    }
+}
+
+/// What a record keeps of a game besides its log.
+public struct GameSummary: Equatable, Sendable {
+    public var score: Int
+    /// Sets or pairs found.
+    public var found: Int
+    /// The variant the statistics keep apart (Memorize's theme).
+    public var variant: String?
+    /// The day of a daily game.
+    public var day: String?
+
+    public init(score: Int, found: Int, variant: String? = nil, day: String? = nil) {
+        self.score = score
+        self.found = found
+        self.variant = variant
+        self.day = day
+    }
+}

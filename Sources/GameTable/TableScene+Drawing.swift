@@ -1,0 +1,58 @@
+import Animation
+import Render
+import TableLayout
+
+/// Drawing the table: the game's piles, every card where the stage says it is now, then the
+/// header, the status line and any panel over them.
+extension TableScene {
+    public func render(into screen: inout Screen, now: Double) {
+        let layout = tableLayout(size: screen.size)
+        guard let grid = layout.grid else {
+            Chrome.drawTooSmall(on: &screen)
+            return
+        }
+        let view = self.view(at: now, grid: grid)
+        if !flow.isPaused {
+            game.paintPiles(layout: layout, view: view, on: &screen)
+            paintCards(view: view, on: &screen)
+        }
+        // The title and status rows go over any card flying through them.
+        drawChrome(layout: layout, view: view, on: &screen)
+    }
+
+    /// Draws every card where the stage says it is now, moving cards over resting ones; the
+    /// focus shows on a card that lies in its place.
+    private func paintCards(view: TableView, on screen: inout Screen) {
+        var places: [Int: Int] = [:]
+        for (index, slot) in game.slots.enumerated() { places[slot.card] = index }
+        for sprite in stage.frame(at: view.now) {
+            // A card on its way off the table has no place (the next game's may share its identity).
+            let slot = sprite.isLeaving ? nil : places[sprite.id]
+            let isFocused = !isWatching && sprite.isPlaced && slot.map { focus == .card($0) } == true
+            game.paintCard(sprite, slot: slot, isFocused: isFocused, view: view, on: &screen)
+        }
+    }
+
+    /// The header, the status line and the panel that is up.
+    private func drawChrome(layout: TableLayout, view: TableView, on screen: inout Screen) {
+        let fixtures = game.fixtures
+        let title: String
+        switch mode {
+        case .replaying: title = "cardtable · replay of \(fixtures.name)"
+        case .watching: title = "cardtable · watching \(fixtures.name)"
+        case .playing: title = fixtures.playingTitle ?? "cardtable · \(fixtures.name)"
+        }
+        let shortTitle = fixtures.shortTitle ?? title.split(separator: " ").last.map(String.init)
+        Chrome.drawHeader(
+            title: options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title, shortTitle: shortTitle,
+            message: flow.message, keys: isWatching ? WatchControls.keys : fixtures.keys, in: layout.header,
+            on: &screen)
+        let focused =
+            isWatching ? "speed \(WatchControls.speedText(stage.timing.speed))" : game.describe(focus, view: view)
+        Chrome.drawStatus(
+            flow.statusFields(game.statusFields(view: view), focused: focused), in: layout.status, on: &screen)
+        flow.drawOverlay(
+            help: { game.helpLines(options: options) }, resultTitle: fixtures.resultTitle,
+            result: { game.resultLines(view: view) }, on: &screen, options: options)
+    }
+}

@@ -1,0 +1,121 @@
+import Animation
+import TableLayout
+import TerminalIO
+
+/// Keys and clicks at the table: resizes, a watched game's keys, the panels and the keys
+/// every game shares, the focus, and then the game's own keys.
+extension TableScene {
+    public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
+        updateClock(at: now)
+        defer { updateClock(at: now) }
+        if case .resize(let newSize) = event {
+            layOut(size: newSize, now: now)
+            return .stay
+        }
+        if isWatching {
+            return WatchControls.handle(
+                event, isPaused: &isWatchPaused, timing: &stage.timing, message: &flow.message)
+        }
+        let help =
+            flow.showsHelp
+            ? Chrome.panelText(
+                title: "Help", lines: game.helpLines(options: options) + PlayFlow.helpFooter, size: size) : nil
+        switch flow.handle(event, helpText: help) {
+        case .handled: return .stay
+        case .action(let action): return action
+        case .newGame:
+            newGame(.fresh, size: size, now: now)
+            return .stay
+        case .resultKey(let key):
+            guard case .character(let character) = key, let command = game.resultCommand(for: character)
+            else { return .stay }
+            return carry(command, size: size, now: now)
+        case .notHandled:
+            break
+        }
+        switch event {
+        case .key(.character("n")):
+            if game.isOver { newGame(.fresh, size: size, now: now) } else { flow.confirmNewGame() }
+        case .key(.character("p")): flow.pause()
+        case .key(.character("?")): flow.overlay = .help(scroll: 0)
+        case .key(.character("q")): return .quit
+        case .key(.escape): return .open(.menu)
+        case .key(let key): return handleTableKey(key, size: size, now: now)
+        case .click(let point): return handleClick(at: point, size: size, now: now)
+        default: break
+        }
+        return .stay
+    }
+
+    /// The focus keys, choosing, and the game's own keys.
+    private mutating func handleTableKey(_ key: Key, size: Size, now: Double) -> SceneAction {
+        let columns = tableLayout(size: size).grid?.columns ?? 1
+        switch key {
+        case .left, .character("h"): moveFocus(by: -1)
+        case .right, .character("l"): moveFocus(by: 1)
+        case .up, .character("k"): moveFocusRow(by: -1, columns: columns)
+        case .down, .character("j"): moveFocusRow(by: 1, columns: columns)
+        case .enter, .character(" "):
+            if let command = game.choice(at: focus, view: view(at: now)) {
+                return carry(command, size: size, now: now)
+            }
+        default:
+            if let command = game.command(for: key, view: view(at: now)) {
+                return carry(command, size: size, now: now)
+            }
+        }
+        return .stay
+    }
+
+    /// A click chooses an open place, or the deck where it takes the focus.
+    private mutating func handleClick(at point: Point, size: Size, now: Double) -> SceneAction {
+        let layout = tableLayout(size: size)
+        var place: TableFocus?
+        if let index = layout.grid?.index(at: point), isOpen(index) {
+            place = .card(index)
+        } else if game.fixtures.deckTakesFocus && layout.deck.contains(point) {
+            place = .deck
+        }
+        guard let place else { return .stay }
+        focus = place
+        guard let command = game.choice(at: place, view: view(at: now)) else { return .stay }
+        return carry(command, size: size, now: now)
+    }
+
+    /// Whether the place at `index` can take the focus: a card still in the game.
+    func isOpen(_ index: Int) -> Bool {
+        let slots = game.slots
+        return slots.indices.contains(index) && !slots[index].hasLeft
+    }
+
+    /// Left and Right: the previous or next open place in reading order, wrapping.
+    private mutating func moveFocus(by step: Int) {
+        let count = game.slots.count
+        switch focus {
+        case .deck:
+            if count > 0 { focus = .card(step > 0 ? 0 : count - 1) }
+        case .card(let index):
+            if let next = GridFocus.next(from: index, by: step, count: count, isOpen: isOpen) {
+                focus = .card(next)
+            }
+        }
+        normalizeFocus()
+    }
+
+    /// Up and Down move a row; Down from the last row reaches the deck where it takes the
+    /// focus, and Up leaves it.
+    private mutating func moveFocusRow(by step: Int, columns: Int) {
+        let count = game.slots.count
+        switch focus {
+        case .deck:
+            if step < 0 && count > 0 { focus = .card(count - 1) }
+        case .card(let index):
+            if let next = GridFocus.row(from: index, by: step, columns: columns, count: count, isOpen: isOpen) {
+                focus = .card(next)
+            } else if step > 0 && game.fixtures.deckTakesFocus {
+                focus = .deck
+            }
+        }
+        normalizeFocus()
+    }
+}

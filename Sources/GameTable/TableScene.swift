@@ -1,0 +1,411 @@
+import Animation
+import CardModel
+import Keeping
+import Render
+import TableLayout
+import TerminalIO
+
+/// A card game on the table: what every game has, written once, around a `TableGame`.
+///
+/// The scene lays the game's places out in a grid that fits the window, moves the cards on
+/// a `CardStage`, keeps the panels, the play clock and the message in a `PlayFlow`, keeps
+/// the focus on an open place, and wakes only when something will change. Every move,
+/// from a key, a click, the computer, a replay or a game's own timer, enters through
+/// `send(_:by:size:now:played:)`, which applies it, presents what it did and keeps the
+/// record once when the game ends.
+public struct TableScene<Game: TableGame>: Scene {
+    public internal(set) var game: Game
+    public internal(set) var focus: TableFocus = .card(0)
+    /// Every card's motion on screen.
+    public internal(set) var stage: CardStage
+    /// Panels, the play clock and the message.
+    var flow: PlayFlow
+    let options: RenderOptions
+    /// Who moves at this table.
+    public let mode: TableView.Mode
+    /// The seats of the people at this keyboard.
+    public let people: [Int]
+    /// Everyone else who moves: the computer, or a record.
+    var sources: [any MoveSource<Game>]
+    /// The seeds of this table's games: each new game gets fresh randomness.
+    var seeds: SeedSequence
+    /// The terminal size the stage was last laid out for; nil while the table does not fit.
+    public internal(set) var laidOutFor: Size?
+    /// Cards that left the game but stay on the table while they celebrate: until when.
+    var celebrating: [Int: Double] = [:]
+    /// A move that comes by itself (a Set leaving), and the wall time it is due.
+    var followUp: (action: Game.Action, seat: Int, due: Double)?
+    /// The game ended and was recorded.
+    var finished: FinishedGame?
+    let services: AppServices
+    /// Another scene covers this one: its clock stands still.
+    var isCovered = false
+    /// The watcher paused the game (Space while watching).
+    var isWatchPaused = false
+    /// A watched game is over: when the next one is dealt (or the app ends).
+    var watchedGameEndsAt: Double?
+    /// The last move of a replay has been shown.
+    var replayHasEnded = false
+    /// Wall times at which the sources asked to look again.
+    var sourceWakes: [Double] = []
+
+    /// A table for `game`, played by `people` at this keyboard with `sources` making the
+    /// other moves; `seed` seeds the stage and, after the game's own, the table's next games.
+    public init(
+        game: Game, mode: TableView.Mode, people: [Int], sources: [any MoveSource<Game>] = [], seed: UInt64,
+        opening: Opening, message: Chrome.Message?
+    ) {
+        self.game = game
+        self.mode = mode
+        self.people = people
+        self.sources = sources
+        seeds = SeedSequence(seed: seed, stream: .games)
+        // The first seed of the sequence is `seed` itself: the game's own.
+        _ = seeds.next()
+        options = opening.options
+        services = opening.services
+        stage = CardStage(timing: opening.timing, seed: seed)
+        flow = PlayFlow(message: message, extraResultKeys: game.fixtures.resultKeys)
+        for index in self.sources.indices { self.sources[index].begin(game) }
+        normalizeFocus()
+    }
+
+    /// A move that comes by itself `delay` seconds from `now` (a Set put away while it
+    /// showed, leaving once the game is taken up again).
+    public mutating func follow(_ action: Game.Action, by seat: Int, after delay: Double, now: Double) {
+        followUp = (action, seat, now + delay)
+    }
+
+    /// Starts the clock at `played` seconds: a saved game taken up again.
+    public mutating func resume(played: Double) {
+        flow.clock = PlayClock(played: played)
+    }
+
+    /// Says `message` in the header.
+    public mutating func say(_ message: Chrome.Message?) {
+        flow.message = message
+    }
+
+    /// A watched game's moves come from a record, not the computer.
+    var isReplay: Bool { sources.contains { $0.isRecord } }
+    var isWatching: Bool { mode != .playing }
+
+    /// The game's own time at wall time `now`: the play clock.
+    public func playTime(at now: Double) -> Double { flow.clock.time(at: now) }
+
+    /// Where everything goes on a terminal of `size`, for the places on the table now.
+    func tableLayout(size: Size) -> TableLayout {
+        TableLayout(
+            size: size, cardCount: game.slots.count, shape: Game.cardShape, pileCount: game.fixtures.pileCount)
+    }
+
+    /// What the game sees of the table at `now`.
+    func view(at now: Double, grid: AspectGrid? = nil) -> TableView {
+        TableView(
+            options: options, timing: stage.timing, mode: mode, people: people, focus: focus, now: now,
+            played: playTime(at: now), stage: stage, grid: grid, pointed: sources.flatMap(\.pointedCards),
+            finished: finished)
+    }
+
+    // MARK: - The one door
+
+    /// Applies `action` by `seat` to the game at play time `played` (now's, by default) and
+    /// shows what it did: the one door for every move.
+    @discardableResult
+    public mutating func send(
+        _ action: Game.Action, by seat: Int, size: Size, now: Double, played: Double? = nil
+    ) -> Game.Outcome {
+        let outcome = game.apply(action, by: seat, at: played ?? playTime(at: now))
+        let shown = game.presentation(of: outcome, after: action, by: seat, view: view(at: now))
+        for (card, seconds) in shown.celebrations { celebrating[card] = now + seconds }
+        if let next = shown.followUp, !isReplay {
+            followUp = (next.action, seat, now + next.delay)
+        }
+        normalizeFocus()
+        layOut(size: size, now: now)
+        play(shown, now: now)
+        let moment = self.moment(at: now)
+        for index in sources.indices { sources[index].saw(action, by: seat, in: game, at: moment) }
+        if game.isOver && !isWatching && finished == nil { finish(now: now) }
+        return outcome
+    }
+
+    /// Shows a presentation's message and effects.
+    mutating func play(_ shown: Presentation<Game.Action>, now: Double) {
+        switch shown.message {
+        case .keep: break
+        case .clear: flow.message = nil
+        case .show(let message): flow.message = message
+        }
+        for effect in shown.effects { stage.play(effect.kind, on: effect.cards, now: now + effect.delay) }
+    }
+
+    /// Carries out what a key or a choice means.
+    mutating func carry(_ command: TableCommand<Game.Action>, size: Size, now: Double) -> SceneAction {
+        switch command {
+        case .move(let action, let seat): send(action, by: seat, size: size, now: now)
+        case .say(let message): flow.message = message
+        case .nextGame(let next): newGame(next, size: size, now: now)
+        case .scene(let action): return action
+        }
+        return .stay
+    }
+
+    // MARK: - Time
+
+    public mutating func advance(to now: Double, size: Size) -> SceneAction {
+        if laidOutFor != size { layOut(size: size, now: now) }
+        stage.prune(at: now)
+        var action = SceneAction.stay
+        // Nothing happens by itself while the table cannot be shown.
+        if laidOutFor == size {
+            if flow.isDealingOpening && !stage.isSettling(at: now) { flow.isDealingOpening = false }
+            action = step(to: now, size: size)
+        }
+        updateClock(at: now)
+        return action
+    }
+
+    /// What happens by itself before a frame: celebrations end, a move follows another,
+    /// the game's timers, and the moves of everyone not at this keyboard.
+    mutating func step(to now: Double, size: Size) -> SceneAction {
+        let over = celebrating.filter { $0.value <= now }.map(\.key)
+        if !over.isEmpty {
+            for card in over { celebrating[card] = nil }
+            layOut(size: size, now: now)
+        }
+        // The game was recorded as it ended; its panel waits for the last cards to go.
+        if finished != nil && celebrating.isEmpty && flow.overlay == .none { flow.overlay = .result }
+        if let pending = followUp, now >= pending.due {
+            followUp = nil
+            send(pending.action, by: pending.seat, size: size, now: now)
+        }
+        let inPlay = !game.isOver && !flow.isDealingOpening
+        if inPlay, !isReplay, let timer = game.scheduledMove, playTime(at: now) >= timer.at {
+            send(timer.action, by: timer.seat, size: size, now: now)
+        }
+        if isReplay { flow.clock.setRate(stage.timing.speed, at: now) }
+        sourceWakes = []
+        if !isWatchPaused && (inPlay || isReplay) { stepSources(now: now, size: size) }
+        return watchedGameStep(now: now, size: size)
+    }
+
+    /// Lets each source make the moves it has ready, and notes when it wants to look again.
+    mutating func stepSources(now: Double, size: Size) {
+        for index in sources.indices {
+            // A source makes a handful of moves at once at most (three cards of a Set).
+            for _ in 0..<8 {
+                guard !game.isOver || isReplay else { break }
+                switch sources[index].next(in: game, at: moment(at: now)) {
+                case .move(let action, let seat, let played):
+                    send(action, by: seat, size: size, now: now, played: played)
+                    continue
+                case .show(let shown):
+                    play(shown, now: now)
+                    continue
+                case .wait(let wake):
+                    if let time = wake.flatMap({ wallTime(of: $0, from: now) }) { sourceWakes.append(time) }
+                case .finished:
+                    if !replayHasEnded {
+                        replayHasEnded = true
+                        flow.message = Chrome.Message(
+                            text: "End of the replay: \(game.standingsLine(view: view(at: now))).", tone: .good)
+                    }
+                }
+                break
+            }
+        }
+    }
+
+    /// A watched game that is over: says how it went, then deals the next (or ends the app).
+    mutating func watchedGameStep(now: Double, size: Size) -> SceneAction {
+        guard mode == .watching, game.isOver, celebrating.isEmpty, !stage.isSettling(at: now), !isWatchPaused
+        else { return .stay }
+        guard let endsAt = watchedGameEndsAt else {
+            watchedGameEndsAt = now + 2 / stage.timing.speed
+            flow.message = Chrome.Message(text: "Done: \(game.standingsLine(view: view(at: now))).", tone: .good)
+            return .stay
+        }
+        guard now >= endsAt else { return .stay }
+        if watchesOnce { return .quit }
+        newGame(.fresh, size: size, now: now)
+        return .stay
+    }
+
+    /// `deal --once`: the app ends after this game.
+    public var watchesOnce = false
+
+    /// What sources see of the table now.
+    func moment(at now: Double) -> SourceMoment {
+        SourceMoment(
+            now: now, played: playTime(at: now), isSettling: stage.isSettling(at: now) || !celebrating.isEmpty,
+            speed: stage.timing.speed)
+    }
+
+    /// The wall time of a source's wake-up, if the play clock will reach it.
+    func wallTime(of wake: SourceWake, from now: Double) -> Double? {
+        switch wake {
+        case .wall(let time): time
+        case .played(let played): flow.clock.wallTime(reaching: played, from: now)
+        }
+    }
+
+    /// Runs the play clock while the game is in play, and stops it otherwise.
+    mutating func updateClock(at now: Double) {
+        flow.updateClock(
+            at: now, fits: laidOutFor != nil && !isCovered && !isWatchPaused, isOver: game.isOver)
+    }
+
+    public func wake(after now: Double) -> Wake {
+        // A table that does not fit, or is hidden, changes only with an event.
+        guard laidOutFor != nil, !flow.isPaused, !isCovered else { return .never }
+        if stage.isAnimating(at: now) { return .nextFrame }
+        var times = sourceWakes + celebrating.values
+        if let followUp { times.append(followUp.due) }
+        if let endsAt = watchedGameEndsAt { times.append(endsAt) }
+        let played = playTime(at: now)
+        let grid = laidOutFor.flatMap { tableLayout(size: $0).grid }
+        var playTimes = [played.rounded(.down) + 1]
+        if let timer = game.scheduledMove, !isReplay { playTimes.append(timer.at) }
+        if let change = game.nextChange(after: played, view: view(at: now, grid: grid)) { playTimes.append(change) }
+        times += playTimes.compactMap { flow.clock.wallTime(reaching: $0, from: now) }
+        guard let soonest = times.min() else { return .never }
+        // A time already past is a move held back (cards still settling, a found Set still
+        // showing): look again a frame later, not at once, or the loop spins until then.
+        return soonest > now ? .at(soonest) : .nextFrame
+    }
+
+    // MARK: - The table's shape
+
+    /// Points every card at its place for a terminal of `size`: deals, reflows, discards.
+    mutating func layOut(size: Size, now: Double) {
+        let layout = tableLayout(size: size)
+        guard let grid = layout.grid else {
+            // Too small: the stage waits, and is laid out again whenever the size changes.
+            laidOutFor = nil
+            return
+        }
+        laidOutFor = size
+        let targets = game.slots.enumerated().compactMap { index, slot -> CardTarget? in
+            guard !slot.hasLeft || celebrating[slot.card] != nil else { return nil }
+            return CardTarget(id: slot.card, rect: grid.rect(at: index), isFaceUp: slot.isFaceUp)
+        }
+        let fixtures = game.fixtures
+        stage.sync(
+            to: targets, deck: layout.deck, piles: layout.piles, leavingTo: fixtures.leavingPile, bounds: size,
+            now: now, leaving: fixtures.leaveStyle)
+    }
+
+    /// Keeps the focus on a place that can take it: a card still in the game, or the deck.
+    mutating func normalizeFocus() {
+        let slots = game.slots
+        switch focus {
+        case .deck:
+            if !game.fixtures.deckTakesFocus { focus = .card(0) } else { return }
+        case .card(let index):
+            if slots.indices.contains(index) && !slots[index].hasLeft { return }
+        }
+        guard case .card(let index) = focus else { return }
+        let isOpen = { (place: Int) in slots.indices.contains(place) && !slots[place].hasLeft }
+        // The next open place in reading order, else the last before it, else the deck.
+        let clamped = min(index, max(0, slots.count - 1))
+        if isOpen(clamped) {
+            focus = .card(clamped)
+        } else if let next = GridFocus.next(from: clamped, by: 1, count: slots.count, isOpen: isOpen) {
+            focus = .card(next)
+        } else if slots.isEmpty && game.fixtures.deckTakesFocus {
+            focus = .deck
+        }
+    }
+
+    // MARK: - Games beginning and ending
+
+    /// Deals the next game at this table, sweeping the old one away.
+    ///
+    /// A game in progress is abandoned: it goes into the record as not finished.
+    mutating func newGame(_ next: NextGame, size: Size, now: Double) {
+        guard let fresh = game.nextGame(next, seed: seeds.next(), services: services) else { return }
+        abandonGameInProgress(now: now)
+        let sweeping = game.slots.filter { !$0.hasLeft || celebrating[$0.card] != nil }.count
+        game = fresh
+        for index in sources.indices { sources[index].begin(game) }
+        focus = .card(0)
+        normalizeFocus()
+        celebrating = [:]
+        followUp = nil
+        finished = nil
+        watchedGameEndsAt = nil
+        let message = isWatching ? "A new deal." : game.fixtures.newGameMessage
+        flow.restart(message: Chrome.Message(text: message, tone: .info))
+        if game.fixtures.redealsOnNewGame {
+            sweepAndDeal(sweeping: sweeping, size: size, now: now)
+        } else {
+            // The same cards stay where they are: there is no deal to wait for.
+            flow.isDealingOpening = false
+            layOut(size: size, now: now)
+        }
+    }
+
+    /// Sweeps `count` cards off the table onto the discard pile and holds the next deal until
+    /// they have gone; then deals what the table holds now.
+    mutating func sweepAndDeal(sweeping count: Int, size: Size, now: Double) {
+        let layout = TableLayout(size: size, cardCount: 0, shape: Game.cardShape, pileCount: game.fixtures.pileCount)
+        stage.sync(to: [], deck: layout.deck, discard: layout.discard, bounds: size, now: now, leaving: .sweep)
+        stage.holdDeals(until: now + stage.timing.sweep + Double(count) * stage.timing.sweepStagger)
+        layOut(size: size, now: now)
+    }
+
+    /// The game is over: it goes into the record, its save is gone, the panel will show the bests.
+    mutating func finish(now: Double) {
+        finished = keep(finished: true, now: now)
+        if celebrating.isEmpty { flow.overlay = .result }
+    }
+
+    /// The record of the game as it stands at `now`: finished, or abandoned.
+    func record(finished: Bool, now: Double) -> GameRecord? {
+        guard let log = try? game.log() else { return nil }
+        let summary = game.summary
+        let outcome = finished ? game.seatStandings.map { GameOutcome(seats: game.seats, standings: $0) } : nil
+        return GameRecord(
+            log: log, date: services.date(), finished: finished, score: summary.score,
+            seconds: game.seconds(played: playTime(at: now)), found: summary.found, outcome: outcome,
+            variant: summary.variant, day: summary.day)
+    }
+
+    /// Puts the game into the record and forgets its save; returns how it stands to the bests.
+    @discardableResult
+    func keep(finished: Bool, now: Double) -> FinishedGame? {
+        guard let record = record(finished: finished, now: now) else { return nil }
+        let bests = ResultBests(before: services.keeper.bests(like: record), record: record)
+        services.keeper.record(record)
+        if let log = record.log { services.keeper.discardSave(log.slot) }
+        return FinishedGame(bests: bests, records: services.keeper.records)
+    }
+
+    /// Before a new game: the one in progress, if a move was made in it, is recorded as abandoned.
+    func abandonGameInProgress(now: Double) {
+        if !isWatching && !game.isOver && game.moveCount > 0 { keep(finished: false, now: now) }
+    }
+
+    public func gameToSave(now: Double) -> SavedGame? {
+        guard !isWatching, !game.isOver, game.moveCount > 0, let log = try? game.log() else { return nil }
+        return SavedGame(log: log, seconds: playTime(at: now), savedAt: services.date())
+    }
+
+    public mutating func cover(_ covered: Bool, now: Double) {
+        isCovered = covered
+        updateClock(at: now)
+    }
+
+    public mutating func take(_ destination: Destination, size: Size, now: Double) -> Bool {
+        guard !isWatching, case .game(var request) = destination, request.watching == nil,
+            request.game == Game.kind
+        else { return false }
+        // A screen over the table asks for a game and leaves the players to the table.
+        if request.seats.isEmpty { request.seats = game.seats }
+        guard request.seats == game.seats else { return false }
+        // The game asked for goes on as it was; another one of this table's is dealt here.
+        if !game.fits(request) || game.isOver { newGame(.asked(request), size: size, now: now) }
+        return true
+    }
+}

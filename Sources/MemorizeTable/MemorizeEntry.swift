@@ -1,0 +1,130 @@
+import CardModel
+import GameTable
+import Keeping
+
+/// Memorize at the table: its entry in the catalogue of games, and the scenes it opens.
+public enum MemorizeTable {
+    /// The table of a Memorize game.
+    public typealias Scene = TableScene<MemorizeGame>
+
+    /// The name of the themes' screen.
+    public static let themesScreen = "themes"
+    /// The stream of randomness a theme left to chance is picked from.
+    static let themePickerStream: UInt64 = 0x7E3E_C401_CE5E_ED01
+
+    public static let entry = GameEntry(
+        kind: .memorize, title: "Memorize", command: "memorize",
+        usage: "play Memorize (--theme NAME for a theme, else a random one)", help: MemorizeHelp.command,
+        companies: [.alone, .computer, .friends], canBeWatched: true,
+        options: [GameOption(flag: "--theme", key: "theme", placeholder: "NAME", watchable: true, help: "the theme to play")],
+        menu: [
+            MenuEntry(title: "Memorize", detail: "turn two cards, find the pairs", rank: 20) { _ in
+                .game(GameRequest(.memorize))
+            },
+            MenuEntry(title: "Memorize themes", detail: "choose, add and edit themes", rank: 30) { _ in
+                .screen(.memorize, name: themesScreen)
+            },
+            MenuEntry(title: "Watch Memorize", detail: "the computer plays Memorize", rank: 60) { _ in
+                .game(GameRequest(.memorize, watching: .endless))
+            },
+            MenuEntry(title: "Memorize for two", detail: "take turns; a pair keeps the turn", rank: 90) { _ in
+                .game(GameRequest(.memorize, seats: Seats.friends(count: 2)))
+            },
+            MenuEntry(title: "Memorize vs computer", detail: "take turns with the computer", rank: 100) { _ in
+                .game(GameRequest(.memorize, seats: Seats.againstComputer(.normal)))
+            },
+        ],
+        soakRequests: [
+            GameRequest(.memorize), GameRequest(.memorize, watching: .endless),
+            GameRequest(.memorize, seats: Seats.againstComputer(.easy)),
+            GameRequest(.memorize, seats: Seats.friends(count: 2)),
+        ],
+        open: { request, opening in open(request, opening) },
+        replay: { log, opening in replay(log, opening) },
+        screen: { name, options, opening in
+            guard name == themesScreen else { return nil }
+            return ThemeChooserScene(services: opening.services, options: opening.options, current: options["theme"])
+        },
+        describe: describe,
+        fits: { saved, request in MemorizeGame(log: saved.log)?.fits(request) == true },
+        prepare: prepare)
+
+    /// The request with its theme named as the library names it (`--theme animals` plays
+    /// Animals), or why it cannot be played.
+    static func prepare(_ request: GameRequest, _ services: AppServices) -> Result<GameRequest, OpeningFailure> {
+        guard let name = request.options["theme"] else { return .success(request) }
+        let themes = services.themes.all
+        guard let theme = themes.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+            let names = themes.map(\.name).joined(separator: ", ")
+            return .failure(OpeningFailure("no theme called '\(name)' (the themes: \(names))"))
+        }
+        var prepared = request
+        prepared.options["theme"] = theme.name
+        return .success(prepared)
+    }
+
+    /// A scene for `request`: the kept game when it is the one asked for, else a new one of
+    /// the theme asked for (or one at random).
+    static func open(_ request: GameRequest, _ opening: Opening) -> Result<any GameTable.Scene, OpeningFailure> {
+        let library = opening.services.themes
+        if request.watching == nil, let saved = opening.saved, let game = MemorizeGame(log: saved.log),
+            game.fits(request)
+        {
+            var scene = table(game, opening: opening, message: nil)
+            scene.resume(played: saved.seconds)
+            let when = saved.savedAt.formatted(date: .abbreviated, time: .shortened)
+            scene.say(Chrome.Message(text: "Resumed your game from \(when).", tone: .info))
+            return .success(scene)
+        }
+        var picker = SeededRandomNumberGenerator(seed: opening.seed ^ themePickerStream)
+        guard
+            let theme = library.all.first(where: { $0.name == request.options["theme"] })
+                ?? library.all.seededRandomElement(using: &picker)
+        else { return .failure(OpeningFailure(library.problems.first ?? "There are no Memorize themes.")) }
+        let game = MemorizeGame(theme: theme, seed: opening.seed, seats: request.seats)
+        if let watching = request.watching {
+            var scene = Scene(
+                game: game, mode: .watching, people: [],
+                sources: [MemoryComputer(role: .player, seat: 0, seed: opening.seed)], seed: opening.seed,
+                opening: opening, message: nil)
+            scene.watchesOnce = watching == .once
+            return .success(scene)
+        }
+        // The whole message names the file and the line: the themes' screen has room for it.
+        let message =
+            library.problems.isEmpty
+            ? Chrome.Message(text: "Find the pairs.", tone: .info)
+            : Chrome.Message(text: "A themes file has a problem: t shows it.", tone: .bad)
+        return .success(table(game, opening: opening, message: message))
+    }
+
+    /// A table for `game` played at this keyboard, with the computer's seats played by it.
+    static func table(_ game: MemorizeGame, opening: Opening, message: Chrome.Message?) -> Scene {
+        let computers: [any MoveSource<MemorizeGame>] = game.seats.indices.compactMap { seat in
+            game.seats[seat].computer.map { MemoryComputer(role: .opponent($0), seat: seat, seed: game.memory.seed) }
+        }
+        return Scene(
+            game: game, mode: .playing, people: Seats.people(game.seats), sources: computers, seed: game.memory.seed,
+            opening: opening, message: message)
+    }
+
+    /// A recorded game playing itself back, move by move, at the pace it was played.
+    static func replay(_ log: GameLog, _ opening: Opening) -> Scene? {
+        guard let recorded = MemorizeGame(log: log) else { return nil }
+        let game = MemorizeGame(theme: recorded.theme, seed: log.seed, seats: log.seats)
+        return Scene(
+            game: game, mode: .replaying, people: [], sources: [ReplaySource(actions: recorded.memory.history)],
+            seed: log.seed, opening: opening, message: Chrome.Message(text: "Replaying a game.", tone: .info))
+    }
+
+    /// `Animals · score 12 · 6 pairs left · 1:02`.
+    static func describe(_ saved: SavedGame) -> String? {
+        guard let game = MemorizeGame(log: saved.log) else { return nil }
+        let time = TimeFormat.elapsed(saved.seconds)
+        guard game.memory.isContest else {
+            return "\(game.theme.name) · score \(game.memory.score) · \(game.memory.pairsLeft) pairs left · \(time)"
+        }
+        let pairs = game.seats.indices.map { "\(game.seats[$0].name) \(game.memory.pairsWon[$0])" }
+        return "\(game.theme.name) · " + pairs.joined(separator: " · ") + " · \(time)"
+    }
+}

@@ -1,0 +1,161 @@
+import Animation
+import CardModel
+import GameTable
+import Keeping
+import Render
+import TableLayout
+import TerminalIO
+
+extension GameKind {
+    /// Memorize, the memory game with emoji themes.
+    public static let memorize = GameKind("memorize")
+}
+
+/// A game of Memorize and the theme it is played with: what the table plays.
+///
+/// Every card keeps its place for the whole game (where a card lies is what the player
+/// remembers): a pair found leaves its places empty and no other card moves. The game's
+/// own state reads through (`game.cards`, `game.score`).
+@dynamicMemberLookup
+public struct MemorizeGame: Sendable {
+    public private(set) var memory: MemoryGame<String>
+    public let theme: MemoryTheme
+
+    /// A new game of `theme`, shuffled by `seed`, for `seats`.
+    public init(theme: MemoryTheme, seed: UInt64, seats: [Seat] = []) {
+        self.theme = theme
+        memory = MemoryGame(theme: theme, seed: seed, seats: seats)
+    }
+
+    /// The game a log holds, or nil when it is not a log of Memorize with a playable theme.
+    public init?(log: GameLog) {
+        guard log.game == .memorize, let theme = try? log.setup("theme", as: MemoryTheme.self),
+            let actions = try? log.actions(as: MemoryAction.self)
+        else { return nil }
+        self.theme = theme
+        memory = MemoryGame.replaying(theme: theme, seed: log.seed, actions: actions, seats: log.seats)
+    }
+
+    public subscript<Value>(dynamicMember path: KeyPath<MemoryGame<String>, Value>) -> Value {
+        memory[keyPath: path]
+    }
+
+    /// Whose turn it is, in a game between players.
+    var turnSeat: Seat? { memory.isContest ? memory.seats[memory.turn] : nil }
+}
+
+extension MemorizeGame: TableGame {
+    public typealias Action = MemoryAction
+    public typealias Outcome = MemoryGame<String>.Outcome
+
+    public static var kind: GameKind { .memorize }
+    public static var cardShape: CardShape { .memory }
+
+    public var seats: [Seat] { memory.seats }
+
+    public var slots: [TableSlot] {
+        memory.cards.map { TableSlot(card: $0.id, isFaceUp: $0.isFaceUp || $0.isMatched, hasLeft: $0.isMatched) }
+    }
+
+    public var fixtures: TableFixtures {
+        TableFixtures(
+            name: "Memorize", keys: "t themes  ? help  q quit", resultTitle: "All pairs found", leaveStyle: .fade,
+            resultKeys: ["r", "t"], newGameMessage: "New game: \(theme.name).")
+    }
+
+    public mutating func apply(_ action: MemoryAction, by seat: Int, at time: Double) -> Outcome {
+        memory.apply(action, by: seat, at: time)
+    }
+
+    /// The themes, shown over the game.
+    var themes: TableCommand<MemoryAction> {
+        .scene(.push(.screen(.memorize, name: MemorizeTable.themesScreen, options: ["theme": theme.name])))
+    }
+
+    public func command(for key: Key, view: TableView) -> TableCommand<MemoryAction>? {
+        switch key {
+        case .character("t"): return themes
+        case .character("s"): return .move(.shuffle, by: view.person)
+        default: return nil
+        }
+    }
+
+    public func choice(at focus: TableFocus, view: TableView) -> TableCommand<MemoryAction>? {
+        guard case .card(let index) = focus, memory.cards.indices.contains(index), !memory.cards[index].isMatched
+        else { return nil }
+        var seat = view.person
+        if memory.isContest {
+            guard view.people.contains(memory.turn) else {
+                return .say(Chrome.Message(text: "It is the computer's turn.", tone: .info))
+            }
+            seat = memory.turn
+        }
+        return .move(.choose(card: memory.cards[index].id), by: seat)
+    }
+
+    public func resultCommand(for key: Character) -> TableCommand<MemoryAction>? {
+        switch key {
+        case "r": .nextGame(.again)
+        case "t": themes
+        default: nil
+        }
+    }
+
+    /// When the bonus shown on a face-up card next changes (its bar gets shorter, or its
+    /// points fall), if any is draining: no need to draw it more often than that.
+    public func nextChange(after played: Double, view: TableView) -> Double? {
+        guard let grid = view.grid else { return nil }
+        let painter = MemoryCardPainter(options: view.options)
+        return memory.cards.compactMap { card -> Double? in
+            guard card.isFaceUp, !card.isMatched else { return nil }
+            let remaining = MemoryScoring.bonusSeconds - card.faceUpTime(at: played)
+            guard let wait = painter.secondsUntilBonusChanges(remaining: remaining, cardSize: grid.cardSize)
+            else { return nil }
+            return played + wait + 0.001
+        }.min()
+    }
+
+    // MARK: - The game kept
+
+    public var isOver: Bool { memory.isOver }
+    public var moveCount: Int { memory.history.count }
+
+    public func log() throws -> GameLog {
+        try GameLog(
+            game: .memorize, seed: memory.seed, seats: memory.seats, setup: ["theme": JSONValue(encoding: theme)],
+            actions: memory.history)
+    }
+
+    public func seconds(played: Double) -> Double { memory.endedAt ?? played }
+
+    public var summary: GameSummary {
+        GameSummary(
+            score: memory.isContest ? memory.pairsWon.first ?? 0 : memory.score,
+            found: memory.cards.count / 2 - memory.pairsLeft, variant: theme.name)
+    }
+
+    public var seatStandings: Standings? { memory.isContest ? memory.standings : nil }
+
+    public func standingsLine(view: TableView) -> String {
+        guard memory.isContest else { return "score \(memory.score)" }
+        return seats.indices.map { "\(seats[$0].name) \(memory.pairsWon[$0])" }.joined(separator: ", ")
+    }
+
+    public func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> MemorizeGame? {
+        let themes = services.themes.all
+        switch next {
+        case .again:
+            return MemorizeGame(theme: theme, seed: seed, seats: seats)
+        case .fresh:
+            var picker = SeededRandomNumberGenerator(seed: seed ^ MemorizeTable.themePickerStream)
+            return MemorizeGame(theme: themes.seededRandomElement(using: &picker) ?? theme, seed: seed, seats: seats)
+        case .asked(let request):
+            let name = request.options["theme"] ?? theme.name
+            return themes.first { $0.name == name }.map { MemorizeGame(theme: $0, seed: seed, seats: seats) }
+        }
+    }
+
+    public func fits(_ request: GameRequest) -> Bool {
+        request.game == .memorize && request.seats == seats && (request.options["theme"] ?? theme.name) == theme.name
+    }
+}

@@ -1,0 +1,29 @@
+import GameTable
+
+/// What `cardtable memorize --help` says of its own.
+enum MemorizeHelp {
+    static let command = GameHelp(
+        synopsis: "memorize [--theme NAME] [options]",
+        about: """
+            Play Memorize: turn two cards at a time and find every pair; the faster you
+            match, the more you score. A game left in progress goes on where it was.
+            """,
+        options: """
+              --theme NAME      the theme to play (in any case), else a random one
+              --seed N          a fresh, reproducible game (same cards, same shuffles)
+              --vs computer     take turns with the computer
+              --level LEVEL     with --vs computer: easy, normal (the default) or hard
+              --players P       2 to 4 friends taking turns (a number, or Ann,Bob,...)
+            """,
+        keys: """
+              arrows, h j k l   move the focus
+              Space, Enter      turn the focused card
+              n                 new game, random theme (asks first in a game in progress)
+              t                 themes: play one, a adds, e edits, d deletes your own
+              s                 shuffle the cards
+              p                 pause: the table is hidden, the clock and the bonus stop
+              ?                 help and the scoring
+              Esc               the start menu
+              q                 quit (Ctrl-C too); the game is kept
+            """)
+}

@@ -1,0 +1,40 @@
+import CardModel
+import GameTable
+
+/// What each Memorize move shows: the header's words, a pair that turns up, hops and then
+/// fades from its places, and the cards that turn.
+extension MemorizeGame {
+    public func presentation(
+        of outcome: Outcome, after action: MemoryAction, by seat: Int, view: TableView
+    ) -> Presentation<MemoryAction> {
+        switch outcome {
+        case .choice(.matched(let points)):
+            let text = turnSeat.map { "\($0.name): a pair! Another turn." } ?? "A pair! +\(points)"
+            guard case .choose(let id) = action, let card = memory.cards.first(where: { $0.id == id }) else {
+                return .say(text, .good)
+            }
+            let pair = memory.cards.filter { $0.isMatched && $0.content == card.content }.map(\.id)
+            // The pair turns up, hops, and then fades off the table, leaving its places empty.
+            let timing = view.timing
+            let celebration = timing.flip + timing.hop + timing.scaledPause(0.3)
+            return Presentation(
+                message: .show(Chrome.Message(text: text, tone: .good)),
+                effects: [.init(.hop, on: pair, after: timing.flip)],
+                celebrations: Dictionary(uniqueKeysWithValues: pair.map { ($0, celebration) }))
+        case .choice(.mismatched(let points)):
+            if memory.isContest {
+                let whose = ContestWords.possessive(memory.turn, seats: seats, people: view.people)
+                return .say("No match: \(whose) turn.", .bad)
+            }
+            return .say(
+                points == 0 ? "No match." : "No match (\(points)): you had seen \(points == -1 ? "one of them" : "both").",
+                .bad)
+        case .choice(.turnedUp):
+            return Presentation(message: .clear)
+        case .choice(.ignored):
+            return Presentation()
+        case .shuffled:
+            return .say("Shuffled.", .info)
+        }
+    }
+}

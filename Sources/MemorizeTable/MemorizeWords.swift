@@ -1,0 +1,70 @@
+import CardModel
+import GameTable
+import Render
+
+/// The words around a Memorize table: the status line, the focused card, help and result.
+extension MemorizeGame {
+    /// Theme, score, pairs left and the time; between players whose turn and each one's pairs.
+    public func statusFields(view: TableView) -> [Chrome.StatusField] {
+        let elapsed = TimeFormat.elapsed(seconds(played: view.played))
+        var contest: [Chrome.StatusField] = []
+        if let turn = turnSeat {
+            contest = [Chrome.StatusField("Turn: \(turn.name)", rank: 8)]
+                + seats.enumerated().map { Chrome.StatusField("\($1.name): \(memory.pairsWon[$0])", rank: 7) }
+        }
+        // Between players each one's pairs count; alone, the score with its speed bonus.
+        let score = memory.isContest ? [] : [Chrome.StatusField("Score: \(memory.score)", rank: 6)]
+        return contest + [Chrome.StatusField(theme.name, rank: 1)] + score + [
+            Chrome.StatusField(
+                "Pairs left: \(memory.pairsLeft)", rank: 2, short: "Left: \(memory.pairsLeft)", shortRank: 4),
+            Chrome.StatusField("Time: \(elapsed)", rank: 0, short: elapsed, shortRank: 3),
+        ]
+    }
+
+    public func describe(_ focus: TableFocus, view: TableView) -> String {
+        guard case .card(let index) = focus, memory.cards.indices.contains(index) else { return "" }
+        let card = memory.cards[index]
+        let state = card.isMatched ? "matched" : card.isFaceUp ? "face up" : "face down"
+        return "card \(index + 1) of \(memory.cards.count): \(state)"
+    }
+
+    public func resultLines(view: TableView) -> [String] {
+        var score = ["Score: \(memory.score)"]
+        if memory.isContest, let standings = seatStandings {
+            score = ContestWords.result(seats: seats, standings: standings, people: view.people) {
+                "\(memory.pairsWon[$0]) pairs"
+            } + [""]
+        }
+        return ["Theme: \(theme.name)"] + score + [
+            "Time: \(TimeFormat.elapsed(seconds(played: view.played)))"
+        ] + (view.finished.map { [""] + $0.bests.lines } ?? []) + [
+            "",
+            "r: this theme again    n: a random theme",
+            "t: themes    Esc: menu    q: quit",
+        ]
+    }
+
+    public func helpLines(options: RenderOptions) -> [String] { Self.helpLines }
+
+    static let helpLines: [String] =
+        [
+            "Turn two cards at a time; find every pair. A found pair leaves its place empty: the other cards never move.",
+            "",
+            "arrows / h j k l   move",
+            "Space / Enter / click   turn the card",
+            "n  new game (a random theme)    t  themes",
+            "s  shuffle    p  pause    ?  this help",
+            "Esc  the menu    q  quit",
+            "",
+            "Between players: a pair keeps the turn, a mismatch passes it.",
+            "",
+            "Scoring:",
+        ] + scoringLines.map { "  " + $0 }
+
+    /// The rule of the score in words, with the numbers the rules use.
+    static let scoringLines: [String] = [
+        "Pair found: +\(MemoryScoring.match), plus each card's speed bonus (up to +\(MemoryScoring.maximumBonusPerCard) each,",
+        "  draining over the \(Int(MemoryScoring.bonusSeconds)) s the card is face up)",
+        "Mismatch: \(MemoryScoring.mismatchPerSeenCard) for each of the two cards you had seen before",
+    ]
+}

@@ -1,0 +1,163 @@
+import CardModel
+import GameTable
+import Keeping
+import Render
+import TerminalIO
+import TableLayout
+
+/// Memorize's theme chooser: every theme with its colour, pairs and a few of its emoji;
+/// the player's own themes can be added, edited and deleted here, saved at once.
+struct ThemeChooser: Equatable {
+    enum Action: Equatable {
+        case stay
+        case play(MemoryTheme)
+        case back
+    }
+
+    var selected = 0
+    var editor: ThemeEditor?
+    var confirmingDelete = false
+    var notice: Chrome.Message?
+
+    mutating func handle(_ key: Key, library: inout ThemeLibrary) -> Action {
+        let themes = library.all
+        if var editor {
+            switch editor.handle(key) {
+            case .stay: self.editor = editor
+            case .cancel:
+                self.editor = nil
+                notice = nil
+            case .save:
+                if let problem = library.problem(with: editor.theme, replacing: editor.original) {
+                    editor.problem = problem
+                    self.editor = editor
+                } else {
+                    do {
+                        try library.save(editor.theme, replacing: editor.original)
+                        notice = Chrome.Message(text: "Saved '\(editor.theme.name)'.", tone: .good)
+                        selected = library.all.firstIndex { $0.name == editor.theme.name } ?? selected
+                        self.editor = nil
+                    } catch {
+                        editor.problem = "\(error)"
+                        self.editor = editor
+                    }
+                }
+            }
+            return .stay
+        }
+        if confirmingDelete {
+            confirmingDelete = false
+            guard key == .character("y"), themes.indices.contains(selected) else {
+                notice = Chrome.Message(text: "Kept.", tone: .info)
+                return .stay
+            }
+            let name = themes[selected].name
+            do {
+                try library.delete(named: name)
+                notice = Chrome.Message(text: "Deleted '\(name)'.", tone: .info)
+                selected = min(selected, max(0, library.all.count - 1))
+            } catch {
+                notice = Chrome.Message(text: "\(error)", tone: .bad)
+            }
+            return .stay
+        }
+        notice = nil
+        switch key {
+        case .up, .character("k"): selected = max(0, selected - 1)
+        case .down, .character("j"): selected = min(max(0, themes.count - 1), selected + 1)
+        case .enter, .character(" "):
+            if themes.indices.contains(selected) { return .play(themes[selected]) }
+        case .escape, .character("q"), .character("t"): return .back
+        case .character("a"):
+            if refuseIfBroken(library) { break }
+            editor = ThemeEditor(editing: nil)
+        case .character("e"):
+            guard themes.indices.contains(selected), library.isCustom(themes[selected]) else {
+                notice = Chrome.Message(
+                    text: "Built-in themes cannot be changed: press a to add your own.", tone: .bad)
+                break
+            }
+            if refuseIfBroken(library) { break }
+            editor = ThemeEditor(editing: themes[selected])
+        case .character("d"), .character("x"):
+            guard themes.indices.contains(selected), library.isCustom(themes[selected]) else {
+                notice = Chrome.Message(text: "Built-in themes cannot be deleted.", tone: .bad)
+                break
+            }
+            if refuseIfBroken(library) { break }
+            confirmingDelete = true
+            notice = Chrome.Message(
+                text: "Delete '\(themes[selected].name)'? y: yes, any other key: no", tone: .bad)
+        default: break
+        }
+        return .stay
+    }
+
+    private mutating func refuseIfBroken(_ library: ThemeLibrary) -> Bool {
+        guard library.userFileIsBroken else { return false }
+        notice = Chrome.Message(text: "Your themes file has an error (below): fix it to save.", tone: .bad)
+        return true
+    }
+
+    /// Draws the list (and the form, when open) over the whole screen.
+    func render(library: ThemeLibrary, current: String?, into screen: inout Screen, options: RenderOptions) {
+        let size = screen.size
+        Chrome.drawHeader(
+            title: options.ascii ? "cardtable - Themes" : "cardtable · Themes", message: notice,
+            keys: "Enter play  a add  e edit  d delete  Esc back",
+            in: Rect(x: 0, y: 0, width: size.width, height: 1), on: &screen)
+        let themes = library.all
+        // Each problem in full, wrapped: it names the file and the line to fix.
+        let problemLines = Array(
+            library.problems.flatMap { Chrome.wrap($0, width: max(10, size.width - 2)) }.prefix(
+                max(0, size.height / 3)))
+        let problemRows = problemLines.count
+        let listTop = 2
+        let rows = max(1, size.height - listTop - 2 - problemRows)
+        let first = max(0, min(selected - rows / 2, themes.count - rows))
+        for (row, index) in (first..<min(themes.count, first + rows)).enumerated() {
+            let theme = themes[index]
+            let y = listTop + row
+            let isSelected = index == selected
+            let pointer = isSelected ? (options.ascii ? ">" : "▶") : " "
+            screen.write(pointer, x: 1, y: y, style: Style(.focus, [.bold]))
+            screen.write(options.ascii ? "#" : "■", x: 3, y: y, style: Style(Ink.theme(theme.color)))
+            let mine = library.isCustom(theme) ? " (yours)" : ""
+            let current = theme.name == current ? " *" : ""
+            let nameStyle = isSelected ? Style(.normal, [.bold, .reverse]) : Style(.normal, [.bold])
+            screen.write(
+                Chrome.pad(" \(theme.name)\(mine)\(current) ", to: 30), x: 5, y: y, style: nameStyle)
+            screen.write(Chrome.pad("\(theme.playablePairs) pairs", to: 10), x: 36, y: y)
+            let samples = theme.emoji.prefix(6).enumerated().map {
+                options.ascii ? MemorySymbols.ascii(at: $0.offset) : $0.element
+            }
+            screen.write(
+                samples.joined(separator: " ") + (theme.emoji.count > 6 ? " …" : ""), x: 47, y: y,
+                style: Style(Ink.theme(theme.color)),
+                clip: Rect(x: 47, y: y, width: max(0, size.width - 48), height: 1))
+        }
+        if themes.isEmpty {
+            screen.write("No themes: press a to add one.", x: 3, y: listTop, style: Style(.muted))
+        }
+        for (offset, problem) in problemLines.enumerated() {
+            screen.write(
+                problem, x: 1, y: size.height - 1 - problemRows + offset, style: Style(.mismatched),
+                clip: Rect(x: 1, y: 0, width: size.width - 2, height: size.height))
+        }
+        Chrome.drawStatus(
+            [
+                Chrome.StatusField("\(themes.count) themes", rank: 1),
+                Chrome.StatusField(
+                    "\(library.custom.count) yours, in \(ThemeLibrary.displayPath(library.userFile))",
+                    rank: 0,
+                    short: "\(library.custom.count) yours", shortRank: 2),
+            ],
+            in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1), on: &screen)
+        if let editor {
+            Chrome.drawPanel(
+                title: editor.original == nil ? "New theme" : "Edit theme",
+                lines: editor.lines(ascii: options.ascii),
+                on: &screen, ascii: options.ascii)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import CardModel
+import GameTable
+import Keeping
+import Render
+import TableLayout
+import TerminalIO
+
+/// Memorize's themes on a screen of their own: play one, or add, edit and delete the
+/// player's own, saved at once.
+///
+/// Over a game (`t`) it goes back to that game: with the same theme the game goes on as it
+/// was, with another a game of that theme is dealt there. Opened from the menu, Esc goes
+/// back to the menu and a theme chosen is played.
+public struct ThemeChooserScene: Scene {
+    var chooser = ThemeChooser()
+    let services: AppServices
+    let options: RenderOptions
+    /// The theme of the game underneath, marked in the list.
+    let current: String?
+
+    public init(services: AppServices, options: RenderOptions, current: String?) {
+        self.services = services
+        self.options = options
+        self.current = current
+        chooser.selected = services.themes.all.firstIndex { $0.name == current } ?? 0
+    }
+
+    public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
+        guard case .key(let key) = event else { return .stay }
+        switch chooser.handle(key, library: &services.themes) {
+        case .stay: return .stay
+        case .back: return .back(nil)
+        case .play(let theme): return .back(.game(GameRequest(.memorize, options: ["theme": theme.name])))
+        }
+    }
+
+    public mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }
+
+    public func render(into screen: inout Screen, now: Double) {
+        chooser.render(library: services.themes, current: current, into: &screen, options: options)
+    }
+
+    public func wake(after now: Double) -> Wake { .never }
+}

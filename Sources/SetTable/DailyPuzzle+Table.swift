@@ -1,0 +1,109 @@
+import Animation
+import CardModel
+import GameTable
+import Keeping
+import Render
+import TableLayout
+import TerminalIO
+
+extension GameKind {
+    /// The daily puzzle: twelve cards that hold six Sets.
+    public static let puzzle = GameKind("puzzle")
+}
+
+/// The daily puzzle on the table: twelve cards that never change, the Sets found so far in
+/// a panel beside them, a clock that hints push on.
+extension DailyPuzzle: TableGame {
+    public static var kind: GameKind { .puzzle }
+    public static var cardShape: CardShape { .set }
+
+    public var seats: [Seat] { [] }
+    public var slots: [TableSlot] { table.map { TableSlot(card: $0.id, isFaceUp: true) } }
+
+    public var fixtures: TableFixtures {
+        TableFixtures(
+            name: "the puzzle", playingTitle: "cardtable · puzzle \(date)", shortTitle: "Puzzle",
+            keys: "c hint  ? help  q quit", resultTitle: "Solved!",
+            // No piles: the list of Sets found stands in a panel beside or below the table.
+            pileCount: 0, newGameMessage: "The puzzle of \(date), from the start.", redealsOnNewGame: false)
+    }
+
+    public func presentation(
+        of outcome: Outcome, after action: PuzzleAction, by seat: Int, view: TableView
+    ) -> Presentation<PuzzleAction> {
+        let trio = judged?.cards.map(\.id) ?? []
+        switch outcome {
+        case .found:
+            return Presentation(
+                message: .show(
+                    Chrome.Message(text: "A Set! \(found.count) of \(DailyPuzzle.setCount) found.", tone: .good)),
+                effects: [.init(.pulse, on: trio)])
+        case .alreadyFound:
+            return Presentation(
+                message: .show(Chrome.Message(text: "You found that Set already.", tone: .info)),
+                effects: [.init(.pulse, on: trio)])
+        case .notASet:
+            return Presentation(
+                message: .show(
+                    Chrome.Message(
+                        text: "Not a Set: " + SetGame.whyNotASet(trio.map(SetCard.init(id:))), tone: .bad)),
+                effects: [.init(.shake, on: trio)])
+        case .hinted(let card, let seconds):
+            let cost = seconds > 0 ? "+\(Int(seconds)) s" : "shown before: no more time"
+            return Presentation(
+                message: .show(
+                    Chrome.Message(text: "This card is in a Set you have not found (\(cost)).", tone: .info)),
+                effects: [.init(.pulse, on: [card.id])])
+        case .selected, .deselected:
+            return Presentation(message: .clear)
+        case .ignored:
+            return Presentation()
+        }
+    }
+
+    public func command(for key: Key, view: TableView) -> TableCommand<PuzzleAction>? {
+        key == .character("c") ? .move(.hint, by: view.person) : nil
+    }
+
+    public func choice(at focus: TableFocus, view: TableView) -> TableCommand<PuzzleAction>? {
+        guard case .card(let index) = focus, table.indices.contains(index) else { return nil }
+        return .move(.choose(card: table[index].id), by: view.person)
+    }
+
+    public var isOver: Bool { isSolved }
+    public var moveCount: Int { history.count }
+
+    public func log() throws -> GameLog {
+        try GameLog(game: .puzzle, seed: fnv1a64(date), setup: ["date": .string(date)], actions: history)
+    }
+
+    /// The puzzle a log holds, or nil when it is not a log of a puzzle of a real date.
+    public static func replaying(_ log: GameLog) -> DailyPuzzle? {
+        guard log.game == .puzzle, let date = log.setup["date"]?.string, PuzzleDate.validated(date) != nil,
+            let actions = try? log.actions(as: PuzzleAction.self)
+        else { return nil }
+        return replaying(date: date, actions: actions)
+    }
+
+    public var summary: GameSummary { GameSummary(score: found.count, found: found.count, day: date) }
+
+    public func standingsLine(view: TableView) -> String {
+        let time = TimeFormat.elapsed(seconds(played: view.played))
+        return isSolved ? "all six in \(time)" : "\(found.count) of \(DailyPuzzle.setCount) in \(time)"
+    }
+
+    public func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> DailyPuzzle? {
+        // There is one puzzle a day: a new game is the same puzzle from the start.
+        DailyPuzzle(date: date)
+    }
+
+    public func fits(_ request: GameRequest) -> Bool {
+        request.game == .puzzle && request.seats.isEmpty && (request.options["date"] ?? date) == date
+    }
+
+    /// The line to share: the date and the time, and no cards.
+    func shareLine(played: Double) -> String {
+        "cardtable puzzle \(date): \(found.count)/\(DailyPuzzle.setCount) in "
+            + TimeFormat.elapsed(seconds(played: played))
+    }
+}

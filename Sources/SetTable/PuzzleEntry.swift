@@ -1,0 +1,83 @@
+import CardModel
+import GameTable
+import Keeping
+
+/// The daily puzzle at the table: its entry in the catalogue of games, and its scenes.
+public enum PuzzleTable {
+    /// The table of the daily puzzle.
+    public typealias Scene = TableScene<DailyPuzzle>
+
+    public static let entry = GameEntry(
+        kind: .puzzle, title: "Daily puzzle", command: "puzzle",
+        usage: "the daily puzzle: twelve cards, six Sets (--date YYYY-MM-DD)", help: SetHelp.puzzle,
+        companies: [.alone], canBeWatched: false,
+        options: [
+            GameOption(
+                flag: "--date", key: "date", placeholder: "DATE",
+                help: "that day's puzzle (YYYY-MM-DD), not today's"
+            ) { text in
+                guard let date = PuzzleDate.validated(text) else {
+                    return .failure(OpeningFailure("--date: '\(text)' is not a date written YYYY-MM-DD"))
+                }
+                return .success(date)
+            }
+        ],
+        menu: [
+            MenuEntry(title: "Daily puzzle", detail: "twelve cards, six Sets: find them all", rank: 40) { today in
+                .game(GameRequest(.puzzle, options: ["date": today]))
+            }
+        ],
+        soakRequests: [GameRequest(.puzzle, options: ["date": "2026-12-24"])],
+        open: { request, opening in open(request, opening) },
+        replay: { log, opening in replay(log, opening) },
+        describe: describe,
+        fits: { saved, request in DailyPuzzle.replaying(saved.log)?.fits(request) == true },
+        prepare: { request, services in
+            // The puzzle asked for without a date is today's.
+            var prepared = request
+            if prepared.options["date"] == nil { prepared.options["date"] = PuzzleDate.day(of: services.date()) }
+            return .success(prepared)
+        })
+
+    /// The puzzle a request asks for: the kept one of that day, or that day's from the start.
+    static func open(_ request: GameRequest, _ opening: Opening) -> Result<any GameTable.Scene, OpeningFailure> {
+        guard request.watching == nil else {
+            return .failure(OpeningFailure("Nobody plays the puzzle for you: cardtable puzzle plays it."))
+        }
+        // A request of no date takes up the kept puzzle, whichever day's it is (Continue).
+        if let saved = opening.saved, let puzzle = DailyPuzzle.replaying(saved.log), puzzle.fits(request) {
+            var scene = table(puzzle, opening: opening, message: nil)
+            scene.resume(played: saved.seconds)
+            scene.say(Chrome.Message(text: "Resumed the puzzle of \(puzzle.date).", tone: .info))
+            return .success(scene)
+        }
+        let date = request.options["date"] ?? PuzzleDate.day(of: opening.services.date())
+        guard PuzzleDate.validated(date) != nil else { return .failure(OpeningFailure("'\(date)' is not a date.")) }
+        return .success(
+            table(
+                DailyPuzzle(date: date), opening: opening,
+                message: Chrome.Message(text: "Find all six Sets.", tone: .info)))
+    }
+
+    static func table(_ puzzle: DailyPuzzle, opening: Opening, message: Chrome.Message?) -> Scene {
+        Scene(
+            game: puzzle, mode: .playing, people: [0], seed: fnv1a64(puzzle.date), opening: opening,
+            message: message)
+    }
+
+    /// A solved puzzle playing itself back, move by move, at the pace it was played.
+    static func replay(_ log: GameLog, _ opening: Opening) -> Scene? {
+        guard let recorded = DailyPuzzle.replaying(log) else { return nil }
+        return Scene(
+            game: DailyPuzzle(date: recorded.date), mode: .replaying, people: [],
+            sources: [ReplaySource(actions: recorded.history)], seed: fnv1a64(recorded.date), opening: opening,
+            message: Chrome.Message(text: "Replaying the puzzle of \(recorded.date).", tone: .info))
+    }
+
+    /// `Daily puzzle 2026-12-24 · 2 of 6 found · 1:10`.
+    static func describe(_ saved: SavedGame) -> String? {
+        guard let puzzle = DailyPuzzle.replaying(saved.log) else { return nil }
+        return "Daily puzzle \(puzzle.date) · \(puzzle.found.count) of \(DailyPuzzle.setCount) found · "
+            + TimeFormat.elapsed(saved.seconds)
+    }
+}

@@ -1,0 +1,62 @@
+import CardModel
+import GameTable
+import Render
+
+/// The words around the daily puzzle: the status line, the focused card, help and result.
+extension DailyPuzzle {
+    /// Found, and the time (with what hints added).
+    public func statusFields(view: TableView) -> [Chrome.StatusField] {
+        let time = TimeFormat.elapsed(seconds(played: view.played))
+        return [
+            Chrome.StatusField("Found: \(found.count) of \(DailyPuzzle.setCount)", rank: 6),
+            Chrome.StatusField("Time: \(time)", rank: 1, short: time, shortRank: 3),
+        ]
+    }
+
+    public func describe(_ focus: TableFocus, view: TableView) -> String {
+        guard case .card(let index) = focus, table.indices.contains(index) else { return "" }
+        return table[index].description
+    }
+
+    public func resultLines(view: TableView) -> [String] {
+        guard let finished = view.finished else { return [] }
+        let streak = Self.streak(endingOn: date, in: finished.records)
+        return [
+            "All six Sets of \(date) found.",
+            "",
+            "Time: \(TimeFormat.elapsed(seconds(played: view.played)))" + (hints > 0 ? " (\(hints) hints)" : ""),
+            "Days solved in a row: \(streak == 1 ? "1 day" : "\(streak) days")",
+        ] + [finished.bests.timeLine].compactMap { $0 } + [
+            "",
+            "Share it:",
+            shareLine(played: view.played),
+            "",
+            "n: again    Esc: menu    q: quit",
+        ]
+    }
+
+    /// The days in a row the daily puzzle was solved, ending on `day` (0 when not solved that day).
+    static func streak(endingOn day: String, in records: [GameRecord]) -> Int {
+        let solved = Set(records.filter { $0.game == .puzzle && $0.finished }.compactMap(\.day))
+        var streak = 0
+        var current: String? = day
+        while let date = current, solved.contains(date) {
+            streak += 1
+            current = PuzzleDate.day(before: date)
+        }
+        return streak
+    }
+
+    public func helpLines(options: RenderOptions) -> [String] {
+        [
+            "Twelve cards hold exactly six Sets: find all six. The cards never change; each Set you find joins the list beside them.",
+            "",
+        ] + SetGlyphs.legend(options: options) + [
+            "",
+            "arrows / h j k l   move",
+            "Space / Enter / click   choose a card",
+            "c  hint: a card of a Set not found yet (+\(Int(DailyPuzzle.hintSeconds)) s; again: no more)",
+            "p  pause    n  start again    Esc  menu    q  quit",
+        ]
+    }
+}

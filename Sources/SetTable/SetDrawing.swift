@@ -1,0 +1,78 @@
+import Animation
+import CardModel
+import GameTable
+import Render
+import TableLayout
+
+/// Drawing a Set table: the deck and the piles, and each card with its highlight.
+extension SetGame {
+    /// The deck and the discard pile (or each player's pile), counting what has arrived: a
+    /// card still waiting to be dealt is on the deck, a matched card still in the air is
+    /// not yet on its pile.
+    public func paintPiles(layout: TableLayout, view: TableView, on screen: inout Screen) {
+        let onDeck = deck.count + view.stage.waitingOnDeck(at: view.now)
+        let piles = PilePainter(options: view.options)
+        piles.paintPile(
+            count: onDeck, labels: ["\(onDeck)"], emptyLabels: ["empty"],
+            in: layout.deck, on: &screen, isFocused: view.focus == .deck && !view.isWatching,
+            isAvailable: !deck.isEmpty)
+        guard isContest else {
+            let discarded = max(0, discardPile.count - view.stage.headingForDiscard(at: view.now))
+            let sets = discarded / 3
+            piles.paintPile(
+                count: discarded, labels: [sets == 1 ? "1 Set" : "\(sets) Sets", "\(sets)"],
+                emptyLabels: ["discard"], in: layout.discard, on: &screen)
+            return
+        }
+        // Each player's pile, with the name and the Sets that have landed on it.
+        for (seat, player) in seats.enumerated() where layout.piles.indices.contains(seat) {
+            let landed = max(0, won[seat].count - view.stage.headingForDiscard(at: view.now, pile: seat))
+            piles.paintPile(
+                count: landed, labels: ["\(player.name) \(landed / 3)", "\(landed / 3)"],
+                emptyLabels: [player.name, String(player.name.prefix(1))], in: layout.piles[seat],
+                on: &screen, isFocused: caller == seat)
+        }
+    }
+
+    public func paintCard(
+        _ sprite: SpriteFrame, slot: Int?, isFocused: Bool, view: TableView, on screen: inout Screen
+    ) {
+        let rect = sprite.rect
+        if rect.width < 3 {
+            // Edge-on, half-way through a flip: a thin line.
+            screen.fill(rect, with: view.options.ascii ? "|" : "│", style: Style(.cardEdge))
+            return
+        }
+        guard sprite.isFaceUp else {
+            PilePainter(options: view.options).paintBack(in: rect, on: &screen)
+            return
+        }
+        let card = SetCard(id: sprite.id)
+        var highlight = CardHighlight.none
+        if sprite.leaving == .bounce {
+            // A Set on its way to the discard pile.
+            highlight.state = .matched
+        } else if slot != nil {
+            highlight = CardHighlight(isFocused: isFocused, state: state(of: card, view: view))
+            if !sprite.isLit { highlight.state = .none }
+        }
+        SetCardPainter(options: view.options).paint(card, highlight: highlight, in: rect, on: &screen)
+    }
+
+    /// How a card on the table stands out: chosen, judged, hinted, or the computer's find.
+    private func state(of card: SetCard, view: TableView) -> CardHighlight.State {
+        if selection.contains(card) {
+            switch judgement {
+            case .choosing: return .selected
+            case .match: return .matched
+            case .mismatch: return .mismatched
+            }
+        }
+        if view.pointed.contains(card.id) {
+            // The computer's Set: an opponent's lit up a card at a time before it takes them,
+            // a watched game's shown before it is chosen.
+            return view.mode == .watching ? .hinted : .selected
+        }
+        return hinted.contains(card) ? .hinted : .none
+    }
+}

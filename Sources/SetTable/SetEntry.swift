@@ -1,0 +1,110 @@
+import CardModel
+import Foundation
+import GameTable
+import Keeping
+
+/// Set at the table: its entry in the catalogue of games, and the scenes it opens.
+public enum SetTable {
+    /// The table of a Set game.
+    public typealias Scene = TableScene<SetGame>
+
+    public static let entry = GameEntry(
+        kind: .set, title: "Set", command: "set",
+        usage: "play Set (a game left in progress goes on where it was)", help: SetHelp.command,
+        companies: [.alone, .computer, .friends], canBeWatched: true,
+        options: [
+            GameOption(
+                flag: "--claim-time", key: "claimSeconds", placeholder: "S", requires: .friends,
+                help: "seconds to choose after calling (10)"
+            ) { text in
+                guard let seconds = Double(text), (3...120).contains(seconds) else {
+                    return .failure(OpeningFailure("--claim-time: '\(text)' is not a number of seconds from 3 to 120"))
+                }
+                return .success(text)
+            }
+        ],
+        menu: [
+            MenuEntry(title: "Play Set", detail: "find three cards that make a Set", rank: 10) { _ in
+                .game(GameRequest(.set))
+            },
+            MenuEntry(title: "Watch a deal", detail: "the computer plays Set", rank: 50) { _ in
+                .game(GameRequest(.set, watching: .endless))
+            },
+            MenuEntry(title: "Set vs computer", detail: "race the computer to each Set", rank: 70) { _ in
+                .game(GameRequest(.set, seats: Seats.againstComputer(.normal)))
+            },
+            MenuEntry(title: "Set for two", detail: "friends at one keyboard: 1 or 2 calls Set", rank: 80) { _ in
+                .game(GameRequest(.set, seats: Seats.friends(count: 2)))
+            },
+        ],
+        soakRequests: [
+            GameRequest(.set), GameRequest(.set, watching: .endless),
+            GameRequest(.set, seats: Seats.againstComputer(.hard)), GameRequest(.set, seats: Seats.friends(count: 3)),
+        ],
+        open: { request, opening in .success(open(request, opening)) },
+        replay: { log, opening in replay(log, opening) },
+        describe: describe,
+        fits: { saved, request in saved.log.game == .set && saved.log.seats == request.seats })
+
+    /// A scene for `request`: the kept game when it is the one asked for, else a new one.
+    static func open(_ request: GameRequest, _ opening: Opening) -> Scene {
+        if let watching = request.watching { return watch(opening, once: watching == .once) }
+        let claim = request.options["claimSeconds"].flatMap(Double.init)
+        if let saved = opening.saved, let kept = SetGame.replaying(saved.log), kept.fits(request) {
+            // A claim time asked for now applies from now on.
+            let game = SetGame.replaying(
+                seed: kept.seed, actions: kept.history, seats: kept.seats, claimSeconds: claim ?? kept.claimSeconds)
+            var scene = table(game, opening: opening, message: nil)
+            scene.resume(played: saved.seconds)
+            // A Set showing when the game was put away leaves once its celebration is over.
+            if game.judgement == .match {
+                scene.follow(.clearMatch, by: 0, after: opening.timing.celebration, now: opening.now)
+            }
+            let when = saved.savedAt.formatted(date: .abbreviated, time: .shortened)
+            scene.say(Chrome.Message(text: "Resumed your game from \(when).", tone: .info))
+            return scene
+        }
+        let game = SetGame(
+            seed: opening.seed, now: 0, seats: request.seats, claimSeconds: claim ?? SetGame.defaultClaimSeconds)
+        return table(
+            game, opening: opening, message: Chrome.Message(text: "Find three cards that make a Set.", tone: .info))
+    }
+
+    /// A table for `game` played at this keyboard, with the computer's seats played by it.
+    static func table(_ game: SetGame, opening: Opening, message: Chrome.Message?) -> Scene {
+        let computers: [any MoveSource<SetGame>] = game.seats.indices.compactMap { seat in
+            game.seats[seat].computer.map { SetComputer(level: $0, seat: seat, seed: game.seed) }
+        }
+        return Scene(
+            game: game, mode: .playing, people: Seats.people(game.seats), sources: computers, seed: game.seed,
+            opening: opening, message: message)
+    }
+
+    /// The computer playing game after game (`cardtable deal`), or one (`--once`).
+    public static func watch(_ opening: Opening, once: Bool) -> Scene {
+        var scene = Scene(
+            game: SetGame(seed: opening.seed, now: 0), mode: .watching, people: [], sources: [SetWatcher()],
+            seed: opening.seed, opening: opening,
+            message: Chrome.Message(text: "Watching the computer play.", tone: .info))
+        scene.watchesOnce = once
+        return scene
+    }
+
+    /// A recorded game playing itself back, move by move, at the pace it was played.
+    static func replay(_ log: GameLog, _ opening: Opening) -> Scene? {
+        guard let recorded = SetGame.replaying(log) else { return nil }
+        let game = SetGame(seed: log.seed, now: 0, seats: log.seats, claimSeconds: recorded.claimSeconds)
+        return Scene(
+            game: game, mode: .replaying, people: [], sources: [ReplaySource(actions: recorded.history)],
+            seed: log.seed, opening: opening, message: Chrome.Message(text: "Replaying a game.", tone: .info))
+    }
+
+    /// One line about a kept game: `Set · score 12 · 4 Sets · 2:31`.
+    static func describe(_ saved: SavedGame) -> String? {
+        guard let game = SetGame.replaying(saved.log) else { return nil }
+        let time = TimeFormat.elapsed(saved.seconds)
+        guard game.isContest else { return "Set · score \(game.score) · \(game.setsFound) Sets · \(time)" }
+        let points = game.seats.indices.map { "\(game.seats[$0].name) \(game.points[$0])" }
+        return "Set · " + points.joined(separator: " · ") + " · \(time)"
+    }
+}

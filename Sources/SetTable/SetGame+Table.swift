@@ -1,0 +1,108 @@
+import Animation
+import CardModel
+import GameTable
+import Keeping
+import Render
+import TableLayout
+import TerminalIO
+
+extension GameKind {
+    /// Set, the 81-card pattern game.
+    public static let set = GameKind("set")
+}
+
+/// Set on the table: the places, the keys, and what every move shows.
+extension SetGame: TableGame {
+    public static var kind: GameKind { .set }
+    public static var cardShape: CardShape { .set }
+
+    public var slots: [TableSlot] { table.map { TableSlot(card: $0.id, isFaceUp: true) } }
+
+    public var fixtures: TableFixtures {
+        TableFixtures(
+            name: "Set", keys: "? help  q quit", resultTitle: "Game over",
+            pileCount: isContest ? seats.count : 1, leavingPile: isContest ? lastWinner ?? 0 : 0,
+            leaveStyle: .bounce, deckTakesFocus: true)
+    }
+
+    // MARK: - Moves
+
+    /// The seat a person's key moves for: the caller between friends, else the person.
+    func actingSeat(_ view: TableView) -> Int {
+        isBetweenFriends ? caller ?? view.person : view.person
+    }
+
+    public func command(for key: Key, view: TableView) -> TableCommand<SetAction>? {
+        switch key {
+        case .character("d"): return .move(.dealThreeMore, by: actingSeat(view))
+        case .character("s"): return .move(.shuffle, by: actingSeat(view))
+        case .character("c"): return .move(.hint, by: actingSeat(view))
+        case .character(let digit) where isBetweenFriends && ("1"..."4").contains(digit):
+            let seat = (digit.wholeNumberValue ?? 1) - 1
+            return seats.indices.contains(seat) ? .move(.call(seat: seat), by: seat) : nil
+        default: return nil
+        }
+    }
+
+    public func choice(at focus: TableFocus, view: TableView) -> TableCommand<SetAction>? {
+        switch focus {
+        case .deck: return .move(.dealThreeMore, by: actingSeat(view))
+        case .card(let index):
+            guard table.indices.contains(index) else { return nil }
+            return .move(.choose(card: table[index].id), by: actingSeat(view))
+        }
+    }
+
+    /// Between friends, the caller's time running out.
+    public var scheduledMove: ScheduledMove<SetAction>? {
+        guard let caller, let ends = callEndsAt else { return nil }
+        return ScheduledMove(.callTimedOut, by: caller, at: ends)
+    }
+
+    /// The caller's countdown on the status line, a second at a time.
+    public func nextChange(after played: Double, view: TableView) -> Double? {
+        guard let ends = callEndsAt else { return nil }
+        let left = ends - played
+        let tick = left - left.rounded(.down)
+        return played + (tick > 0 ? tick : 1)
+    }
+
+    // MARK: - The game kept
+
+    public var isOver: Bool { endedAt != nil }
+    public var moveCount: Int { history.count }
+
+    public func log() throws -> GameLog {
+        // A game between friends keeps its claim time, so it goes on with the same one.
+        let setup: [String: JSONValue] = isBetweenFriends ? ["claimSeconds": .number(claimSeconds)] : [:]
+        return try GameLog(game: .set, seed: seed, seats: seats, setup: setup, actions: history)
+    }
+
+    /// The game a log holds, or nil when it is not a log of Set.
+    public static func replaying(_ log: GameLog) -> SetGame? {
+        guard log.game == .set, let actions = try? log.actions(as: SetAction.self) else { return nil }
+        let claim = (try? log.setup("claimSeconds", as: Double.self)) ?? defaultClaimSeconds
+        return replaying(seed: log.seed, actions: actions, seats: log.seats, claimSeconds: claim)
+    }
+
+    public func seconds(played: Double) -> Double { (endedAt ?? played) - startedAt }
+
+    public var summary: GameSummary {
+        GameSummary(score: isContest ? points.first ?? 0 : score, found: setsFound)
+    }
+
+    public var seatStandings: Standings? { isContest ? standings : nil }
+
+    public func standingsLine(view: TableView) -> String {
+        guard isContest else { return "score \(score), \(setsFound) Sets" }
+        return seats.indices.map { "\(seats[$0].name) \(points[$0])" }.joined(separator: ", ")
+    }
+
+    public func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> SetGame? {
+        SetGame(seed: seed, now: 0, seats: seats, claimSeconds: claimSeconds)
+    }
+
+    public func fits(_ request: GameRequest) -> Bool {
+        request.game == .set && request.seats == seats
+    }
+}

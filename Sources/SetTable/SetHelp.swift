@@ -1,0 +1,52 @@
+import GameTable
+
+/// What `cardtable set --help` and `cardtable puzzle --help` say of their own.
+enum SetHelp {
+    static let command = GameHelp(
+        synopsis: "set [options]",
+        about: """
+            Play Set: find three cards where number, colour, shading and shape are each all
+            the same or all different. A game left in progress goes on where it was.
+            """,
+        options: """
+              --seed N          a fresh, reproducible game (same deck order and shuffles)
+              --vs computer     race the computer to each Set
+              --level LEVEL     with --vs computer: easy, normal (the default) or hard
+              --players P       2 to 4 friends at one keyboard (a number, or Ann,Bob,...)
+              --claim-time S    with --players: seconds to choose after calling (10)
+            """,
+        keys: """
+              1 2 3 4           between friends: call Set, then choose three cards
+              arrows, h j k l   move the focus (Down from the last row reaches the deck)
+              Space, Enter      choose the focused card (on the deck: deal 3 more)
+              d                 deal 3 more cards
+              s                 shuffle the cards on the table
+              c                 hint: show a Set (again: the next one)
+              n                 new game (asks first in a game in progress)
+              p                 pause: the table is hidden and the clock stops
+              ?                 help: the rule, the figures, the keys and the scoring
+              Esc               the start menu
+              q                 quit (Ctrl-C too); the game is kept
+            """)
+
+    static let puzzle = GameHelp(
+        synopsis: "puzzle [--date YYYY-MM-DD] [options]",
+        about: """
+            The daily puzzle: twelve cards that hold exactly six Sets; find all six. The
+            puzzle of a date is the same everywhere, so friends can compare times. A puzzle
+            left unsolved goes on where it was.
+            """,
+        options: """
+              --date DATE       that day's puzzle (YYYY-MM-DD), not today's
+            """,
+        keys: """
+              arrows, h j k l   move the focus
+              Space, Enter      choose the focused card
+              c                 hint: a card of a Set not found yet (30 s more on the clock)
+              n                 start the puzzle again (asks first)
+              p                 pause: the table is hidden and the clock stops
+              ?                 help
+              Esc               the start menu
+              q                 quit; the puzzle is kept
+            """)
+}

@@ -1,0 +1,84 @@
+import CardModel
+import GameTable
+
+/// What each Set move shows: the header's words, the cards that hop, shake or pulse, and
+/// a match leaving once its celebration is over.
+extension SetGame {
+    public func presentation(
+        of outcome: Outcome, after action: SetAction, by seat: Int, view: TableView
+    ) -> Presentation<SetAction> {
+        switch outcome {
+        case .choice(.matched(let points)):
+            let winner = lastWinner.map { seats[$0].name + ": " } ?? ""
+            let ids = selection.map(\.id)
+            return Presentation(
+                message: .show(Chrome.Message(text: "\(winner)Set! +\(points)", tone: .good)),
+                effects: [.init(.hop, on: ids)],
+                // The celebration is over: the Set leaves and its replacements fly in by themselves.
+                followUp: .init(.clearMatch, after: view.timing.celebration))
+        case .choice(.mismatched(let points)):
+            return Presentation(
+                message: .show(
+                    Chrome.Message(text: "Not a Set (\(points)): \(Self.whyNotASet(selection))", tone: .bad)),
+                effects: [.init(.shake, on: selection.map(\.id))])
+        case .choice(.needsCall):
+            return .say("Call Set with 1-\(seats.count) first (the key of your number).", .info)
+        case .choice:
+            return Presentation(message: .clear)
+        case .deal(.dealt(let penalty)):
+            if seats.indices.contains(seat), seats[seat].isComputer {
+                return .say("No Set here: the computer deals 3 more.", .info)
+            }
+            if view.mode == .watching { return .say("No Set here: dealing 3 more.", .info) }
+            return penalty == 0
+                ? .say("Dealt 3 more.", .info) : .say("Dealt 3 more (\(penalty): a Set was on the table).", .bad)
+        case .deal(.replacedMatch):
+            return Presentation(message: .clear)
+        case .deal(.deckEmpty):
+            return .say("The deck is empty.", .bad)
+        case .hint(let hint):
+            return presentation(of: hint)
+        case .shuffled:
+            return .say("Shuffled the table.", .info)
+        case .timedOut(let caller):
+            guard let caller, seats.indices.contains(caller) else { return Presentation() }
+            return .say("\(seats[caller].name) ran out of time (\(ContestScoring.penalty)): locked out.", .bad)
+        case .call(.called(let caller)):
+            return .say("\(seats[caller].name): Set! Choose three cards in \(Int(claimSeconds)) s.", .good)
+        case .call(.lockedOut):
+            guard seats.indices.contains(seat) else { return Presentation() }
+            return .say("\(seats[seat].name) is locked out until someone else finds a Set.", .bad)
+        case .call(.busy(let caller)):
+            return .say("\(seats[caller].name) is calling.", .info)
+        case .call(.unavailable), .clearedMatch:
+            return Presentation()
+        }
+    }
+
+    private func presentation(of hint: HintOutcome) -> Presentation<SetAction> {
+        switch hint {
+        case .shown(let index, let count, let cost):
+            let text: String
+            if cost == 0 && count == 1 {
+                text = "It is the only Set on the table (no charge again)."
+            } else if cost == 0 {
+                text = "Hint \(index + 1) of \(count), shown before (no charge). c: next."
+            } else {
+                text = "Hint \(index + 1) of \(count) (\(cost)). Press c for the next."
+            }
+            return Presentation(
+                message: .show(Chrome.Message(text: text, tone: .info)), effects: [.init(.pulse, on: hinted.map(\.id))])
+        case .noSetOnTable:
+            return .say(deck.isEmpty ? "No Set on the table." : "No Set on the table: deal 3 more (d).", .bad)
+        case .unavailable:
+            return .say("No hints between friends.", .info)
+        }
+    }
+
+    /// Which attributes break the Set, in words for the message.
+    public static func whyNotASet(_ cards: [SetCard]) -> String {
+        guard cards.count == 3 else { return "" }
+        return "look at the "
+            + SetCard.attributesBreakingSet(cards[0], cards[1], cards[2]).joined(separator: ", ")
+    }
+}

@@ -1,0 +1,104 @@
+import CardModel
+import GameTable
+import Render
+
+/// The words around a Set table: the status line, the focused place, the help and the result.
+extension SetGame {
+    /// The status line's fields.
+    ///
+    /// On a short line the time loses its label, then the Sets and the deck (both on the
+    /// piles too) go; the score and the focused card, which a screen reader says, stay.
+    public func statusFields(view: TableView) -> [Chrome.StatusField] {
+        let elapsed = TimeFormat.elapsed(seconds(played: view.played))
+        if isContest { return contestStatusFields(view: view, elapsed: elapsed) }
+        // The game's own counts, at once: this line is what a screen reader says, so it
+        // does not wait for the animation the way the piles on screen do.
+        return [
+            Chrome.StatusField("Score: \(score)", rank: 6),
+            Chrome.StatusField("Deck: \(deck.count)", rank: 2),
+            Chrome.StatusField("Sets: \(setsFound)", rank: 0),
+            Chrome.StatusField("Time: \(elapsed)", rank: 1, short: elapsed, shortRank: 3),
+        ]
+    }
+
+    /// The status line of a game against others: every player's points, the caller's time
+    /// left, the deck and the clock.
+    private func contestStatusFields(view: TableView, elapsed: String) -> [Chrome.StatusField] {
+        var fields = seats.enumerated().map { seat, player in
+            let locked = lockedOut.contains(seat) ? " (out)" : ""
+            return Chrome.StatusField("\(player.name): \(points[seat])\(locked)", rank: 7)
+        }
+        if let caller, let ends = callEndsAt {
+            let left = max(0, Int((ends - view.played).rounded(.up)))
+            fields.append(Chrome.StatusField("\(seats[caller].name) calling: \(left) s", rank: 8))
+        }
+        fields += [
+            Chrome.StatusField("Deck: \(deck.count)", rank: 2),
+            Chrome.StatusField("Time: \(elapsed)", rank: 1, short: elapsed, shortRank: 3),
+        ]
+        return fields
+    }
+
+    public func describe(_ focus: TableFocus, view: TableView) -> String {
+        switch focus {
+        case .deck: deck.isEmpty ? "deck: empty" : "deck: Space deals 3 more"
+        case .card(let index): table.indices.contains(index) ? table[index].description : ""
+        }
+    }
+
+    public func resultLines(view: TableView) -> [String] {
+        let time = TimeFormat.elapsed(seconds(played: view.played))
+        if isContest {
+            let ranking = ContestWords.result(seats: seats, standings: standings, people: view.people) { seat in
+                "\(points[seat]) (\(won[seat].count / 3) Sets)"
+            }
+            return ranking + ["", "Time: \(time)", "", "n: new game    Esc: menu    q: quit"]
+        }
+        return [
+            "The deck is empty and no Set is left.",
+            "",
+            "Score: \(score)",
+            "Sets found: \(setsFound)",
+            "Time: \(time)",
+        ] + (view.finished.map { [""] + $0.bests.lines } ?? []) + [
+            "",
+            "n: new game    Esc: menu    q: quit",
+        ]
+    }
+
+    public func helpLines(options: RenderOptions) -> [String] {
+        Self.helpLines(options: options)
+    }
+
+    /// The help: the rule, how to read the small cards' figures, the keys, the scoring.
+    public static func helpLines(options: RenderOptions) -> [String] {
+        [
+            "Three cards are a Set when each of number, color, shading and shape is all the same or all different.",
+            "",
+        ] + SetGlyphs.legend(options: options) + [
+            "",
+            "arrows / h j k l   move (Down from the last row: deck)",
+            "Space / Enter      choose the card (on the deck: deal)",
+            "mouse click        choose a card, or deal from the deck",
+            "d  deal 3 more     s  shuffle     c  hint",
+            "n  new game        p  pause       ?  this help",
+            "Esc  the menu      q  quit",
+            "",
+            "Against others: 1-4 call Set (between friends), then choose three cards.",
+            "",
+            "Scoring:",
+        ] + scoringLines.map { "  " + $0 }
+    }
+
+    /// The rule of the score in words, with the numbers the rules use.
+    static let scoringLines: [String] = [
+        "Set found: +\(SetScoring.match), plus a speed bonus of up to +\(SetScoring.maximumSpeedBonus)",
+        "  (one point less for every \(Int(SetScoring.bonusStepSeconds)) s since the last Set)",
+        "Not a Set: \(SetScoring.mismatch)    Hint: \(SetScoring.hint)",
+        "Deal 3 more while a Set is on the table: \(SetScoring.dealWhileSetShowing)",
+        "Against others each Set won is \(ContestScoring.set) point; a wrong trio costs \(-ContestScoring.penalty).",
+        "Between friends: a call that runs out of time costs \(-ContestScoring.penalty), and a wrong trio or",
+        "  a timeout locks the caller out until someone else finds a Set.",
+        "Against the computer: a hint, or 3 more while a Set shows, costs \(-ContestScoring.penalty).",
+    ]
+}

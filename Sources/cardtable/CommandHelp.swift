@@ -1,0 +1,166 @@
+import CardTableApp
+import GameTable
+
+/// What `cardtable --help` and `cardtable COMMAND --help` print, made from the catalogue
+/// of games and the app's own commands and options.
+enum CommandHelp {
+    /// The overview: every command and every option.
+    static func usage(_ catalog: GameCatalog = .standard) -> String {
+        let commands = catalog.entries.map(\.command) + Invocation.appCommands
+        let watchable = catalog.watchable.map(\.command)
+        var lines = [
+            "usage: cardtable [" + commands.map { $0 == "replay" ? "replay [best]" : $0 }.joined(separator: " | ")
+                + "] [options]",
+            "",
+            line("(no command)", "open the start menu", width: 15),
+        ]
+        lines += catalog.entries.map { line($0.command, $0.usage, width: 15) }
+        lines += [
+            line("deal", "watch the computer play (Space pauses, +/- speed, q quits)", width: 15),
+            line("replay", "watch your last finished game again (replay best: your best one)", width: 15),
+            line("stats", "your games, bests and recent scores, on standard output", width: 15),
+            "",
+            "options:",
+            line("--seed N", "a reproducible game (same deck order and shuffles)"),
+            line("--speed X", "animation speed, 0.25 to 8 (2 is twice as fast)"),
+            line("--reduced-motion", "no flights or flips: every change shows at once"),
+            line("--fps N", "frames per second while cards move (default 60)"),
+            line("--once", "with deal: play one game, then exit with status 0"),
+            line("--game NAME", "with deal: " + orList(watchable, first: "(the default)")),
+        ]
+        let againstOthers = catalog.entries.filter { $0.companies.contains(.computer) }.map(\.command)
+        let friends = catalog.entries.filter { $0.companies.contains(.friends) }.map(\.command)
+        lines += [
+            line("--vs computer", "with \(againstOthers.joined(separator: " or ")): play against the computer"),
+            line("--level LEVEL", "with --vs computer: easy, normal (the default) or hard"),
+            line("--players P", "with \(friends.joined(separator: " or ")): 2 to 4 friends at one keyboard, as a"),
+            "                    number or as names (--players Ann,Bob)",
+        ]
+        for entry in catalog.entries {
+            for option in entry.options {
+                lines.append(line("\(option.flag) \(option.placeholder)", "with \(place(option, of: entry)): \(option.help)"))
+            }
+        }
+        lines += [
+            line("--record FILE", "with any command that plays: record the session to FILE"),
+            "                    (asciicast v2: asciinema play FILE plays it back)",
+            line("--json", "with stats: print JSON instead of a table"),
+            line("--ascii", "draw with ASCII characters only"),
+            line("--no-color", "no colours (the NO_COLOR environment variable does the same)"),
+            line("-h, --help", "show this help (after a command: its options and keys)"),
+            line("--version", "show the version"),
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    /// The help for `command` as typed on the command line, or nil for a command without one.
+    static func text(for command: String, catalog: GameCatalog = .standard) -> String? {
+        if let entry = catalog.entry(command: command) {
+            let help = entry.help
+            return """
+                usage: cardtable \(help.synopsis)
+
+                \(help.about)
+
+                options:
+                \(help.options)
+                \(drawingOptions)
+
+                keys:
+                \(help.keys)
+                """
+        }
+        switch command {
+        case "deal": return deal(catalog)
+        case "replay": return replay
+        case "stats": return stats
+        default: return nil
+        }
+    }
+
+    /// `  --flag X          what it does`: a help line, its description in the 21st column.
+    private static func line(_ name: String, _ text: String, width: Int = 18) -> String {
+        "  " + name + String(repeating: " ", count: max(1, width - name.count)) + text
+    }
+
+    /// `set (the default) or memorize`.
+    private static func orList(_ names: [String], first note: String) -> String {
+        guard let first = names.first else { return "" }
+        return ([first + " " + note] + names.dropFirst()).joined(separator: " or ")
+    }
+
+    /// Where a game's option goes: `memorize or deal --game memorize`, `set --players`, `puzzle`.
+    private static func place(_ option: GameOption, of entry: GameEntry) -> String {
+        if option.requires == .friends { return "\(entry.command) --players" }
+        if option.requires == .computer { return "\(entry.command) --vs computer" }
+        if option.watchable && entry.canBeWatched { return "\(entry.command) or deal --game \(entry.command)" }
+        return entry.command
+    }
+
+    /// The options of every command that draws the table.
+    static let drawingOptions = """
+          --speed X         animation speed, 0.25 to 8 (2 is twice as fast)
+          --reduced-motion  no flights or flips: every change shows at once
+          --fps N           frames per second while cards move (default 60)
+          --ascii           draw with ASCII characters only
+          --no-color        no colours (the NO_COLOR environment variable does the same)
+          --record FILE     record the session to FILE (asciinema plays it back)
+        """
+
+    /// The keys of a game the player watches, which `deal` and `replay` share.
+    static let watchingKeys = """
+        keys:
+          Space             pause and go on
+          + -               faster, slower
+          Esc               the start menu
+          q                 quit
+        """
+
+    static func deal(_ catalog: GameCatalog) -> String {
+        let watchable = catalog.watchable
+        let games = watchable.map(\.command)
+        var options = [line("--game NAME", orList(games, first: "(the default)"))]
+        for entry in watchable {
+            for option in entry.options where option.watchable {
+                options.append(
+                    line("\(option.flag) \(option.placeholder)", "with --game \(entry.command): \(option.help)"))
+            }
+        }
+        options += [
+            line("--once", "play one game, then exit with status 0"),
+            line("--seed N", "reproducible games"),
+        ]
+        return """
+            usage: cardtable deal [--game \(games.joined(separator: "|"))] [--once] [options]
+
+            Watch the computer play, game after game.
+
+            options:
+            \(options.joined(separator: "\n"))
+            \(drawingOptions)
+
+            \(watchingKeys)
+            """
+    }
+
+    static let replay = """
+        usage: cardtable replay [best] [options]
+
+        Watch your last finished game again, move by move, at the pace it was played;
+        replay best plays your best one. With no finished game yet, exits with status 1.
+
+        options:
+        \(drawingOptions)
+
+        \(watchingKeys)
+        """
+
+    static let stats = """
+        usage: cardtable stats [--json]
+
+        Your games, bests and recent scores on standard output; no terminal needed.
+
+        options:
+          --json            JSON instead of a table, for scripts
+        """
+}

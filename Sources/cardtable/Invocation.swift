@@ -1,0 +1,282 @@
+import Animation
+import CardModel
+import CardTableApp
+import Foundation
+import GameTable
+
+/// What the command line asked for.
+///
+/// The games' commands and their own options come from the catalogue of games; `deal`,
+/// `replay` and `stats`, and the options of every command that draws, are the app's.
+struct Invocation: Equatable, Sendable {
+    enum Command: Equatable, Sendable {
+        case play(Destination)
+        /// `cardtable stats`: the record as a table, or JSON.
+        case statistics(json: Bool)
+        /// `cardtable replay [best]`: a finished game played back.
+        case replay(ReplayChoice)
+        case help
+        /// `cardtable COMMAND --help`: that command's options and keys (`CommandHelp`).
+        case commandHelp(String)
+        case version
+    }
+
+    /// Which finished game `cardtable replay` plays back.
+    enum ReplayChoice: String, Equatable, Sendable {
+        /// The last game finished.
+        case last
+        /// The game with the best score.
+        case best
+    }
+
+    var command: Command = .play(.menu)
+    var seed: UInt64?
+    var ascii = false
+    var noColor = false
+    var speed = 1.0
+    var reducedMotion = false
+    var framesPerSecond = 60.0
+    /// `--record FILE`: play on a pseudo-terminal and record the session to FILE.
+    var recording: Recording?
+
+    /// Where `--record` writes, and the command line of the game it records.
+    struct Recording: Equatable, Sendable {
+        /// The asciicast file to write.
+        var file: String
+        /// The arguments without `--record FILE`: the game the recorder starts again.
+        var arguments: [String]
+    }
+
+    static let version = "cardtable 0.3.0"
+
+    /// The commands that are the app's, not a game's.
+    static let appCommands = ["deal", "replay", "stats"]
+
+    /// A command line that could not be understood; `message` is one line for the player.
+    struct UsageError: Error, Equatable {
+        var message: String
+    }
+
+    /// The app settings this command line asks for, with `seed` when it gave none.
+    func settings(defaultSeed: UInt64) -> App.Settings {
+        App.Settings(
+            seed: seed ?? defaultSeed, seedIsChosen: seed != nil,
+            timing: AnimationTiming(speed: speed, reducedMotion: reducedMotion), framesPerSecond: framesPerSecond)
+    }
+
+    /// The players `--players` names: a count from 2 to 4, or 2 to 4 names split by commas.
+    static func players(_ text: String) -> [Seat]? {
+        if let count = Int(text) { return (2...4).contains(count) ? Seats.friends(count: count) : nil }
+        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard (2...4).contains(names.count),
+            names.allSatisfy({ !$0.isEmpty && $0.count <= 12 && !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } }),
+            Set(names).count == names.count
+        else { return nil }
+        return Seat.friends(names: names)
+    }
+
+    /// What was read of the command line before it is checked as a whole.
+    private struct Reading {
+        var command: String?
+        var once = false
+        var json = false
+        var replayChoice: ReplayChoice?
+        var gameName: String?
+        var opponent: String?
+        var level: ComputerLevel?
+        var players: [Seat]?
+        /// A game's own options, by flag, as typed.
+        var gameOptions: [(flag: String, value: String)] = []
+        var recordFile: String?
+        /// Where each `--record FILE` stands, to leave it out of the recorded game's arguments.
+        var recordPositions: [Range<Int>] = []
+    }
+
+    /// Reads the arguments (without the program name).
+    static func parse(_ arguments: [String], catalog: GameCatalog = .standard) -> Result<Invocation, UsageError> {
+        var invocation = Invocation()
+        var reading = Reading()
+        var remaining = arguments[...]
+        let gameFlags = Set(catalog.entries.flatMap(\.options).map(\.flag))
+        let commands = catalog.entries.map(\.command) + appCommands
+        while let argument = remaining.popFirst() {
+            let position = remaining.startIndex - 1
+            var name = argument
+            var attached: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                attached = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(UsageError) -> String {
+                if let attached { return attached }
+                guard let next = remaining.popFirst() else { throw UsageError(message: "option \(name) needs a value") }
+                return next
+            }
+            do throws(UsageError) {
+                switch name {
+                case "-h", "--help": invocation.command = .help
+                case "--version": invocation.command = .version
+                case "--ascii": invocation.ascii = true
+                case "--no-color": invocation.noColor = true
+                case "--reduced-motion": invocation.reducedMotion = true
+                case "--once": reading.once = true
+                case "--json": reading.json = true
+                case "--game": reading.gameName = try value()
+                case "--vs": reading.opponent = try value()
+                case "--level":
+                    let text = try value()
+                    guard let level = ComputerLevel(rawValue: text) else {
+                        throw UsageError(message: "--level: '\(text)' is not easy, normal or hard")
+                    }
+                    reading.level = level
+                case "--players":
+                    let text = try value()
+                    guard let seats = players(text) else {
+                        throw UsageError(message: "--players: '\(text)' is not 2 to 4, or 2 to 4 names split by commas")
+                    }
+                    reading.players = seats
+                case _ where gameFlags.contains(name):
+                    reading.gameOptions.append((name, try value()))
+                case "--record":
+                    let text = try value()
+                    guard !text.isEmpty else { throw UsageError(message: "--record needs a file name") }
+                    reading.recordFile = text
+                    reading.recordPositions.append(position..<remaining.startIndex)
+                case "--seed":
+                    let text = try value()
+                    guard let seed = UInt64(text) else {
+                        throw UsageError(message: "--seed: '\(text)' is not a whole number")
+                    }
+                    invocation.seed = seed
+                case "--speed":
+                    let text = try value()
+                    guard let speed = Double(text), speed >= 0.25, speed <= 8 else {
+                        throw UsageError(message: "--speed: '\(text)' is not a number from 0.25 to 8")
+                    }
+                    invocation.speed = speed
+                case "--fps":
+                    let text = try value()
+                    guard let fps = Int(text), (1...240).contains(fps) else {
+                        throw UsageError(message: "--fps: '\(text)' is not a whole number from 1 to 240")
+                    }
+                    invocation.framesPerSecond = Double(fps)
+                case _ where commands.contains(argument) && reading.command == nil:
+                    reading.command = argument
+                case _
+                where reading.command == "replay" && reading.replayChoice == nil
+                    && ReplayChoice(rawValue: argument) != nil:
+                    reading.replayChoice = ReplayChoice(rawValue: argument)
+                case _ where argument.hasPrefix("-"):
+                    throw UsageError(message: "unknown option '\(argument)'")
+                default:
+                    throw UsageError(message: "unknown command '\(argument)'")
+                }
+            } catch {
+                return .failure(error)
+            }
+        }
+        if invocation.command == .help {
+            // Help comes before checking that the options go with the command: who asks may not know yet.
+            if let command = reading.command { invocation.command = .commandHelp(command) }
+            return .success(invocation)
+        }
+        do throws(UsageError) {
+            try invocation.takeCommand(reading, arguments: arguments, catalog: catalog)
+        } catch {
+            return .failure(error)
+        }
+        return .success(invocation)
+    }
+
+    /// Checks that the options go with the command, and sets the command.
+    private mutating func takeCommand(
+        _ reading: Reading, arguments: [String], catalog: GameCatalog
+    ) throws(UsageError) {
+        let command = reading.command
+        if let file = reading.recordFile {
+            guard command != "stats" else { throw UsageError(message: "--record goes with a command that plays") }
+            let kept = arguments.indices.filter { index in !reading.recordPositions.contains { $0.contains(index) } }
+            recording = Recording(file: file, arguments: kept.map { arguments[$0] })
+        }
+        if reading.json && command != "stats" { throw UsageError(message: "--json goes with the stats command") }
+        if reading.once && command != "deal" { throw UsageError(message: "--once goes with the deal command") }
+        if reading.gameName != nil && command != "deal" {
+            throw UsageError(message: "--game goes with the deal command")
+        }
+        // The game the options are for: the command's, or the one `deal` watches.
+        var entry = command.flatMap(catalog.entry(command:))
+        if command == "deal" {
+            let watchable = catalog.watchable
+            let name = reading.gameName ?? watchable.first?.command ?? ""
+            guard let watched = watchable.first(where: { $0.command == name }) else {
+                let names = watchable.map(\.command).joined(separator: " or ")
+                throw UsageError(message: "--game: '\(name)' is not \(names)")
+            }
+            entry = watched
+        }
+        let seats = try Self.seats(reading, entry: command == "deal" ? nil : entry, catalog: catalog)
+        var options: [String: String] = [:]
+        for (flag, text) in reading.gameOptions {
+            guard let owner = catalog.entries.first(where: { $0.options.contains { $0.flag == flag } }),
+                let option = owner.options.first(where: { $0.flag == flag })
+            else { continue }
+            let fits =
+                owner.kind == entry?.kind && (command != "deal" || option.watchable)
+                && (option.requires.map { PlayMode(seats: seats).company == $0 } ?? true)
+            guard fits else { throw UsageError(message: Self.placeMessage(option, of: owner)) }
+            switch option.check(text) {
+            case .success(let value): options[option.key] = value
+            case .failure(let failure): throw UsageError(message: failure.message)
+            }
+        }
+        guard command == "stats" || command == "replay" || command == nil || entry != nil else { return }
+        switch command {
+        case "stats": self.command = .statistics(json: reading.json)
+        case "replay": self.command = .replay(reading.replayChoice ?? .last)
+        case "deal":
+            guard let entry else { return }
+            self.command = .play(
+                .game(GameRequest(entry.kind, watching: reading.once ? .once : .endless, options: options)))
+        case .some:
+            guard let entry else { return }
+            self.command = .play(.game(GameRequest(entry.kind, seats: seats, options: options)))
+        case nil:
+            break
+        }
+    }
+
+    /// The seats `--vs` and `--players` ask for, checked against the game.
+    private static func seats(
+        _ reading: Reading, entry: GameEntry?, catalog: GameCatalog
+    ) throws(UsageError) -> [Seat] {
+        if let opponent = reading.opponent, opponent != "computer" {
+            throw UsageError(message: "--vs: '\(opponent)' is not computer (for friends: --players)")
+        }
+        let againstOthers = catalog.entries.filter { $0.companies.contains(.computer) || $0.companies.contains(.friends) }
+        if reading.opponent != nil || reading.players != nil {
+            let company: PlayMode.Company = reading.opponent != nil ? .computer : .friends
+            guard let entry, entry.companies.contains(company) else {
+                let names = againstOthers.map(\.command).joined(separator: " or ")
+                throw UsageError(message: "--vs and --players go with \(names)")
+            }
+        }
+        if reading.opponent != nil && reading.players != nil {
+            throw UsageError(message: "--vs computer and --players cannot go together")
+        }
+        if reading.level != nil && reading.opponent == nil {
+            throw UsageError(message: "--level goes with --vs computer")
+        }
+        if let players = reading.players { return players }
+        return reading.opponent != nil ? Seats.againstComputer(reading.level ?? .normal) : []
+    }
+
+    /// Where a game's option goes, said when it was given elsewhere.
+    static func placeMessage(_ option: GameOption, of entry: GameEntry) -> String {
+        if option.requires == .friends { return "\(option.flag) goes with \(entry.command) --players" }
+        if option.requires == .computer { return "\(option.flag) goes with \(entry.command) --vs computer" }
+        if option.watchable && entry.canBeWatched {
+            return "\(option.flag) goes with \(entry.command) or deal --game \(entry.command)"
+        }
+        return "\(option.flag) goes with the \(entry.command) command"
+    }
+}
