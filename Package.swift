@@ -83,10 +83,10 @@ let package = Package(
             ]),
 
         // Golden-file comparison shared by the test targets.
-        .target(name: "TestSupport", path: "Sources/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CardModel"], path: "Sources/TestSupport"),
 
-        .testTarget(name: "CardModelTests", dependencies: ["CardModel"]),
-        .testTarget(name: "CardPlayersTests", dependencies: ["CardPlayers", "CardModel"]),
+        .testTarget(name: "CardModelTests", dependencies: ["CardModel", "TestSupport"]),
+        .testTarget(name: "CardPlayersTests", dependencies: ["CardPlayers", "CardModel", "TestSupport"]),
         .testTarget(name: "FileStoreTests", dependencies: ["FileStore", "TestSupport"]),
         .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "TableLayout"]),

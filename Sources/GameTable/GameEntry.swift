@@ -26,8 +26,8 @@ public struct GameEntry: Sendable {
     public let options: [GameOption]
     /// Its entries on the start menu.
     public let menu: [MenuEntry]
-    /// The requests the soak starts its random play in.
-    public let soakRequests: [GameRequest]
+    /// Where the soak starts its random play in this game.
+    public let soakStarts: [Destination]
 
     /// Opens a scene for `request`: the kept game in `opening.saved` when it is the one
     /// asked for, else a new one; fails with a sentence for the player.
@@ -47,7 +47,7 @@ public struct GameEntry: Sendable {
     public init(
         kind: GameKind, title: String, command: String, usage: String, help: GameHelp,
         companies: [PlayMode.Company], canBeWatched: Bool, options: [GameOption] = [], menu: [MenuEntry],
-        soakRequests: [GameRequest],
+        soakStarts: [Destination],
         open: @escaping @Sendable (GameRequest, Opening) -> Result<any Scene, OpeningFailure>,
         replay: @escaping @Sendable (GameLog, Opening) -> (any Scene)?,
         screen: @escaping @Sendable (String, [String: String], Opening) -> (any Scene)? = { _, _, _ in nil },
@@ -67,7 +67,7 @@ public struct GameEntry: Sendable {
         self.canBeWatched = canBeWatched
         self.options = options
         self.menu = menu
-        self.soakRequests = soakRequests
+        self.soakStarts = soakStarts
         self.open = open
         self.replay = replay
         self.screen = screen

@@ -34,11 +34,11 @@ public enum MemorizeTable {
                 .game(GameRequest(.memorize, seats: Seats.againstComputer(.normal)))
             },
         ],
-        soakRequests: [
+        soakStarts: [
             GameRequest(.memorize), GameRequest(.memorize, watching: .endless),
             GameRequest(.memorize, seats: Seats.againstComputer(.easy)),
             GameRequest(.memorize, seats: Seats.friends(count: 2)),
-        ],
+        ].map(Destination.game) + [.screen(.memorize, name: themesScreen)],
         open: { request, opening in open(request, opening) },
         replay: { log, opening in replay(log, opening) },
         screen: { name, options, opening in

@@ -27,7 +27,7 @@ public enum PuzzleTable {
                 .game(GameRequest(.puzzle, options: ["date": today]))
             }
         ],
-        soakRequests: [GameRequest(.puzzle, options: ["date": "2026-12-24"])],
+        soakStarts: [.game(GameRequest(.puzzle, options: ["date": "2026-12-24"]))],
         open: { request, opening in open(request, opening) },
         replay: { log, opening in replay(log, opening) },
         describe: describe,

@@ -37,10 +37,10 @@ public enum SetTable {
                 .game(GameRequest(.set, seats: Seats.friends(count: 2)))
             },
         ],
-        soakRequests: [
+        soakStarts: [
             GameRequest(.set), GameRequest(.set, watching: .endless),
             GameRequest(.set, seats: Seats.againstComputer(.hard)), GameRequest(.set, seats: Seats.friends(count: 3)),
-        ],
+        ].map(Destination.game),
         open: { request, opening in .success(open(request, opening)) },
         replay: { log, opening in replay(log, opening) },
         describe: describe,

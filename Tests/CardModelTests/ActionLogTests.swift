@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CardModel
@@ -18,12 +19,12 @@ import Testing
     @Test func aSetGameReplaysFromItsSeedAndActions() throws {
         var game = SetGame(seed: 77)
         let set = try #require(game.setsOnTable.first)
-        for card in set { game.apply(.choose(card: card.id), at: 3) }
-        game.apply(.clearMatch, at: 3.5)
-        game.apply(.hint, at: 5)
-        game.apply(.shuffle, at: 6)
-        game.apply(.dealThreeMore, at: 7)
-        game.apply(.choose(card: game.table[0].id), at: 8)
+        for card in set { game.apply(.choose(card: card.id), by: 0, at: 3) }
+        game.apply(.clearMatch, by: 0, at: 3.5)
+        game.apply(.hint, by: 0, at: 5)
+        game.apply(.shuffle, by: 0, at: 6)
+        game.apply(.dealThreeMore, by: 0, at: 7)
+        game.apply(.choose(card: game.table[0].id), by: 0, at: 8)
         let again = SetGame.replaying(seed: 77, actions: game.history)
         #expect(again.table == game.table && again.deck == game.deck && again.score == game.score)
         #expect(again.selection == game.selection && again.setsFound == 1)
@@ -33,10 +34,10 @@ import Testing
     @Test func aMemoryGameReplaysWithItsFaceUpCards() {
         let theme = MemoryTheme(name: "T", emoji: ["🐶", "🐱", "🐭", "🐹"], pairs: 4, color: "red")
         var game = MemoryGame(theme: theme, seed: 5)
-        game.apply(.choose(card: game.cards[0].id), at: 1)
-        game.apply(.choose(card: game.cards[1].id), at: 2.5)
-        game.apply(.shuffle, at: 3)
-        game.apply(.choose(card: game.cards[2].id), at: 4)
+        game.apply(.choose(card: game.cards[0].id), by: 0, at: 1)
+        game.apply(.choose(card: game.cards[1].id), by: 0, at: 2.5)
+        game.apply(.shuffle, by: 0, at: 3)
+        game.apply(.choose(card: game.cards[2].id), by: 0, at: 4)
         let again = MemoryGame.replaying(theme: theme, seed: 5, actions: game.history)
         #expect(again.cards == game.cards && again.score == game.score)
         #expect(again.cards.filter(\.isFaceUp).count == game.cards.filter(\.isFaceUp).count)
@@ -45,20 +46,60 @@ import Testing
     @Test func logsAndRecordsSurviveJSONWithSixtyFourBitSeeds() throws {
         let theme = MemoryTheme(name: "T", emoji: ["🐶", "🐱", "🐭", "🐹"], pairs: 4, color: "red")
         let logs: [GameLog] = [
-            .set(
-                seed: .max,
-                actions: [TimedAction(.choose(card: 80), at: 1.25), TimedAction(.clearMatch, at: 2)]),
-            .memorize(theme: theme, seed: 1 << 63 + 12345, actions: [TimedAction(.shuffle, at: 0.5)]),
+            try GameLog(
+                game: GameKind("set"), seed: .max,
+                actions: [
+                    TimedAction(SetAction.choose(card: 80), by: 0, at: 1.25),
+                    TimedAction(SetAction.clearMatch, by: 1, at: 2),
+                ]),
+            try GameLog(
+                game: GameKind("memorize"), seed: 1 << 63 + 12345, setup: ["theme": JSONValue(encoding: theme)],
+                actions: [TimedAction(MemoryAction.shuffle, by: 0, at: 0.5)]),
         ]
         for log in logs {
             let record = GameRecord(
-                date: Date(timeIntervalSince1970: 1_800_000_000), game: "set", seed: log.seed, finished: true,
-                score: 12, seconds: 83.5, found: 4, moves: 2, log: log)
+                date: Date(timeIntervalSince1970: 1_800_000_000), game: GameKind("set"), seed: log.seed,
+                finished: true, score: 12, seconds: 83.5, found: 4, moves: 2, log: log)
             let data = try JSONEncoder().encode(record)
             #expect(try JSONDecoder().decode(GameRecord.self, from: data) == record)
             let saved = SavedGame(log: log, seconds: 9, savedAt: Date(timeIntervalSince1970: 1_800_000_000))
             #expect(try JSONDecoder().decode(SavedGame.self, from: JSONEncoder().encode(saved)) == saved)
         }
+        #expect(try logs[0].actions(as: SetAction.self).map(\.seat) == [0, 1])
+        #expect(try logs[1].setup("theme", as: MemoryTheme.self) == theme)
+    }
+
+    /// Saves and records as the versions before logs were open to every game wrote them.
+    @Test func filesWrittenBeforeLogsNamedTheirSeatsStillLoad() throws {
+        let set = #"{"game":"set","seed":"18446744073709551615","actions":[{"time":1.25,"action":{"choose":{"card":80}}},{"time":2,"action":{"take":{"cards":[1,2,3],"seat":1}}}],"seats":[{"name":"You"},{"name":"Computer","computer":"hard"}]}"#
+        let log = try JSONDecoder().decode(GameLog.self, from: Data(set.utf8))
+        #expect(log.game == GameKind("set") && log.seed == .max && log.seats.count == 2)
+        let actions = try log.actions(as: SetAction.self)
+        #expect(actions.map(\.action) == [.choose(card: 80), .take(cards: [1, 2, 3], seat: 1)])
+        #expect(actions.map(\.seat) == [0, 0] && actions.map(\.time) == [1.25, 2])
+        let memorize = #"{"game":"memorize","seed":"5","theme":{"name":"T","emoji":["🐶","🐱","🐭","🐹"],"pairs":4,"color":"red"},"actions":[{"time":1,"action":{"shuffle":{}}}]}"#
+        let memory = try JSONDecoder().decode(GameLog.self, from: Data(memorize.utf8))
+        #expect(try memory.setup("theme", as: MemoryTheme.self).name == "T")
+        #expect(try memory.actions(as: MemoryAction.self).map(\.action) == [.shuffle])
+        // The puzzle's logs had a date and no seed.
+        let puzzle = #"{"game":"puzzle","date":"2026-12-24","actions":[{"time":3,"action":{"hint":{}}}]}"#
+        let day = try JSONDecoder().decode(GameLog.self, from: Data(puzzle.utf8))
+        #expect(day.setup["date"] == .string("2026-12-24") && day.seed == 0)
+        #expect(try day.actions(as: PuzzleAction.self).map(\.action) == [.hint])
+        let record = #"{"date":"2026-11-01T10:00:00Z","game":"set","mode":"vs computer (hard)","seed":"7","finished":true,"score":3,"seconds":80,"found":5,"moves":40,"outcome":"won"}"#
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let read = try decoder.decode(GameRecord.self, from: Data(record.utf8))
+        #expect(read.mode == .computer(.hard) && read.outcome == .won && read.variant == nil)
+        let friends = #"{"date":"2026-11-01T10:00:00Z","game":"memorize","theme":"Food","mode":"3 players","seed":"7","finished":true,"score":3,"seconds":80,"found":5,"moves":40,"outcome":"Ann won"}"#
+        let played = try decoder.decode(GameRecord.self, from: Data(friends.utf8))
+        #expect(played.mode == .friends(3) && played.outcome == .winner("Ann") && played.variant == "Food")
+        // Written again, the fields read as they did.
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        let again = try JSONSerialization.jsonObject(with: encoder.encode(played)) as? [String: Any]
+        #expect(again?["mode"] as? String == "3 players" && again?["outcome"] as? String == "Ann won")
+        #expect(again?["theme"] as? String == "Food")
     }
 
     @Test func statisticsSumUpEachKindOfGame() {
@@ -66,17 +107,19 @@ import Testing
             -> GameRecord
         {
             GameRecord(
-                date: Date(timeIntervalSince1970: 1_800_000_000), game: game, theme: theme, seed: 1,
+                date: Date(timeIntervalSince1970: 1_800_000_000), game: GameKind(game), variant: theme, seed: 1,
                 finished: finished,
                 score: score, seconds: seconds, found: 1, moves: 1, log: nil)
         }
-        let statistics = GameStatistics(records: [
-            record("memorize", "Animals", finished: true, score: 20, seconds: 60),
-            record("set", nil, finished: true, score: 40, seconds: 300),
-            record("set", nil, finished: false, score: 99, seconds: 10),
-            record("set", nil, finished: true, score: 30, seconds: 200),
-        ])
-        #expect(statistics.summaries.map(\.title) == ["Set", "Memorize · Animals"])
+        let statistics = GameStatistics(
+            records: [
+                record("memorize", "Animals", finished: true, score: 20, seconds: 60),
+                record("set", nil, finished: true, score: 40, seconds: 300),
+                record("set", nil, finished: false, score: 99, seconds: 10),
+                record("set", nil, finished: true, score: 30, seconds: 200),
+            ], games: [GameKind("set"), GameKind("memorize")])
+        #expect(statistics.summaries.map(\.kind.game) == [GameKind("set"), GameKind("memorize")])
+        #expect(statistics.summaries.map(\.kind.variant) == [nil, "Animals"])
         let set = statistics.summaries[0]
         #expect(set.played == 3 && set.finished == 2)
         #expect(set.bestScore == 40 && set.bestSeconds == 200 && set.averageSeconds == 250)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CardModel
@@ -53,21 +54,21 @@ import Testing
         let notASet = try #require(
             puzzle.table.indices.lazy.map { [puzzle.table[0], puzzle.table[1], puzzle.table[$0]] }
                 .first { Set($0).count == 3 && !SetCard.isSet($0[0], $0[1], $0[2]) })
-        for card in notASet { puzzle.apply(.choose(card: card.id), at: 1) }
+        for card in notASet { puzzle.apply(.choose(card: card.id), by: 0, at: 1) }
         #expect(puzzle.judged?.outcome == .notASet && puzzle.found.isEmpty)
         for (index, set) in sets.enumerated() {
             var outcome = DailyPuzzle.Outcome.ignored
-            for card in set { outcome = puzzle.apply(.choose(card: card.id), at: Double(10 + index)) }
+            for card in set { outcome = puzzle.apply(.choose(card: card.id), by: 0, at: Double(10 + index)) }
             #expect(outcome == .found)
             if index == 0 {
-                for card in set { outcome = puzzle.apply(.choose(card: card.id), at: 11) }
+                for card in set { outcome = puzzle.apply(.choose(card: card.id), by: 0, at: 11) }
                 #expect(outcome == .alreadyFound && puzzle.found.count == 1)
-                #expect(puzzle.apply(.hint, at: 12) != .ignored && puzzle.hints == 1)
+                #expect(puzzle.apply(.hint, by: 0, at: 12) != .ignored && puzzle.hints == 1)
             }
         }
         #expect(puzzle.isSolved && puzzle.solvedAt == 15)
         #expect(puzzle.seconds(played: 99) == 15 + 30, "the time stops when solved; a hint adds 30 s")
-        #expect(puzzle.apply(.choose(card: puzzle.table[0].id), at: 20) == .ignored)
+        #expect(puzzle.apply(.choose(card: puzzle.table[0].id), by: 0, at: 20) == .ignored)
     }
 
     @Test func datesAreCheckedAndCountedBack() {
@@ -81,19 +82,22 @@ import Testing
         #expect(PuzzleDate.day(of: Date(timeIntervalSince1970: 0), in: utc) == "1970-01-01")
     }
 
-    @Test func aStreakCountsTheDaysSolvedInARow() {
-        func solved(_ day: String, finished: Bool = true) -> GameRecord {
-            GameRecord(
-                date: Date(), game: "puzzle", seed: 0, finished: finished, score: 6, seconds: 90, found: 6,
-                moves: 20,
-                day: day, log: nil)
+    @Test func aHintOnACardAlreadyShownCostsNothingAgain() throws {
+        var puzzle = DailyPuzzle(date: "2026-12-24")
+        guard case .hinted(let card, let seconds) = puzzle.apply(.hint, by: 0, at: 1) else {
+            Issue.record("a hint shows a card")
+            return
         }
-        let records = [
-            solved("2026-11-28"), solved("2026-11-30"), solved("2026-12-01"),
-            solved("2026-11-29", finished: false),
-        ]
-        #expect(puzzleStreak(endingOn: "2026-12-01", in: records) == 2)
-        #expect(puzzleStreak(endingOn: "2026-11-28", in: records) == 1)
-        #expect(puzzleStreak(endingOn: "2026-12-02", in: records) == 0)
+        #expect(seconds == DailyPuzzle.hintSeconds && puzzle.hints == 1)
+        // Asked again before choosing anything: the same card, and no more time.
+        #expect(puzzle.apply(.hint, by: 0, at: 2) == .hinted(card, seconds: 0))
+        #expect(puzzle.hints == 1 && puzzle.seconds(played: 10) == 10 + DailyPuzzle.hintSeconds)
+        // Once that card is chosen, the next hint shows another card, which costs again.
+        puzzle.apply(.choose(card: card.id), by: 0, at: 3)
+        guard case .hinted(let next, let more) = puzzle.apply(.hint, by: 0, at: 4) else {
+            Issue.record("a second hint shows a card")
+            return
+        }
+        #expect(next != card && more == DailyPuzzle.hintSeconds && puzzle.hints == 2)
     }
 }

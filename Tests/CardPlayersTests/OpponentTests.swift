@@ -1,4 +1,5 @@
 import CardModel
+import TestSupport
 import Testing
 
 @testable import CardPlayers
@@ -30,7 +31,7 @@ import Testing
     @Test func easierLevelsForgetAndHardDoesNot() {
         let theme = MemoryTheme(name: "T", emoji: ["🐶", "🐱", "🐭", "🐹"], pairs: 4, color: "red")
         var game = MemoryGame(theme: theme, seed: 1)
-        for card in game.cards.prefix(3) { game.apply(.choose(card: card.id), at: 0) }
+        for card in game.cards.prefix(3) { game.apply(.choose(card: card.id), by: 0, at: 0) }
         var player = MemoryPlayer()
         player.look(at: game.cards)
         let seen = player.memory.count

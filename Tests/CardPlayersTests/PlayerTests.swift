@@ -1,4 +1,5 @@
 import CardModel
+import TestSupport
 import Testing
 
 @testable import CardPlayers
@@ -10,8 +11,8 @@ import Testing
         var game = SetGame(seed: seed)
         var moves = 0
         while let action = SetPlayer.nextAction(in: game), moves < 1000 {
-            game.apply(action, at: Double(moves))
-            if game.judgement == .match { game.apply(.clearMatch, at: Double(moves)) }
+            game.apply(action, by: 0, at: Double(moves))
+            if game.judgement == .match { game.apply(.clearMatch, by: 0, at: Double(moves)) }
             moves += 1
         }
         #expect(game.endedAt != nil, "the game ends")
@@ -26,7 +27,7 @@ import Testing
         var game = SetGame(seed: 2)
         let set = try #require(game.setsOnTable.first)
         let stray = try #require(game.table.first { !set.contains($0) })
-        game.apply(.choose(card: stray.id), at: 0)
+        game.apply(.choose(card: stray.id), by: 0, at: 0)
         #expect(SetPlayer.nextAction(in: game) == .choose(card: stray.id))
     }
 
@@ -37,7 +38,7 @@ import Testing
         var player = MemoryPlayer()
         var moves = 0
         while let action = player.nextAction(in: game), moves < 100 {
-            game.apply(action, at: Double(moves))
+            game.apply(action, by: 0, at: Double(moves))
             player.look(at: game.cards)
             moves += 1
         }

@@ -5,7 +5,13 @@ import TableLayout
 import TestSupport
 import Testing
 
-@testable import CardTable
+@testable import CardTableApp
+@testable import GameTable
+@testable import Keeping
+@testable import MemorizeTable
+@testable import SetTable
+import TerminalIO
+@testable import cardtable
 
 /// Frames of seeded, animated runs, rendered at chosen frame numbers (60 per second).
 @Suite struct AnimationFrameTests {
@@ -161,7 +167,7 @@ import Testing
         for _ in 0..<5 { events.append(.key(.other)) }
         let terminal = InMemoryTerminal(size: Size(width: 80, height: 24), events: events)
         App(
-            terminal: TickingTerminal(terminal, clock), clock: clock, start: .set,
+            terminal: TickingTerminal(terminal, clock), clock: clock, start: .game(GameRequest(.set)),
             settings: App.Settings(seed: 1)
         )
         .run()

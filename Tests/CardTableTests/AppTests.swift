@@ -5,7 +5,13 @@ import TableLayout
 import TestSupport
 import Testing
 
-@testable import CardTable
+@testable import CardTableApp
+@testable import GameTable
+@testable import Keeping
+@testable import MemorizeTable
+@testable import SetTable
+import TerminalIO
+@testable import cardtable
 
 @Suite struct AppTests {
     @Test func menuOpensSetAndQuitEnds() throws {
@@ -28,8 +34,8 @@ import Testing
         var events: [InputEvent] = [.key(.character("3")), .key(.character("a"))]
         events += "Pets".map { .key(.character($0)) } + [.key(.tab)]
         events += ["🐶", "🐱", "🐭", "🐹"].map { .key(.character(Character($0))) }
-        // Save, leave the chooser and the game for the menu, then open the chooser again.
-        events += [.key(.enter), .key(.escape), .key(.escape), .key(.character("3"))]
+        // Save, leave the themes for the menu, then open them again.
+        events += [.key(.enter), .key(.escape), .key(.character("3"))]
         let terminal = InMemoryTerminal(size: Size(width: 80, height: 24), events: events)
         let settings = App.Settings(seed: 1, timing: AnimationTiming(reducedMotion: true))
         App(
@@ -44,7 +50,7 @@ import Testing
         let terminal = InMemoryTerminal(
             size: Size(width: 80, height: 24), events: [.resize(Size(width: 120, height: 40))])
         App(
-            terminal: terminal, clock: ManualClock(), start: .set,
+            terminal: terminal, clock: ManualClock(), start: .game(GameRequest(.set)),
             settings: App.Settings(seed: 1, timing: AnimationTiming(reducedMotion: true))
         ).run()
         let last = try #require(terminal.screen)
@@ -55,20 +61,20 @@ import Testing
     @Test func numberKeysAndClicksPickMenuItems() throws {
         var menu = MenuScene(options: RenderOptions())
         let size = Size(width: 80, height: 24)
-        #expect(menu.handle(.key(.character("1")), size: size, now: 0) == .open(.set))
-        #expect(menu.handle(.key(.character("2")), size: size, now: 0) == .open(.memorize(theme: nil)))
-        #expect(menu.handle(.key(.character("3")), size: size, now: 0) == .open(.memorizeThemes))
+        #expect(menu.handle(.key(.character("1")), size: size, now: 0) == .open(.game(GameRequest(.set))))
+        #expect(menu.handle(.key(.character("2")), size: size, now: 0) == .open(.game(GameRequest(.memorize))))
+        #expect(menu.handle(.key(.character("3")), size: size, now: 0) == .open(.screen(.memorize, name: "themes")))
         let today = PuzzleDate.day(of: AppServices.inMemory.date())
-        #expect(menu.handle(.key(.character("4")), size: size, now: 0) == .open(.puzzle(date: today)))
-        #expect(menu.handle(.key(.character("5")), size: size, now: 0) == .open(.watch(.set, once: false)))
+        #expect(menu.handle(.key(.character("4")), size: size, now: 0) == .open(.game(GameRequest(.puzzle, options: ["date": today]))))
+        #expect(menu.handle(.key(.character("5")), size: size, now: 0) == .open(.game(GameRequest(.set, watching: .endless))))
         #expect(
-            menu.handle(.key(.character("6")), size: size, now: 0) == .open(.watch(.memorize, once: false)))
+            menu.handle(.key(.character("6")), size: size, now: 0) == .open(.game(GameRequest(.memorize, watching: .endless))))
         #expect(
             menu.handle(.key(.character("7")), size: size, now: 0)
-                == .open(.against(.set, seats: Seat.againstComputer(.normal))))
+                == .open(.game(GameRequest(.set, seats: Seats.againstComputer(.normal)))))
         #expect(
             menu.handle(.key(.character("8")), size: size, now: 0)
-                == .open(.against(.set, seats: Seat.friends(count: 2))))
+                == .open(.game(GameRequest(.set, seats: Seats.friends(count: 2)))))
         var screen = Screen(size: size)
         menu.render(into: &screen, now: 0)
         let row = try #require((0..<24).first { screen.line($0).contains("Quit") })
@@ -81,18 +87,22 @@ import Testing
         let none = try Invocation.parse([]).get()
         #expect(none.command == .play(.menu))
         let set = try Invocation.parse(["set", "--seed", "42", "--ascii", "--no-color"]).get()
-        #expect(set.command == .play(.set) && set.seed == 42 && set.ascii && set.noColor)
+        #expect(set.command == .play(.game(GameRequest(.set))) && set.seed == 42 && set.ascii && set.noColor)
         let deal = try Invocation.parse(["deal", "--once", "--speed", "2", "--fps=30", "--reduced-motion"])
             .get()
-        #expect(deal.command == .play(.watch(.set, once: true)))
+        #expect(deal.command == .play(.game(GameRequest(.set, watching: .once))))
         #expect(deal.speed == 2 && deal.framesPerSecond == 30 && deal.reducedMotion)
-        #expect(try Invocation.parse(["deal"]).get().command == .play(.watch(.set, once: false)))
+        #expect(try Invocation.parse(["deal"]).get().command == .play(.game(GameRequest(.set, watching: .endless))))
         let memorize = try Invocation.parse(["memorize", "--theme", "Food", "--seed", "3"]).get()
-        #expect(memorize.command == .play(.memorize(theme: "Food")) && memorize.themeName == "Food")
+        #expect(memorize.command == .play(.game(GameRequest(.memorize, options: ["theme": "Food"]))))
         let watch = try Invocation.parse(["deal", "--game", "memorize", "--theme=Food", "--once"]).get()
+        #expect(watch.command == .play(.game(GameRequest(.memorize, watching: .once, options: ["theme": "Food"]))))
+        let friends = try Invocation.parse(["set", "--players", "Ann,Bob", "--claim-time", "5"]).get()
         #expect(
-            watch.command == .play(.watch(.memorize, once: true))
-                && watch.settings(defaultSeed: 1).themeName == "Food")
+            friends.command
+                == .play(.game(GameRequest(.set, seats: Seat.friends(names: ["Ann", "Bob"]), options: ["claimSeconds": "5"]))))
+        // Without a date the puzzle is today's: the game fills it in before it opens.
+        #expect(try Invocation.parse(["puzzle"]).get().command == .play(.game(GameRequest(.puzzle))))
         let settings = deal.settings(defaultSeed: 5)
         #expect(settings.seed == 5 && settings.timing.speed == 2 && settings.framesPerSecond == 30)
         #expect(try Invocation.parse(["--seed=7", "set"]).get().seed == 7)
@@ -111,6 +121,12 @@ import Testing
         (["deal", "--theme", "Food"], "--theme goes with memorize or deal --game memorize"),
         (["memorize", "--game", "set"], "--game goes with the deal command"),
         (["deal", "--game", "chess"], "--game: 'chess' is not set or memorize"),
+        // Nobody plays the puzzle for the player.
+        (["deal", "--game", "puzzle", "--once"], "--game: 'puzzle' is not set or memorize"),
+        (["set", "--claim-time", "5"], "--claim-time goes with set --players"),
+        (["set", "--date", "2026-12-01"], "--date goes with the puzzle command"),
+        (["puzzle", "--date", "garbage-date"], "--date: 'garbage-date' is not a date written YYYY-MM-DD"),
+        (["puzzle", "--vs", "computer"], "--vs and --players go with set or memorize"),
         (["memorize", "set"], "unknown command 'set'"),
         (["deal", "--speed", "100"], "--speed: '100' is not a number from 0.25 to 8"),
         (["--fps", "0"], "--fps: '0' is not a whole number from 1 to 240"),

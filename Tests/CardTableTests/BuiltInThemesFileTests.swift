@@ -1,4 +1,4 @@
-import CardTable
+import Keeping
 import Foundation
 import Testing
 

@@ -1,15 +1,21 @@
 import Foundation
 import Testing
 
-@testable import CardTable
+@testable import CardTableApp
+@testable import GameTable
+@testable import Keeping
+@testable import MemorizeTable
+@testable import SetTable
+import TerminalIO
+@testable import cardtable
 
 /// `cardtable COMMAND --help`: parsed from any place on the line, and a help for every
 /// command that names every option the overview does.
 @Suite struct CommandHelpTests {
-    /// The commands `Invocation.usage` lists: the first word of each line between the
+    /// The commands `CommandHelp.usage()` lists: the first word of each line between the
     /// usage line and `options:`.
     static var commandsInUsage: [String] {
-        let lines = Invocation.usage.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = CommandHelp.usage().split(separator: "\n", omittingEmptySubsequences: false)
         let commandLines = lines.prefix { $0 != "options:" }.dropFirst()
         return commandLines.compactMap { line in
             line.wholeMatch(of: #/  ([a-z]+) {2,}\S.*/#).map { String($0.1) }
@@ -38,7 +44,7 @@ import Testing
     @Test func helpWithoutACommandIsTheOverview() throws {
         #expect(try Invocation.parse(["--help"]).get().command == .help)
         #expect(try Invocation.parse(["--ascii", "-h"]).get().command == .help)
-        #expect(Invocation.usage.contains("after a command: its options and keys"))
+        #expect(CommandHelp.usage().contains("after a command: its options and keys"))
     }
 
     @Test func helpDoesNotHideAWrongArgument() {
@@ -61,7 +67,7 @@ import Testing
     }
 
     @Test func theCommandsHelpNameEveryOptionAndNoOther() throws {
-        let overview = Self.options(in: Invocation.usage)
+        let overview = Self.options(in: CommandHelp.usage())
         let inCommands = Self.commandsInUsage.map { Self.options(in: CommandHelp.text(for: $0) ?? "") }
         let named = inCommands.reduce(into: Set<String>()) { $0.formUnion($1) }
         // Help and version stand alone; every other option belongs to a command.
@@ -84,7 +90,7 @@ import Testing
     }
 
     @Test func everyCommandsHelpFitsAnEightyColumnTerminal() {
-        let texts = Self.commandsInUsage.compactMap(CommandHelp.text(for:))
+        let texts = Self.commandsInUsage.compactMap { CommandHelp.text(for: $0) }
         for line in texts.flatMap({ $0.split(separator: "\n") }) {
             #expect(line.count <= 80, "\(line.count) columns: \(line)")
         }

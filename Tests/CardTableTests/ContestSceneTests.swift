@@ -4,7 +4,13 @@ import Render
 import TableLayout
 import Testing
 
-@testable import CardTable
+@testable import CardTableApp
+@testable import GameTable
+@testable import Keeping
+@testable import MemorizeTable
+@testable import SetTable
+import TerminalIO
+@testable import cardtable
 
 /// Set and Memorize against the computer and between friends, on screen.
 @Suite struct ContestSceneTests {
@@ -16,7 +22,7 @@ import Testing
     }
 
     @Test func theHardComputerWinsSetsWhileThePlayerWaits() {
-        var driver = Self.setScene(seats: Seat.againstComputer(.hard))
+        var driver = Self.setScene(seats: Seats.againstComputer(.hard))
         var sawItsCardsLitUp = false
         while driver.now < 120 && driver.scene.game.points[1] < 3 {
             driver.now += 0.25
@@ -31,7 +37,7 @@ import Testing
     }
 
     @Test func aFirstCardHoldsTheComputerBackForTenSeconds() throws {
-        var driver = Self.setScene(seats: Seat.againstComputer(.hard))
+        var driver = Self.setScene(seats: Seats.againstComputer(.hard))
         driver.now = 1
         let stray = try #require(
             driver.scene.game.table.first { card in
@@ -46,7 +52,7 @@ import Testing
                 return false
             })
         #expect(
-            take.time >= 1 + SetScene.holdSeconds - 0.01,
+            take.time >= 1 + SetComputer.holdSeconds - 0.01,
             "the computer took its Set at \(take.time) s of play")
     }
 
@@ -80,10 +86,10 @@ import Testing
         #expect(driver.scene.game.points == [0, 1])
         let scene = try #require(
             SetScene(
-                replaying: GameLog(driver.scene.game), options: RenderOptions(),
+                replaying: try driver.scene.game.log(), options: RenderOptions(),
                 timing: AnimationTiming(reducedMotion: true), now: 0))
         var replay = SceneDriver(scene: scene)
-        while replay.scene.replay?.isFinished == false && replay.now < 100 { replay.now += 0.5 }
+        while !replay.scene.replayIsFinished && replay.now < 100 { replay.now += 0.5 }
         #expect(replay.scene.game.points == [0, 1])
     }
 
@@ -93,7 +99,7 @@ import Testing
         let scene = try #require(
             MemorizeScene(
                 themeName: "Animals", seed: 2, options: RenderOptions(), timing: AnimationTiming(speed: 0.25),
-                now: 0, services: services(keeper: keeper), seats: Seat.friends(count: 2)))
+                now: 0, services: services(keeper: keeper), seats: Seats.friends(count: 2)))
         var driver = MemorizeDriver(scene: scene)
         driver.now = 30
         // Ann finds every pair (a pair keeps the turn).
@@ -107,7 +113,7 @@ import Testing
         let lastPair = try #require(driver.scene.game.history.last?.time)
         driver.now += 60
         let record = try #require(keeper.records.last)
-        #expect(record.mode == "2 players" && record.outcome != nil, "\(record)")
+        #expect(record.mode == .friends(2) && record.outcome != nil, "\(record)")
         #expect(record.score == driver.scene.game.pairsWon[0])
         #expect(record.seconds == lastPair, "the time of the last pair, not of its celebration")
         #expect(driver.screen.text.contains("All pairs found"))
@@ -118,7 +124,7 @@ import Testing
             MemorizeScene(
                 themeName: "Animals", seed: 2, options: RenderOptions(),
                 timing: AnimationTiming(reducedMotion: true),
-                now: 0, services: services(), seats: Seat.againstComputer(.hard)))
+                now: 0, services: services(), seats: Seats.againstComputer(.hard)))
         var driver = MemorizeDriver(scene: scene)
         let cards = driver.scene.game.cards
         let other = try #require(cards.first { $0.content != cards[0].content })

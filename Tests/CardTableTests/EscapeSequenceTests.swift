@@ -1,6 +1,12 @@
 import Testing
 
-@testable import CardTable
+@testable import CardTableApp
+@testable import GameTable
+@testable import Keeping
+@testable import MemorizeTable
+@testable import SetTable
+import TerminalIO
+@testable import cardtable
 
 /// Sequences after an ESC are read to their end, however a terminal ends them.
 @Suite struct EscapeSequenceTests {

@@ -3,7 +3,13 @@ import FileStore
 import Foundation
 import Testing
 
-@testable import CardTable
+@testable import CardTableApp
+@testable import GameTable
+@testable import Keeping
+@testable import MemorizeTable
+@testable import SetTable
+import TerminalIO
+@testable import cardtable
 
 /// The themes file, saves and the record, through the one store: nothing the player wrote
 /// is lost, two games at once keep each other's changes, a file that cannot be read is
@@ -98,10 +104,10 @@ import Testing
 
     static func record(
         score: Int, date: Double = 1_800_000_000,
-        log: GameLog? = .set(seed: 1, actions: [TimedAction(.hint, at: 1)])
+        log: GameLog? = .set(seed: 1, actions: [TimedAction(.hint, by: 0, at: 1)])
     ) -> GameRecord {
         GameRecord(
-            date: Date(timeIntervalSince1970: date), game: "set", seed: 1, finished: true, score: score,
+            date: Date(timeIntervalSince1970: date), game: .set, seed: 1, finished: true, score: score,
             seconds: 60, found: 3, moves: 9, log: log)
     }
 
@@ -138,20 +144,20 @@ import Testing
         let (_, store) = Self.home()
         let keeper = FileKeeper(store: store)
         let alone = SavedGame(log: .set(seed: 1, actions: []), seconds: 1, savedAt: Date())
-        let computer = Seat.againstComputer(.hard)
+        let computer = Seats.againstComputer(.hard)
         let against = SavedGame(log: .set(seed: 2, actions: [], seats: computer), seconds: 2, savedAt: Date())
         let friends = SavedGame(
-            log: .set(seed: 3, actions: [], seats: Seat.friends(count: 2)), seconds: 3, savedAt: Date())
+            log: .set(seed: 3, actions: [], seats: Seats.friends(count: 2)), seconds: 3, savedAt: Date())
         for game in [alone, against, friends] { keeper.save(game) }
         let reopened = FileKeeper(store: store)
-        #expect(reopened.savedGame(.set)?.seconds == 1)
+        #expect(reopened.savedGame(SaveSlot(.set, seats: []))?.seconds == 1)
         #expect(reopened.savedGame(SaveSlot(.set, seats: computer))?.seconds == 2)
-        #expect(reopened.savedGame(SaveSlot(.set, seats: Seat.friends(count: 3)))?.seconds == 3)
+        #expect(reopened.savedGame(SaveSlot(.set, seats: Seats.friends(count: 3)))?.seconds == 3)
         #expect(
             keeper.saveFile(SaveSlot(.set, seats: computer)).lastPathComponent == "set-vs-computer-game.json")
         reopened.discardSave(SaveSlot(.set, seats: computer))
-        #expect(FileKeeper(store: store).savedGame(.set)?.seconds == 1, "the game alone is still there")
-        #expect(Set(SaveSlot.all.map(\.fileName)).count == SaveSlot.all.count)
+        #expect(FileKeeper(store: store).savedGame(SaveSlot(.set, seats: []))?.seconds == 1, "the game alone is still there")
+        #expect(Set(GameCatalog.standard.saveSlots.map(\.fileName)).count == GameCatalog.standard.saveSlots.count)
     }
 
     @Test func oldRecordsLoseTheirMovesButNotTheBest() throws {
@@ -168,14 +174,14 @@ import Testing
     @Test func aBrokenSaveOrRecordIsNamedLeftAsItIsAndTheGameGoesOn() throws {
         let (_, store) = Self.home()
         let keeper = FileKeeper(store: store)
-        try store.write(Data("{ not json".utf8), to: keeper.saveFile(SaveSlot(.set)))
+        try store.write(Data("{ not json".utf8), to: keeper.saveFile(SaveSlot(.set, seats: [])))
         try store.write(Data(#"{"version": 7, "games": []}"#.utf8), to: keeper.recordsFile)
         let reopened = FileKeeper(store: store)
-        #expect(reopened.savedGame(.set) == nil)
+        #expect(reopened.savedGame(SaveSlot(.set, seats: [])) == nil)
         reopened.save(SavedGame(log: .set(seed: 1, actions: []), seconds: 1, savedAt: Date()))
         reopened.record(Self.record(score: 5))
         #expect(
-            try store.read(keeper.saveFile(SaveSlot(.set))) == Data("{ not json".utf8),
+            try store.read(keeper.saveFile(SaveSlot(.set, seats: []))) == Data("{ not json".utf8),
             "the broken save is left alone")
         #expect(try store.read(keeper.recordsFile) == Data(#"{"version": 7, "games": []}"#.utf8))
         #expect(reopened.problems.contains { $0.contains("set-game.json") }, "\(reopened.problems)")

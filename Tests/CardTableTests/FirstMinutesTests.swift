@@ -5,7 +5,13 @@ import TableLayout
 import TestSupport
 import Testing
 
-@testable import CardTable
+@testable import CardTableApp
+@testable import GameTable
+@testable import Keeping
+@testable import MemorizeTable
+@testable import SetTable
+import TerminalIO
+@testable import cardtable
 
 /// What a player meets in the first minutes: fresh games, panels that answer only their
 /// own keys, pause, a clock that stops when the game does, words never cut.
@@ -13,7 +19,7 @@ import Testing
     static let size = Size(width: 80, height: 24)
 
     /// The status lines of every frame an app showed, for a run of events.
-    static func run(_ events: [InputEvent], seed: UInt64 = 9, size: Size = size, start: SceneID = .menu)
+    static func run(_ events: [InputEvent], seed: UInt64 = 9, size: Size = size, start: Destination = .menu)
         -> InMemoryTerminal
     {
         let terminal = InMemoryTerminal(size: size, events: events)
@@ -42,7 +48,7 @@ import Testing
     @Test func aTableTooSmallToShowNeverWakesTheLoop() {
         // `deal` in a window too small: nothing can be drawn, so nothing to wake for.
         let terminal = Self.run(
-            [.key(.other), .key(.other)], size: Size(width: 30, height: 8), start: .watch(.set, once: false))
+            [.key(.other), .key(.other)], size: Size(width: 30, height: 8), start: .game(GameRequest(.set, watching: .endless)))
         #expect(terminal.frames.allSatisfy { $0.text.contains("Terminal too small") })
         #expect(terminal.timeouts.allSatisfy { $0 == nil }, "\(terminal.timeouts)")
     }
@@ -79,7 +85,7 @@ import Testing
         #expect(
             driver.scene.game.cards.map(\.id) == finished && driver.screen.text.contains("All pairs found"))
         driver.press(.character("r"))
-        #expect(!driver.scene.game.isOver && driver.scene.theme.name == "Flowers")
+        #expect(!driver.scene.game.isOver && driver.scene.game.theme.name == "Flowers")
     }
 
     @Test func pauseHidesTheTableAndStopsTheClockAndTheBonus() {
@@ -170,10 +176,10 @@ import Testing
         var driver = SceneDriver(seed: 1, size: size)
         driver.type("?")
         let help = Chrome.panelText(
-            title: "Help", lines: SetScene.helpLines(options: RenderOptions()), size: size)
+            title: "Help", lines: SetGame.helpLines(options: RenderOptions()), size: size)
         #expect(help.maximumScroll > 0)
         #expect(help.lines.allSatisfy { DisplayWidth.of($0) <= 42 })
-        let words = Set(SetScene.helpLines(options: RenderOptions()).flatMap { $0.split(separator: " ") })
+        let words = Set(SetGame.helpLines(options: RenderOptions()).flatMap { $0.split(separator: " ") })
         #expect(help.lines.flatMap { $0.split(separator: " ") }.allSatisfy(words.contains), "no word is cut")
         expectGolden(driver.screen.text, named: "set-help-50x15")
         driver.press(.down, times: 40)

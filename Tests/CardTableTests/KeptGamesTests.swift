@@ -6,7 +6,13 @@ import TableLayout
 import TestSupport
 import Testing
 
-@testable import CardTable
+@testable import CardTableApp
+@testable import GameTable
+@testable import Keeping
+@testable import MemorizeTable
+@testable import SetTable
+import TerminalIO
+@testable import cardtable
 
 /// Games that are kept: saved on every way out, resumed exactly, recorded when they end,
 /// played back, summed up.
@@ -16,7 +22,7 @@ import Testing
     /// Runs the app from `start` through `events` with `keeper`, and returns its terminal.
     @discardableResult
     static func run(
-        _ events: [InputEvent], start: SceneID = .set, keeper: KeeperInMemory, seed: UInt64 = 3,
+        _ events: [InputEvent], start: Destination = .game(GameRequest(.set)), keeper: KeeperInMemory, seed: UInt64 = 3,
         seedIsChosen: Bool = false
     ) -> InMemoryTerminal {
         let terminal = InMemoryTerminal(size: size, events: events)
@@ -37,28 +43,25 @@ import Testing
     func everyWayOutSavesTheGame(way: String, ending: InputEvent) throws {
         let keeper = KeeperInMemory()
         Self.run([.key(.right), .key(.character(" ")), ending], keeper: keeper)
-        let saved = try #require(keeper.savedGame(.set), "\(way) saves the game")
-        guard case .set(let seed, let actions, _) = saved.log else {
-            Issue.record("not a Set game")
-            return
-        }
-        #expect(SetGame.replaying(seed: seed, actions: actions).selection.count == 1)
+        let saved = try #require(keeper.savedGame(SaveSlot(.set, seats: [])), "\(way) saves the game")
+        let game = try #require(SetGame.replaying(saved.log), "a Set game")
+        #expect(game.selection.count == 1)
     }
 
     @Test func aGameAgainstTheComputerLeavesTheGameAloneWhereItWas() throws {
         let keeper = KeeperInMemory()
         Self.run([.key(.right), .key(.character(" ")), .key(.character("q"))], keeper: keeper)
-        let alone = try #require(keeper.savedGame(.set))
-        let computer = Seat.againstComputer(.normal)
+        let alone = try #require(keeper.savedGame(SaveSlot(.set, seats: [])))
+        let computer = Seats.againstComputer(.normal)
         Self.run(
-            [.key(.character(" ")), .key(.character("q"))], start: .against(.set, seats: computer),
+            [.key(.character(" ")), .key(.character("q"))], start: .game(GameRequest(.set, seats: computer)),
             keeper: keeper)
-        #expect(keeper.savedGame(.set) == alone, "the game alone is untouched")
+        #expect(keeper.savedGame(SaveSlot(.set, seats: [])) == alone, "the game alone is untouched")
         #expect(keeper.savedGame(SaveSlot(.set, seats: computer))?.log.seats == computer)
         // Each is taken up by playing the same way again.
         let terminal = Self.run([.key(.character("q"))], keeper: keeper)
         #expect(terminal.screen?.text.contains("Score:") == true)
-        #expect(keeper.savedGame(.set)?.log.moveCount == alone.log.moveCount)
+        #expect(keeper.savedGame(SaveSlot(.set, seats: []))?.log.moveCount == alone.log.moveCount)
     }
 
     @Test func aResumedSetGameIsTheSameGame() throws {
@@ -94,7 +97,7 @@ import Testing
                 resuming: saved, options: RenderOptions(), timing: AnimationTiming(reducedMotion: true),
                 now: 0,
                 services: services()))
-        #expect(resumed.theme.name == "Flowers")
+        #expect(resumed.game.theme.name == "Flowers")
         #expect(resumed.game.cards == driver.scene.game.cards)
         #expect(resumed.game.cards.filter(\.isFaceUp).count == 1)
     }
@@ -102,10 +105,10 @@ import Testing
     @Test func playingSetFromTheCommandLineResumesAndSeedStartsAFreshGame() throws {
         let keeper = KeeperInMemory()
         Self.run([.key(.right), .key(.character(" ")), .key(.character("q"))], keeper: keeper)
-        let first = try #require(keeper.savedGame(.set))
+        let first = try #require(keeper.savedGame(SaveSlot(.set, seats: [])))
         let resumed = Self.run([.key(.character("q"))], keeper: keeper, seed: 99)
         #expect(resumed.frames.first?.line(0).contains("Resumed your game") == true)
-        #expect(keeper.savedGame(.set)?.log == first.log, "resumed and left untouched, it is saved as it was")
+        #expect(keeper.savedGame(SaveSlot(.set, seats: []))?.log == first.log, "resumed and left untouched, it is saved as it was")
         let fresh = Self.run([.key(.character("q"))], keeper: keeper, seed: 99, seedIsChosen: true)
         #expect(fresh.frames.first?.line(0).contains("Resumed") == false)
     }
@@ -118,7 +121,7 @@ import Testing
         menu.render(into: &screen, now: 0)
         #expect(screen.text.contains("1  Continue"))
         #expect(screen.text.contains("Set · score 0 · 0 Sets · 0:0"), "\(screen.text)")
-        #expect(menu.handle(.key(.character("1")), size: Self.size, now: 0) == .open(.set))
+        #expect(menu.handle(.key(.character("1")), size: Self.size, now: 0) == .open(.game(GameRequest(.set))))
     }
 
     @Test func aNewGameAbandonsTheOldOneIntoTheRecord() {
@@ -127,7 +130,7 @@ import Testing
             [.key(.right), .key(.character(" ")), .key(.character("n")), .key(.character("y"))],
             keeper: keeper)
         #expect(keeper.records.count == 1 && keeper.records.first?.finished == false)
-        #expect(keeper.savedGame(.set) == nil, "the new game has no move yet: nothing to keep")
+        #expect(keeper.savedGame(SaveSlot(.set, seats: [])) == nil, "the new game has no move yet: nothing to keep")
     }
 
     /// Plays seed 4 to its end with reduced motion and returns the driver.
@@ -140,7 +143,7 @@ import Testing
     @Test func aFinishedGameIsRecordedAndABestThatFallsIsSaid() throws {
         let keeper = KeeperInMemory(records: [
             GameRecord(
-                date: Date(timeIntervalSince1970: 1_700_000_000), game: "set", seed: 1, finished: true,
+                date: Date(timeIntervalSince1970: 1_700_000_000), game: .set, seed: 1, finished: true,
                 score: 10,
                 seconds: 9999, found: 2, moves: 6, log: nil)
         ])
@@ -162,7 +165,7 @@ import Testing
         var replay = SceneDriver(scene: scene)
         // Big steps off the moves' times, as a loop that wakes late: each move still counts at
         // its own time (the score depends on it).
-        while replay.scene.replay?.isFinished == false && replay.now < 1000 { replay.now += 0.23 }
+        while !replay.scene.replayIsFinished && replay.now < 1000 { replay.now += 0.23 }
         #expect(replay.scene.game.score == played.scene.game.score)
         #expect(replay.scene.game.table == played.scene.game.table)
         #expect(replay.scene.game.endedAt != nil)
@@ -191,8 +194,8 @@ import Testing
         let records = ["set", "memorize", "puzzle"].flatMap { game in
             (0..<3).map { index in
                 GameRecord(
-                    date: Date(timeIntervalSince1970: Double(index)), game: game,
-                    theme: game == "memorize" ? "Animals" : nil,
+                    date: Date(timeIntervalSince1970: Double(index)), game: GameKind(game),
+                    variant: game == "memorize" ? "Animals" : nil,
                     seed: 1, finished: true, score: index, seconds: 60, found: 3, moves: 9, log: nil)
             }
         }

@@ -7,7 +7,13 @@ import TableLayout
 import TestSupport
 import Testing
 
-@testable import CardTable
+@testable import CardTableApp
+@testable import GameTable
+@testable import Keeping
+@testable import MemorizeTable
+@testable import SetTable
+import TerminalIO
+@testable import cardtable
 
 /// A fresh folder for a test's own themes file, gone when the run ends.
 func temporaryFolder() -> URL { scratchFolder("home") }
@@ -35,11 +41,11 @@ struct MemorizeDriver {
 
     init(
         theme: String = "Animals", seed: UInt64 = 1, size: Size = Size(width: 80, height: 24),
-        library: ThemeLibrary = library(), options: RenderOptions = RenderOptions(), choosing: Bool = false,
+        library: ThemeLibrary = library(), options: RenderOptions = RenderOptions(),
         timing: AnimationTiming = AnimationTiming(reducedMotion: true)
     ) {
         scene = MemorizeScene(
-            themeName: theme, seed: seed, options: options, timing: timing, now: 0, choosing: choosing,
+            themeName: theme, seed: seed, options: options, timing: timing, now: 0,
             services: services(library: library))!
         self.size = size
         settle()
@@ -70,7 +76,7 @@ struct MemorizeDriver {
 
     /// Chooses the card with `id` by moving the focus to it and pressing Space.
     mutating func choose(id: Int) {
-        while scene.game.cards[scene.focus].id != id { press(.right) }
+        while scene.game.cards[scene.focusedPlace].id != id { press(.right) }
         press(.character(" "))
     }
 
@@ -121,7 +127,10 @@ struct MemorizeDriver {
         // Both cards had their full bonus left: 2 + 6 + 6 (the first one had used a second: 5).
         #expect(driver.scene.game.score == 2 + 5 + 6)
         #expect(driver.statusLine.contains("Score: 13  Pairs left: 9"))
-        #expect(driver.statusLine.hasSuffix("matched"))
+        // The focus moves on to a card still in play: a found pair's places take none.
+        let focused = driver.scene.focusedPlace
+        #expect(driver.scene.game.cards.indices.contains(focused) && !driver.scene.game.cards[focused].isMatched)
+        #expect(driver.statusLine.hasSuffix("face down"))
         // After the celebration the pair leaves its slots empty; no other card moves.
         let before = Dictionary(uniqueKeysWithValues: driver.scene.stage.targets.map { ($0.id, $0.rect) })
         driver.now = 15
@@ -180,7 +189,7 @@ struct MemorizeDriver {
     @Test func rightVisitsEveryCardAndWraps() {
         var driver = MemorizeDriver()
         driver.press(.right, times: 20)
-        #expect(driver.scene.focus == 0)
+        #expect(driver.scene.focus == .card(0))
         driver.press(.left)
         #expect(driver.statusLine.hasSuffix("card 20 of 20: face down"))
     }
@@ -200,8 +209,8 @@ struct MemorizeDriver {
         #expect(text.contains("Theme: Flowers"))
         expectGolden(text, named: "memorize-result-80x24")
         driver.press(.character("r"))
-        #expect(driver.scene.game.pairsLeft == driver.scene.theme.playablePairs)
-        #expect(driver.scene.theme.name == "Flowers")
+        #expect(driver.scene.game.pairsLeft == driver.scene.game.theme.playablePairs)
+        #expect(driver.scene.game.theme.name == "Flowers")
     }
 
     @Test func asciiFallsBackToDistinctSymbols() {
@@ -215,7 +224,7 @@ struct MemorizeDriver {
     @Test func theComputerPlaysAWholeGameWithAPerfectMemory() {
         var scene = MemorizeScene(
             themeName: "Faces", seed: 3, options: RenderOptions(), timing: AnimationTiming(speed: 4), now: 0,
-            autoPlay: MemoryAutoPlayer(once: true), services: services())!
+            services: services(), watchingOnce: true)!
         var now = 0.0
         var action = SceneAction.stay
         while action == .stay && now < 600 {
@@ -229,10 +238,35 @@ struct MemorizeDriver {
     }
 }
 
+/// Drives the themes' screen with keys, as the app would.
+struct ChooserDriver {
+    var scene: ThemeChooserScene
+    let size = Size(width: 80, height: 24)
+    /// What the last key asked of the app.
+    var action = SceneAction.stay
+
+    init(library: ThemeLibrary = library(), current: String? = nil) {
+        scene = ThemeChooserScene(services: services(library: library), options: RenderOptions(), current: current)
+    }
+
+    mutating func press(_ key: Key, times: Int = 1) {
+        for _ in 0..<times { action = scene.handle(.key(key), size: size, now: 0) }
+    }
+
+    mutating func type(_ text: String) {
+        for character in text { press(.character(character)) }
+    }
+
+    var screen: Screen {
+        var screen = Screen(size: size)
+        scene.render(into: &screen, now: 0)
+        return screen
+    }
+}
+
 @Suite struct ThemeChooserTests {
     @Test func theChooserListsThemesWithColourPairsAndSamples() {
-        let driver = MemorizeDriver(
-            library: library(userFolder: URL(fileURLWithPath: "/nonexistent")), choosing: true)
+        let driver = ChooserDriver(library: library(userFolder: URL(fileURLWithPath: "/nonexistent")), current: "Animals")
         let text = driver.screen.text
         #expect(text.contains("Halloween"))
         #expect(text.contains("8 pairs"))
@@ -241,7 +275,7 @@ struct MemorizeDriver {
 
     @Test func aThemeIsAddedSavedAndStillThereAfterALoad() throws {
         let folder = temporaryFolder()
-        var driver = MemorizeDriver(library: library(userFolder: folder), choosing: true)
+        var driver = ChooserDriver(library: library(userFolder: folder), current: "Animals")
         driver.type("a")
         driver.type("Pets")
         driver.press(.tab)
@@ -265,10 +299,9 @@ struct MemorizeDriver {
             reloaded.custom == [
                 MemoryTheme(name: "Pets", emoji: ["🐶", "🐱", "🐭", "🐹", "🐰"], pairs: 4, color: "purple")
             ])
-        // Playing it starts a game of the new theme.
+        // Playing it asks for a game of the new theme.
         driver.press(.enter)
-        #expect(driver.scene.theme.name == "Pets")
-        #expect(driver.scene.game.cards.count == 8)
+        #expect(driver.action == .back(.game(GameRequest(.memorize, options: ["theme": "Pets"]))))
     }
 
     @Test func editingAndDeletingTheirOwnThemesOnly() throws {
@@ -276,7 +309,7 @@ struct MemorizeDriver {
         var lib = library(userFolder: folder)
         try lib.save(
             MemoryTheme(name: "Mine", emoji: ["🍎", "🍌", "🍇", "🍓"], pairs: 4, color: "red"), replacing: nil)
-        var driver = MemorizeDriver(library: lib, choosing: true)
+        var driver = ChooserDriver(library: lib)
         driver.type("e")
         #expect(driver.scene.chooser.notice?.text.hasPrefix("Built-in themes cannot be changed") == true)
         driver.press(.down, times: 20)
@@ -301,24 +334,45 @@ struct MemorizeDriver {
         #expect(lib.userFileIsBroken)
         #expect(lib.problems == ["\(file.path): line 3: not valid JSON, so none of its themes loaded"])
         #expect(lib.builtIn.count >= 6)
-        var driver = MemorizeDriver(library: lib, choosing: true)
+        var driver = ChooserDriver(library: lib)
         driver.type("a")
         #expect(driver.scene.chooser.editor == nil)
         #expect(driver.scene.chooser.notice?.text.contains("has an error") == true)
         #expect(try String(contentsOf: file, encoding: .utf8) == broken)
     }
 
-    @Test func choosingTheSameThemeKeepsTheGameAndAnotherStartsANewOne() {
-        var driver = MemorizeDriver()
-        let first = driver.scene.game.cards[0]
-        driver.choose(id: first.id)
-        driver.type("t")
-        driver.press(.enter)
-        #expect(driver.scene.game.cards.first { $0.id == first.id }?.isFaceUp == true)
-        driver.type("t")
-        driver.press(.down)
-        driver.press(.enter)
-        #expect(driver.scene.theme.name != "Animals")
-        #expect(driver.scene.game.cards.allSatisfy { !$0.isFaceUp })
+    /// The themes over a game: Esc or the same theme goes back to the game as it was,
+    /// another theme deals a game of it there; from the menu, Esc is the menu.
+    @Test func choosingTheSameThemeKeepsTheGameAndAnotherStartsANewOne() throws {
+        let keeper = KeeperInMemory()
+        // Turn a card, open the themes, choose the one being played (Animals, the first).
+        let events: [InputEvent] = [
+            .key(.character(" ")), .key(.character("t")), .key(.enter), .key(.character("t")), .key(.escape),
+            .key(.character("t")), .key(.down), .key(.enter),
+        ]
+        let terminal = InMemoryTerminal(size: Size(width: 80, height: 24), events: events)
+        let app = App(
+            terminal: terminal, clock: ManualClock(), start: .game(GameRequest(.memorize, options: ["theme": "Animals"])),
+            settings: App.Settings(seed: 1, timing: AnimationTiming(reducedMotion: true)),
+            services: services(keeper: keeper))
+        /// The game on screen after `count` more events: its theme and how many cards are up.
+        func game(after count: Int) -> String {
+            for _ in 0..<count { _ = app.turn() }
+            guard let scene = app.currentScene as? MemorizeScene else { return "not a game" }
+            return "\(scene.game.theme.name): \(scene.game.cards.filter(\.isFaceUp).count) up"
+        }
+        #expect(game(after: 3) == "Animals: 1 up", "the same theme: the game as it was")
+        #expect(game(after: 2) == "Animals: 1 up", "Esc: the game as it was")
+        let themes = library().all.map(\.name)
+        let second = try #require(themes.firstIndex(of: "Animals").map { themes[$0 + 1] })
+        #expect(game(after: 3) == "\(second): 0 up", "another theme: a game of it")
+        // The game left for another theme is recorded, abandoned.
+        #expect(keeper.records.map(\.finished) == [false])
+    }
+
+    @Test func fromTheMenuEscGoesBackToTheMenu() {
+        var driver = ChooserDriver()
+        driver.press(.escape)
+        #expect(driver.action == .back(nil))
     }
 }

@@ -5,7 +5,13 @@ import TableLayout
 import TestSupport
 import Testing
 
-@testable import CardTable
+@testable import CardTableApp
+@testable import GameTable
+@testable import Keeping
+@testable import MemorizeTable
+@testable import SetTable
+import TerminalIO
+@testable import cardtable
 
 /// The daily puzzle on screen, solved with keys.
 @Suite struct PuzzleSceneTests {
@@ -21,7 +27,7 @@ import Testing
 
     /// Chooses `card` by moving the focus to it and pressing Space.
     static func choose(_ card: SetCard, in scene: inout PuzzleScene, now: Double) {
-        while scene.puzzle.table[scene.focus] != card { _ = scene.handle(.key(.right), size: size, now: now) }
+        while scene.game.table[scene.focusedPlace] != card { _ = scene.handle(.key(.right), size: size, now: now) }
         _ = scene.handle(.key(.character(" ")), size: size, now: now)
     }
 
@@ -33,7 +39,7 @@ import Testing
             services: services(keeper: keeper))
         var now = 1.0
         _ = Self.screen(&scene, now: now)
-        let sets = scene.puzzle.allSets
+        let sets = scene.game.allSets
         for set in sets.prefix(2) {
             now += 10
             for card in set { Self.choose(card, in: &scene, now: now) }
@@ -56,7 +62,7 @@ import Testing
         #expect(text.contains("cardtable puzzle 2026-12-24: 6/6 in 1:10"), "\(text)")
         #expect(text.contains("Days solved in a row: 1"))
         let record = keeper.records.last
-        #expect(record?.game == "puzzle" && record?.day == "2026-12-24" && record?.finished == true)
+        #expect(record?.game == .puzzle && record?.day == "2026-12-24" && record?.finished == true)
         #expect(record?.seconds == 70, "40 s of play and a 30 s hint")
     }
 
@@ -65,7 +71,7 @@ import Testing
             date: "2026-12-25", options: RenderOptions(), timing: AnimationTiming(reducedMotion: true), now: 0
         )
         _ = Self.screen(&scene, now: 1)
-        let table = scene.puzzle.table
+        let table = scene.game.table
         let wrong = try #require(
             (2..<12).lazy.map { [table[0], table[1], table[$0]] }.first {
                 !SetCard.isSet($0[0], $0[1], $0[2])
@@ -73,6 +79,6 @@ import Testing
         for card in wrong { Self.choose(card, in: &scene, now: 2) }
         let screen = Self.screen(&scene, now: 2)
         #expect(screen.line(0).contains("Not a Set"))
-        #expect(scene.puzzle.found.isEmpty && screen.line(23).contains("Found: 0 of 6"))
+        #expect(scene.game.found.isEmpty && screen.line(23).contains("Found: 0 of 6"))
     }
 }

@@ -1,6 +1,12 @@
 import Testing
 
-@testable import CardTable
+@testable import CardTableApp
+@testable import GameTable
+@testable import Keeping
+@testable import MemorizeTable
+@testable import SetTable
+import TerminalIO
+@testable import cardtable
 
 /// `--record FILE` on the command line: taken with every command that plays, and left out
 /// of the arguments the recorder starts the game with.

@@ -5,7 +5,13 @@ import Render
 import TableLayout
 import Testing
 
-@testable import CardTable
+@testable import CardTableApp
+@testable import GameTable
+@testable import Keeping
+@testable import MemorizeTable
+@testable import SetTable
+import TerminalIO
+@testable import cardtable
 
 /// A terminal that makes up its input from a seed: every key the games know, stray keys
 /// and escape sequences' leftovers, clicks anywhere, resizes from 1x1 to 300x90, and time
@@ -59,14 +65,9 @@ final class SoakTerminal: Terminal {
 
 /// Random play through every screen, with the rules checked after every step.
 @Suite struct SoakTests {
-    /// The scenes a soak starts in, again and again as each one is left.
-    static let starts: [SceneID] = [
-        .menu, .set, .memorize(theme: nil), .memorizeThemes, .puzzle(date: "2026-12-24"),
-        .watch(.set, once: false), .watch(.memorize, once: false), .statistics,
-        .against(.set, seats: Seat.againstComputer(.hard)), .against(.set, seats: Seat.friends(count: 3)),
-        .against(.memorize, seats: Seat.againstComputer(.easy)),
-        .against(.memorize, seats: Seat.friends(count: 2)),
-    ]
+    /// The scenes a soak starts in, again and again as each one is left: the menu, the
+    /// statistics, and where every game in the catalogue says.
+    static let starts: [Destination] = [.menu, .statistics] + GameCatalog.standard.entries.flatMap(\.soakStarts)
 
     /// How many steps: 10,000 in `make test`; `make soak` sets CARDTABLE_SOAK_STEPS.
     static var steps: Int {
@@ -122,11 +123,11 @@ final class SoakTerminal: Terminal {
         case let set as SetScene: return problem(in: set, size: terminal.size, now: now, deep: deep)
         case let memorize as MemorizeScene: return problem(in: memorize, size: terminal.size, now: now)
         case let puzzle as PuzzleScene:
-            let sets = puzzle.puzzle.allSets
-            if Set(puzzle.puzzle.table).count != 12 || sets.count != 6 {
+            let sets = puzzle.game.allSets
+            if Set(puzzle.game.table).count != 12 || sets.count != 6 {
                 return "a puzzle table without six Sets"
             }
-            if !puzzle.puzzle.found.allSatisfy(sets.contains) {
+            if !puzzle.game.found.allSatisfy(sets.contains) {
                 return "a found Set that is not on the table"
             }
             return settledProblem(puzzle.stage, laidOut: puzzle.laidOutFor, size: terminal.size, now: now)

@@ -1,7 +1,13 @@
 import Render
 import TableLayout
 
-@testable import CardTable
+@testable import CardTableApp
+@testable import GameTable
+@testable import Keeping
+@testable import MemorizeTable
+@testable import SetTable
+import TerminalIO
+@testable import cardtable
 
 /// An in-memory terminal whose clock moves a second on each event, so that the app's moves
 /// happen at distinct times and animations play out between events.

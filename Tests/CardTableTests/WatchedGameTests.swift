@@ -4,7 +4,13 @@ import Render
 import TableLayout
 import Testing
 
-@testable import CardTable
+@testable import CardTableApp
+@testable import GameTable
+@testable import Keeping
+@testable import MemorizeTable
+@testable import SetTable
+import TerminalIO
+@testable import cardtable
 
 /// A watched game asks the loop to wake only when something can happen: a move held back
 /// (cards still settling, a found Set still showing) is looked at again a frame later,
@@ -31,8 +37,7 @@ import Testing
 
     @Test func aWatchedSetGameNeverWakesAtOnce() {
         var scene = SetScene(
-            seed: 5, options: RenderOptions(), timing: AnimationTiming(speed: 4), now: 0,
-            autoPlay: SetAutoPlayer(once: true))
+            seed: 5, options: RenderOptions(), timing: AnimationTiming(speed: 4), watchingOnce: true)
         let run = Self.spins(&scene)
         #expect(run.quit, "the game ended")
         #expect(run.spins == 0)
@@ -42,8 +47,7 @@ import Testing
         var scene = try #require(
             MemorizeScene(
                 themeName: "Faces", seed: 3, options: RenderOptions(), timing: AnimationTiming(speed: 4),
-                now: 0,
-                autoPlay: MemoryAutoPlayer(once: true), services: services()))
+                now: 0, services: services(), watchingOnce: true))
         let run = Self.spins(&scene)
         #expect(run.quit, "the game ended")
         #expect(run.spins == 0)

@@ -1,0 +1,131 @@
+import Animation
+import CardModel
+import Render
+import TableLayout
+
+@testable import GameTable
+@testable import Keeping
+@testable import MemorizeTable
+@testable import SetTable
+
+/// The tables of each game as the tests open them: the way the app does, through each
+/// game's entry, with the seeds, services and timing a test chooses.
+typealias SetScene = SetTable.Scene
+typealias MemorizeScene = MemorizeTable.Scene
+typealias PuzzleScene = PuzzleTable.Scene
+
+extension TableScene where Game == SetGame {
+    /// A new game of Set of `seed`, alone or with `seats`.
+    init(
+        seed: UInt64, options: RenderOptions, timing: AnimationTiming = AnimationTiming(), now: Double = 0,
+        services: AppServices = .inMemory, seats: [Seat] = [], claimSeconds: Double? = nil
+    ) {
+        var request = GameRequest(.set, seats: seats)
+        if let claimSeconds { request.options["claimSeconds"] = "\(claimSeconds)" }
+        self = SetTable.open(request, Opening(options: options, timing: timing, now: now, services: services, seed: seed))
+    }
+
+    /// The computer playing Set of `seed` for the player to watch, game after game or `once`.
+    init(seed: UInt64, options: RenderOptions, timing: AnimationTiming = AnimationTiming(), watchingOnce once: Bool) {
+        self = SetTable.watch(Opening(options: options, timing: timing, seed: seed), once: once)
+    }
+
+    /// A kept game taken up again.
+    init?(resuming saved: SavedGame, options: RenderOptions, timing: AnimationTiming = AnimationTiming(),
+        now: Double = 0, services: AppServices
+    ) {
+        let request = GameRequest(.set, seats: saved.log.seats)
+        let scene = SetTable.open(
+            request, Opening(options: options, timing: timing, now: now, services: services, seed: 0, saved: saved))
+        guard scene.game.moveCount > 0 else { return nil }
+        self = scene
+    }
+
+    /// A recorded game playing itself back.
+    init?(replaying log: GameLog, options: RenderOptions, timing: AnimationTiming = AnimationTiming(), now: Double = 0) {
+        guard let scene = SetTable.replay(log, Opening(options: options, timing: timing, now: now, seed: 0)) else {
+            return nil
+        }
+        self = scene
+    }
+}
+
+extension TableScene where Game == MemorizeGame {
+    /// A game of Memorize of the theme called `themeName` (or one at random), or nil when
+    /// there is no theme at all.
+    init?(
+        themeName: String?, seed: UInt64, options: RenderOptions, timing: AnimationTiming = AnimationTiming(),
+        now: Double = 0, services: AppServices, seats: [Seat] = [], watchingOnce once: Bool? = nil
+    ) {
+        var request = GameRequest(.memorize, seats: seats, watching: once.map { $0 ? .once : .endless })
+        if let themeName { request.options["theme"] = themeName }
+        let opening = Opening(options: options, timing: timing, now: now, services: services, seed: seed)
+        guard case .success(let scene) = MemorizeTable.open(request, opening), let table = scene as? Self else {
+            return nil
+        }
+        self = table
+    }
+
+    /// A kept game taken up again.
+    init?(resuming saved: SavedGame, options: RenderOptions, timing: AnimationTiming = AnimationTiming(),
+        now: Double = 0, services: AppServices
+    ) {
+        let opening = Opening(options: options, timing: timing, now: now, services: services, seed: 0, saved: saved)
+        guard case .success(let scene) = MemorizeTable.open(GameRequest(.memorize, seats: saved.log.seats), opening),
+            let table = scene as? Self, table.game.moveCount > 0
+        else { return nil }
+        self = table
+    }
+
+    /// A recorded game playing itself back.
+    init?(replaying log: GameLog, options: RenderOptions, timing: AnimationTiming = AnimationTiming(), now: Double = 0) {
+        guard let scene = MemorizeTable.replay(log, Opening(options: options, timing: timing, now: now, seed: 0))
+        else { return nil }
+        self = scene
+    }
+}
+
+extension TableScene where Game == DailyPuzzle {
+    /// The puzzle of `date`.
+    init(
+        date: String, options: RenderOptions, timing: AnimationTiming = AnimationTiming(), now: Double = 0,
+        services: AppServices = .inMemory
+    ) {
+        self = PuzzleTable.table(
+            DailyPuzzle(date: date), opening: Opening(options: options, timing: timing, now: now, services: services, seed: 0),
+            message: Chrome.Message(text: "Find all six Sets.", tone: .info))
+    }
+
+    /// A solved puzzle playing itself back.
+    init?(replaying log: GameLog, options: RenderOptions, timing: AnimationTiming = AnimationTiming(), now: Double = 0) {
+        guard let scene = PuzzleTable.replay(log, Opening(options: options, timing: timing, now: now, seed: 0))
+        else { return nil }
+        self = scene
+    }
+}
+
+extension TableScene {
+    /// The cards the computer has lit up so far of a Set it found.
+    var computerPicks: [Int] { sources.flatMap(\.pointedCards) }
+
+    /// A replay has played its last move.
+    var replayIsFinished: Bool {
+        sources.contains { ($0 as? ReplaySource<Game>)?.isFinished == true }
+    }
+}
+
+extension GameLog {
+    /// A log of Set, for tests that keep and read games.
+    static func set(seed: UInt64, actions: [TimedAction<SetAction>] = [], seats: [Seat] = []) -> GameLog {
+        // A game's own actions always encode.
+        try! GameLog(game: .set, seed: seed, seats: seats, actions: actions)
+    }
+}
+
+extension TableScene {
+    /// The place the focus is on (the deck counts as none).
+    var focusedPlace: Int {
+        if case .card(let index) = focus { return index }
+        return -1
+    }
+}
