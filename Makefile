@@ -151,14 +151,16 @@ test-asan: test-deps
 
 # Five seeded scenes through real ncurses (frame times, bytes per changed cell), then the
 # release binary in a pseudo-terminal (CPU while watching a deal, and idle; q over a slow
-# link). Each figure is printed beside its target with pass or FAIL; exits non-zero when
-# any target is missed.
+# link). Each figure is printed beside its target with pass or FAIL; the last line says
+# whether every target passed, and the exit status is non-zero when any was missed.
 bench: bench-deps
 	$(SWIFT) build -c release --product cardtable-bench
 	$(SWIFT) build -c release --product cardtable
 	@status=0; \
 	.build/release/cardtable-bench || status=1; \
 	python3 scripts/pty_bench.py .build/release/cardtable || status=1; \
+	if [ $$status -eq 0 ]; then echo "make bench: all targets pass"; \
+	else echo "make bench: FAIL: a target was missed (the FAIL lines above say which)"; fi; \
 	exit $$status
 
 # What `make install` copies and where. The program finds its built-in themes by going up

@@ -26,6 +26,10 @@ struct CommandLineTests {
         Case(
             arguments: ["set", "--seed", "x"], status: 2, standardOutput: [],
             standardError: ["--seed: 'x' is not a whole number", "usage: cardtable"]),
+        // Nobody plays the daily puzzle for the player: refused, not opened and left running.
+        Case(
+            arguments: ["deal", "--game", "puzzle", "--once"], status: 2, standardOutput: [],
+            standardError: ["cardtable: --game: 'puzzle' is not set or memorize", "usage: cardtable"]),
         Case(arguments: ["--version"], status: 0, standardOutput: ["cardtable "], standardError: []),
         Case(
             arguments: ["--help"], status: 0, standardOutput: ["usage: cardtable", "--seed N"],
