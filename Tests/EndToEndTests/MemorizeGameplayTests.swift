@@ -49,10 +49,11 @@ struct MemorizeGameplayTests {
         #expect(pair.header.contains("A pair! +\(gained)"), "the header says so: \(pair.header)")
 
         // Once it has celebrated, the pair leaves its two slots empty and no other card moves.
-        let still = try await app.session.waitForStillness()
-        let cardsAfter = Self.cardCorners(in: still)
         // (Before, the last two cards turned showed their emoji in frames of their own.)
-        #expect(cardsAfter.count <= cardsBefore.count - 2, "two cards fewer:\n\(still)")
+        let still = try await app.session.waitFor("the pair to leave its slots") {
+            Self.cardCorners(in: $0).count <= cardsBefore.count - 2 && !$0.contains("✓")
+        }
+        let cardsAfter = Self.cardCorners(in: still)
         #expect(cardsAfter.isSubset(of: cardsBefore), "every other card is where it was:\n\(still)")
         let after = try await player.status()
         #expect(after.cardCount == before.cardCount, "\(after)")

@@ -14,11 +14,13 @@ struct MemorizeStatusLine: Equatable, CustomStringConvertible {
     let cardCount: Int?
     /// `face down`, `face up` or `matched`.
     let state: String?
+    /// While the computer plays: the speed it plays at, `3.0x`.
+    let speed: String?
 
     /// Reads `row`, or nil when it is not a Memorize status line.
     init?(parsing row: String) {
         let pattern =
-            #/^ (\S.*?)  Score: (-?\d+)  Pairs left: (\d+)  Time: ([0-9:]+)(?:  card (\d+) of (\d+): (face down|face up|matched))?\s*$/#
+            #/^ (\S.*?)  Score: (-?\d+)  Pairs left: (\d+)  Time: ([0-9:]+)(?:  card (\d+) of (\d+): (face down|face up|matched)|  speed (\d+\.\dx))?\s*$/#
         guard let match = row.wholeMatch(of: pattern),
             let score = Int(match.2), let pairsLeft = Int(match.3)
         else { return nil }
@@ -29,6 +31,7 @@ struct MemorizeStatusLine: Equatable, CustomStringConvertible {
         card = match.5.flatMap { Int($0) }
         cardCount = match.6.flatMap { Int($0) }
         state = match.7.map(String.init)
+        speed = match.8.map(String.init)
     }
 
     var description: String {

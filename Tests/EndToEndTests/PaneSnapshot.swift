@@ -12,6 +12,11 @@ struct PaneSnapshot: CustomStringConvertible {
         self.rows = rows
     }
 
+    /// Rows as a terminal emulator showed them.
+    init(rows: [String]) {
+        self.rows = rows
+    }
+
     /// The top row: the app's title and message.
     var header: String { rows.first ?? "" }
 

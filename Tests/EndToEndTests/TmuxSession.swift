@@ -130,7 +130,7 @@ final class TmuxSession {
     /// itself. `quiet` is longer than any pause between the moves of one animation.
     @discardableResult
     func waitForStillness(
-        quiet: Duration = .milliseconds(400), ignoringBottomRows: Int = 1,
+        quiet: Duration = .milliseconds(700), ignoringBottomRows: Int = 1,
         timeout: Duration = TmuxSession.defaultTimeout
     ) async throws -> PaneSnapshot {
         let deadline = ContinuousClock.now + timeout
