@@ -78,7 +78,8 @@ let package = Package(
         .executableTarget(
             name: "cardtable-bench",
             dependencies: [
-                "CardTableApp", "GameTable", "SetTable", "MemorizeTable", "Keeping", "CardModel", "CardPlayers",
+                "CardTableApp", "GameTable", "SetTable", "MemorizeTable", "Keeping", "CardModel",
+                "CardPlayers",
                 "Animation", "Render", "TableLayout", "TerminalIO", "NcursesTerminal",
             ]),
 
@@ -96,7 +97,8 @@ let package = Package(
         .testTarget(
             name: "CardTableTests",
             dependencies: [
-                "cardtable", "CardTableApp", "GameTable", "SetTable", "MemorizeTable", "Keeping", "TerminalIO",
+                "cardtable", "CardTableApp", "GameTable", "SetTable", "MemorizeTable", "Keeping",
+                "TerminalIO",
                 "CardModel", "CardPlayers", "Animation", "FileStore", "Render", "TableLayout", "TestSupport",
             ],
             exclude: ["Golden"]),

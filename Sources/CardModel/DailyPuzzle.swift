@@ -80,8 +80,9 @@ public struct DailyPuzzle: Sendable {
         (solvedAt ?? played) + Double(hints) * Self.hintSeconds
     }
 
-    /// Applies `action` at `now` (seconds of play): the one place the puzzle changes. The
-    /// puzzle is played alone: every move is seat 0's.
+    /// Applies `action` at `now` (seconds of play): the one place the puzzle changes.
+    ///
+    /// The puzzle is played alone: every move is seat 0's.
     @discardableResult
     public mutating func apply(_ action: PuzzleAction, by seat: Int, at now: Double) -> Outcome {
         history.append(TimedAction(action, by: seat, at: now))

@@ -59,7 +59,9 @@ public struct GameStatistics: Encodable, Equatable, Sendable {
         }
         func rank(_ kind: GameRecord.Kind) -> (Int, String, String, String) {
             let mode = kind.mode == .solo ? "" : kind.mode.text
-            return (games.firstIndex(of: kind.game) ?? games.count, kind.game.rawValue, kind.variant ?? "", mode)
+            return (
+                games.firstIndex(of: kind.game) ?? games.count, kind.game.rawValue, kind.variant ?? "", mode
+            )
         }
         kinds.sort { rank($0) < rank($1) }
         summaries = kinds.compactMap { kind in

@@ -84,9 +84,10 @@ public struct MemoryGame<CardContent: Equatable & Sendable>: Sendable {
     public var standings: Standings { Standings(points: pairsWon) }
     public var pairsLeft: Int { cards.filter { !$0.isMatched }.count / 2 }
 
-    /// Applies `action`, made by `seat`, at `now` (seconds of play): the one place a game
-    /// changes. In a game alone every move is seat 0's; between players the turn says whose
-    /// move it is, and the table sends only the moves of the seat whose turn it is.
+    /// Applies `action`, made by `seat`, at `now` (seconds of play): where a game changes.
+    ///
+    /// In a game alone every move is seat 0's; between players the turn says whose move it
+    /// is, and the table sends only the moves of the seat whose turn it is.
     @discardableResult
     public mutating func apply(_ action: MemoryAction, by seat: Int, at now: Double) -> Outcome {
         history.append(TimedAction(action, by: seat, at: now))

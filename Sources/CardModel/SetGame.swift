@@ -153,8 +153,9 @@ public struct SetGame: Sendable {
 
     // MARK: - Actions
 
-    /// Applies `action`, made by `seat`, at `now` (seconds of play): the one place a game
-    /// changes. In a game alone every move is seat 0's.
+    /// Applies `action`, made by `seat`, at `now` (seconds of play): where a game changes.
+    ///
+    /// In a game alone every move is seat 0's.
     @discardableResult
     public mutating func apply(_ action: SetAction, by seat: Int, at now: Double) -> Outcome {
         // A seat the game does not have (a damaged log) makes no move.

@@ -16,7 +16,8 @@ public enum SetScoring {
     /// The points a match earns when it took `seconds` since the previous Set (or the start).
     public static func matchPoints(afterSeconds seconds: Double) -> Int {
         // Past the whole bonus every time is the same: a huge one (a damaged file) cannot overflow.
-        let lost = Int(min(max(0, seconds), bonusStepSeconds * Double(maximumSpeedBonus + 1)) / bonusStepSeconds)
+        let lost = Int(
+            min(max(0, seconds), bonusStepSeconds * Double(maximumSpeedBonus + 1)) / bonusStepSeconds)
         return match + max(0, maximumSpeedBonus - lost)
     }
 }

@@ -92,7 +92,9 @@ public final class App {
         case .statistics:
             return StatisticsScene(options: options, records: services.keeper.records, catalog: catalog)
         case .game(let request):
-            guard let entry = catalog.entry(request.game) else { return menu(notice: "That game is not here.") }
+            guard let entry = catalog.entry(request.game) else {
+                return menu(notice: "That game is not here.")
+            }
             // A kept game is taken up when it is the one asked for, unless `--seed` chose a new one.
             let kept =
                 settings.seedIsChosen || request.watching != nil
@@ -102,7 +104,8 @@ public final class App {
             case .failure(let failure): return menu(notice: failure.message)
             }
         case .replay(let log):
-            return catalog.entry(log.game)?.replay(log, opening()) ?? menu(notice: "That game cannot be replayed.")
+            return catalog.entry(log.game)?.replay(log, opening())
+                ?? menu(notice: "That game cannot be replayed.")
         case .screen(let kind, let name, let screenOptions):
             return catalog.entry(kind)?.screen(name, screenOptions, opening()) ?? menu(notice: nil)
         }

@@ -14,7 +14,9 @@ public struct GameCatalog: Sendable {
     }
 
     /// The games of cardtable: Set, the daily puzzle and Memorize.
-    public static let standard = GameCatalog(entries: [SetTable.entry, PuzzleTable.entry, MemorizeTable.entry])
+    public static let standard = GameCatalog(entries: [
+        SetTable.entry, PuzzleTable.entry, MemorizeTable.entry,
+    ])
 
     /// The entry of `kind`, if the app has that game.
     public func entry(_ kind: GameKind) -> GameEntry? {

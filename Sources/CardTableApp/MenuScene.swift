@@ -34,10 +34,13 @@ public struct MenuScene: Scene {
             items.append(Item(title: "Continue", detail: line, action: .open(.game(request))))
         }
         let entries = catalog.entries.flatMap(\.menu).sorted { $0.rank < $1.rank }
-        items += entries.map { Item(title: $0.title, detail: $0.detail, action: .open($0.destination(today))) }
+        items += entries.map {
+            Item(title: $0.title, detail: $0.detail, action: .open($0.destination(today)))
+        }
         items += [
             Item(
-                title: "Statistics", detail: "your games, bests and recent scores", action: .open(.statistics)),
+                title: "Statistics", detail: "your games, bests and recent scores", action: .open(.statistics)
+            ),
             Item(title: "Quit", detail: "", action: .quit),
         ]
         self.items = items

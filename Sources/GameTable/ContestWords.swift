@@ -15,7 +15,9 @@ public enum ContestWords {
         seats: [Seat], standings: Standings, people: [Int], detail: (Int) -> String
     ) -> [String] {
         let headline =
-            standings.winner.map { isYou($0, seats: seats, people: people) ? "You win!" : "\(seats[$0].name) wins!" }
+            standings.winner.map {
+                isYou($0, seats: seats, people: people) ? "You win!" : "\(seats[$0].name) wins!"
+            }
             ?? "A draw!"
         return [headline, ""]
             + standings.order.enumerated().map { place, seat in

@@ -155,7 +155,8 @@ public struct MenuEntry: Sendable {
     public let rank: Int
 
     public init(
-        title: String, detail: String, rank: Int, destination: @escaping @Sendable (_ today: String) -> Destination
+        title: String, detail: String, rank: Int,
+        destination: @escaping @Sendable (_ today: String) -> Destination
     ) {
         self.title = title
         self.detail = detail

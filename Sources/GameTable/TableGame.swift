@@ -72,7 +72,8 @@ public protocol TableGame: Sendable {
     /// Draws the piles (or the panel in their place) under the cards.
     func paintPiles(layout: TableLayout, view: TableView, on screen: inout Screen)
     /// Draws one card as it is in this frame; `slot` is its place while it is on the table.
-    func paintCard(_ sprite: SpriteFrame, slot: Int?, isFocused: Bool, view: TableView, on screen: inout Screen)
+    func paintCard(
+        _ sprite: SpriteFrame, slot: Int?, isFocused: Bool, view: TableView, on screen: inout Screen)
 
     /// The next game at this table: `n` (fresh), the same again, or the one a request asks for.
     func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> Self?

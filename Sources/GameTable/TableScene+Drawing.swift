@@ -44,13 +44,16 @@ extension TableScene {
         }
         let shortTitle = fixtures.shortTitle ?? title.split(separator: " ").last.map(String.init)
         Chrome.drawHeader(
-            title: options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title, shortTitle: shortTitle,
+            title: options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title,
+            shortTitle: shortTitle,
             message: flow.message, keys: isWatching ? WatchControls.keys : fixtures.keys, in: layout.header,
             on: &screen)
         let focused =
-            isWatching ? "speed \(WatchControls.speedText(stage.timing.speed))" : game.describe(focus, view: view)
+            isWatching
+            ? "speed \(WatchControls.speedText(stage.timing.speed))" : game.describe(focus, view: view)
         Chrome.drawStatus(
-            flow.statusFields(game.statusFields(view: view), focused: focused), in: layout.status, on: &screen)
+            flow.statusFields(game.statusFields(view: view), focused: focused), in: layout.status, on: &screen
+        )
         flow.drawOverlay(
             help: { game.helpLines(options: options) }, resultTitle: fixtures.resultTitle,
             result: { game.resultLines(view: view) }, on: &screen, options: options)

@@ -19,7 +19,8 @@ extension TableScene {
         let help =
             flow.showsHelp
             ? Chrome.panelText(
-                title: "Help", lines: game.helpLines(options: options) + PlayFlow.helpFooter, size: size) : nil
+                title: "Help", lines: game.helpLines(options: options) + PlayFlow.helpFooter, size: size)
+            : nil
         switch flow.handle(event, helpText: help) {
         case .handled: return .stay
         case .action(let action): return action
@@ -110,7 +111,8 @@ extension TableScene {
         case .deck:
             if step < 0 && count > 0 { focus = .card(count - 1) }
         case .card(let index):
-            if let next = GridFocus.row(from: index, by: step, columns: columns, count: count, isOpen: isOpen) {
+            if let next = GridFocus.row(from: index, by: step, columns: columns, count: count, isOpen: isOpen)
+            {
                 focus = .card(next)
             } else if step > 0 && game.fixtures.deckTakesFocus {
                 focus = .deck

@@ -96,7 +96,8 @@ public struct TableScene<Game: TableGame>: Scene {
     /// Where everything goes on a terminal of `size`, for the places on the table now.
     func tableLayout(size: Size) -> TableLayout {
         TableLayout(
-            size: size, cardCount: game.slots.count, shape: Game.cardShape, pileCount: game.fixtures.pileCount)
+            size: size, cardCount: game.slots.count, shape: Game.cardShape, pileCount: game.fixtures.pileCount
+        )
     }
 
     /// What the game sees of the table at `now`.
@@ -209,7 +210,8 @@ public struct TableScene<Game: TableGame>: Scene {
                     if !replayHasEnded {
                         replayHasEnded = true
                         flow.message = Chrome.Message(
-                            text: "End of the replay: \(game.standingsLine(view: view(at: now))).", tone: .good)
+                            text: "End of the replay: \(game.standingsLine(view: view(at: now))).",
+                            tone: .good)
                     }
                 }
                 break
@@ -223,7 +225,8 @@ public struct TableScene<Game: TableGame>: Scene {
         else { return .stay }
         guard let endsAt = watchedGameEndsAt else {
             watchedGameEndsAt = now + 2 / stage.timing.speed
-            flow.message = Chrome.Message(text: "Done: \(game.standingsLine(view: view(at: now))).", tone: .good)
+            flow.message = Chrome.Message(
+                text: "Done: \(game.standingsLine(view: view(at: now))).", tone: .good)
             return .stay
         }
         guard now >= endsAt else { return .stay }
@@ -238,7 +241,8 @@ public struct TableScene<Game: TableGame>: Scene {
     /// What sources see of the table now.
     func moment(at now: Double) -> SourceMoment {
         SourceMoment(
-            now: now, played: playTime(at: now), isSettling: stage.isSettling(at: now) || !celebrating.isEmpty,
+            now: now, played: playTime(at: now),
+            isSettling: stage.isSettling(at: now) || !celebrating.isEmpty,
             speed: stage.timing.speed)
     }
 
@@ -267,7 +271,9 @@ public struct TableScene<Game: TableGame>: Scene {
         let grid = laidOutFor.flatMap { tableLayout(size: $0).grid }
         var playTimes = [played.rounded(.down) + 1]
         if let timer = game.scheduledMove, !isReplay { playTimes.append(timer.at) }
-        if let change = game.nextChange(after: played, view: view(at: now, grid: grid)) { playTimes.append(change) }
+        if let change = game.nextChange(after: played, view: view(at: now, grid: grid)) {
+            playTimes.append(change)
+        }
         times += playTimes.compactMap { flow.clock.wallTime(reaching: $0, from: now) }
         guard let soonest = times.min() else { return .never }
         // A time already past is a move held back (cards still settling, a found Set still
@@ -292,7 +298,8 @@ public struct TableScene<Game: TableGame>: Scene {
         }
         let fixtures = game.fixtures
         stage.sync(
-            to: targets, deck: layout.deck, piles: layout.piles, leavingTo: fixtures.leavingPile, bounds: size,
+            to: targets, deck: layout.deck, piles: layout.piles, leavingTo: fixtures.leavingPile,
+            bounds: size,
             now: now, leaving: fixtures.leaveStyle)
     }
 
@@ -349,8 +356,10 @@ public struct TableScene<Game: TableGame>: Scene {
     /// Sweeps `count` cards off the table onto the discard pile and holds the next deal until
     /// they have gone; then deals what the table holds now.
     mutating func sweepAndDeal(sweeping count: Int, size: Size, now: Double) {
-        let layout = TableLayout(size: size, cardCount: 0, shape: Game.cardShape, pileCount: game.fixtures.pileCount)
-        stage.sync(to: [], deck: layout.deck, discard: layout.discard, bounds: size, now: now, leaving: .sweep)
+        let layout = TableLayout(
+            size: size, cardCount: 0, shape: Game.cardShape, pileCount: game.fixtures.pileCount)
+        stage.sync(
+            to: [], deck: layout.deck, discard: layout.discard, bounds: size, now: now, leaving: .sweep)
         stage.holdDeals(until: now + stage.timing.sweep + Double(count) * stage.timing.sweepStagger)
         layOut(size: size, now: now)
     }
@@ -365,7 +374,8 @@ public struct TableScene<Game: TableGame>: Scene {
     func record(finished: Bool, now: Double) -> GameRecord? {
         guard let log = try? game.log() else { return nil }
         let summary = game.summary
-        let outcome = finished ? game.seatStandings.map { GameOutcome(seats: game.seats, standings: $0) } : nil
+        let outcome =
+            finished ? game.seatStandings.map { GameOutcome(seats: game.seats, standings: $0) } : nil
         return GameRecord(
             log: log, date: services.date(), finished: finished, score: summary.score,
             seconds: game.seconds(played: playTime(at: now)), found: summary.found, outcome: outcome,

@@ -16,7 +16,11 @@ public enum MemorizeTable {
         kind: .memorize, title: "Memorize", command: "memorize",
         usage: "play Memorize (--theme NAME for a theme, else a random one)", help: MemorizeHelp.command,
         companies: [.alone, .computer, .friends], canBeWatched: true,
-        options: [GameOption(flag: "--theme", key: "theme", placeholder: "NAME", watchable: true, help: "the theme to play")],
+        options: [
+            GameOption(
+                flag: "--theme", key: "theme", placeholder: "NAME", watchable: true, help: "the theme to play"
+            )
+        ],
         menu: [
             MenuEntry(title: "Memorize", detail: "turn two cards, find the pairs", rank: 20) { _ in
                 .game(GameRequest(.memorize))
@@ -43,7 +47,8 @@ public enum MemorizeTable {
         replay: { log, opening in replay(log, opening) },
         screen: { name, options, opening in
             guard name == themesScreen else { return nil }
-            return ThemeChooserScene(services: opening.services, options: opening.options, current: options["theme"])
+            return ThemeChooserScene(
+                services: opening.services, options: opening.options, current: options["theme"])
         },
         describe: describe,
         fits: { saved, request in MemorizeGame(log: saved.log)?.fits(request) == true },
@@ -51,7 +56,9 @@ public enum MemorizeTable {
 
     /// The request with its theme named as the library names it (`--theme animals` plays
     /// Animals), or why it cannot be played.
-    static func prepare(_ request: GameRequest, _ services: AppServices) -> Result<GameRequest, OpeningFailure> {
+    static func prepare(_ request: GameRequest, _ services: AppServices) -> Result<
+        GameRequest, OpeningFailure
+    > {
         guard let name = request.options["theme"] else { return .success(request) }
         let themes = services.themes.all
         guard let theme = themes.first(where: { $0.name.lowercased() == name.lowercased() }) else {
@@ -65,7 +72,9 @@ public enum MemorizeTable {
 
     /// A scene for `request`: the kept game when it is the one asked for, else a new one of
     /// the theme asked for (or one at random).
-    static func open(_ request: GameRequest, _ opening: Opening) -> Result<any GameTable.Scene, OpeningFailure> {
+    static func open(_ request: GameRequest, _ opening: Opening) -> Result<
+        any GameTable.Scene, OpeningFailure
+    > {
         let library = opening.services.themes
         if request.watching == nil, let saved = opening.saved, let game = MemorizeGame(log: saved.log),
             game.fits(request)
@@ -101,10 +110,13 @@ public enum MemorizeTable {
     /// A table for `game` played at this keyboard, with the computer's seats played by it.
     static func table(_ game: MemorizeGame, opening: Opening, message: Chrome.Message?) -> Scene {
         let computers: [any MoveSource<MemorizeGame>] = game.seats.indices.compactMap { seat in
-            game.seats[seat].computer.map { MemoryComputer(role: .opponent($0), seat: seat, seed: game.memory.seed) }
+            game.seats[seat].computer.map {
+                MemoryComputer(role: .opponent($0), seat: seat, seed: game.memory.seed)
+            }
         }
         return Scene(
-            game: game, mode: .playing, people: Seats.people(game.seats), sources: computers, seed: game.memory.seed,
+            game: game, mode: .playing, people: Seats.people(game.seats), sources: computers,
+            seed: game.memory.seed,
             opening: opening, message: message)
     }
 
@@ -113,7 +125,8 @@ public enum MemorizeTable {
         guard let recorded = MemorizeGame(log: log) else { return nil }
         let game = MemorizeGame(theme: recorded.theme, seed: log.seed, seats: log.seats)
         return Scene(
-            game: game, mode: .replaying, people: [], sources: [ReplaySource(actions: recorded.memory.history)],
+            game: game, mode: .replaying, people: [],
+            sources: [ReplaySource(actions: recorded.memory.history)],
             seed: log.seed, opening: opening, message: Chrome.Message(text: "Replaying a game.", tone: .info))
     }
 
@@ -122,7 +135,8 @@ public enum MemorizeTable {
         guard let game = MemorizeGame(log: saved.log) else { return nil }
         let time = TimeFormat.elapsed(saved.seconds)
         guard game.memory.isContest else {
-            return "\(game.theme.name) · score \(game.memory.score) · \(game.memory.pairsLeft) pairs left · \(time)"
+            return
+                "\(game.theme.name) · score \(game.memory.score) · \(game.memory.pairsLeft) pairs left · \(time)"
         }
         let pairs = game.seats.indices.map { "\(game.seats[$0].name) \(game.memory.pairsWon[$0])" }
         return "\(game.theme.name) · " + pairs.joined(separator: " · ") + " · \(time)"

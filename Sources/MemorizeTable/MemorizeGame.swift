@@ -54,12 +54,15 @@ extension MemorizeGame: TableGame {
     public var seats: [Seat] { memory.seats }
 
     public var slots: [TableSlot] {
-        memory.cards.map { TableSlot(card: $0.id, isFaceUp: $0.isFaceUp || $0.isMatched, hasLeft: $0.isMatched) }
+        memory.cards.map {
+            TableSlot(card: $0.id, isFaceUp: $0.isFaceUp || $0.isMatched, hasLeft: $0.isMatched)
+        }
     }
 
     public var fixtures: TableFixtures {
         TableFixtures(
-            name: "Memorize", keys: "t themes  ? help  q quit", resultTitle: "All pairs found", leaveStyle: .fade,
+            name: "Memorize", keys: "t themes  ? help  q quit", resultTitle: "All pairs found",
+            leaveStyle: .fade,
             resultKeys: ["r", "t"], newGameMessage: "New game: \(theme.name).")
     }
 
@@ -81,7 +84,8 @@ extension MemorizeGame: TableGame {
     }
 
     public func choice(at focus: TableFocus, view: TableView) -> TableCommand<MemoryAction>? {
-        guard case .card(let index) = focus, memory.cards.indices.contains(index), !memory.cards[index].isMatched
+        guard case .card(let index) = focus, memory.cards.indices.contains(index),
+            !memory.cards[index].isMatched
         else { return nil }
         var seat = view.person
         if memory.isContest {
@@ -122,7 +126,8 @@ extension MemorizeGame: TableGame {
 
     public func log() throws -> GameLog {
         try GameLog(
-            game: .memorize, seed: memory.seed, seats: memory.seats, setup: ["theme": JSONValue(encoding: theme)],
+            game: .memorize, seed: memory.seed, seats: memory.seats,
+            setup: ["theme": JSONValue(encoding: theme)],
             actions: memory.history)
     }
 
@@ -148,7 +153,8 @@ extension MemorizeGame: TableGame {
             return MemorizeGame(theme: theme, seed: seed, seats: seats)
         case .fresh:
             var picker = SeededRandomNumberGenerator(seed: seed ^ MemorizeTable.themePickerStream)
-            return MemorizeGame(theme: themes.seededRandomElement(using: &picker) ?? theme, seed: seed, seats: seats)
+            return MemorizeGame(
+                theme: themes.seededRandomElement(using: &picker) ?? theme, seed: seed, seats: seats)
         case .asked(let request):
             let name = request.options["theme"] ?? theme.name
             return themes.first { $0.name == name }.map { MemorizeGame(theme: $0, seed: seed, seats: seats) }
@@ -156,6 +162,7 @@ extension MemorizeGame: TableGame {
     }
 
     public func fits(_ request: GameRequest) -> Bool {
-        request.game == .memorize && request.seats == seats && (request.options["theme"] ?? theme.name) == theme.name
+        request.game == .memorize && request.seats == seats
+            && (request.options["theme"] ?? theme.name) == theme.name
     }
 }

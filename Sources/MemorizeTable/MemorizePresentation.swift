@@ -27,7 +27,9 @@ extension MemorizeGame {
                 return .say("No match: \(whose) turn.", .bad)
             }
             return .say(
-                points == 0 ? "No match." : "No match (\(points)): you had seen \(points == -1 ? "one of them" : "both").",
+                points == 0
+                    ? "No match."
+                    : "No match (\(points)): you had seen \(points == -1 ? "one of them" : "both").",
                 .bad)
         case .choice(.turnedUp):
             return Presentation(message: .clear)

@@ -9,7 +9,8 @@ extension MemorizeGame {
         let elapsed = TimeFormat.elapsed(seconds(played: view.played))
         var contest: [Chrome.StatusField] = []
         if let turn = turnSeat {
-            contest = [Chrome.StatusField("Turn: \(turn.name)", rank: 8)]
+            contest =
+                [Chrome.StatusField("Turn: \(turn.name)", rank: 8)]
                 + seats.enumerated().map { Chrome.StatusField("\($1.name): \(memory.pairsWon[$0])", rank: 7) }
         }
         // Between players each one's pairs count; alone, the score with its speed bonus.
@@ -31,9 +32,10 @@ extension MemorizeGame {
     public func resultLines(view: TableView) -> [String] {
         var score = ["Score: \(memory.score)"]
         if memory.isContest, let standings = seatStandings {
-            score = ContestWords.result(seats: seats, standings: standings, people: view.people) {
-                "\(memory.pairsWon[$0]) pairs"
-            } + [""]
+            score =
+                ContestWords.result(seats: seats, standings: standings, people: view.people) {
+                    "\(memory.pairsWon[$0]) pairs"
+                } + [""]
         }
         return ["Theme: \(theme.name)"] + score + [
             "Time: \(TimeFormat.elapsed(seconds(played: view.played)))"

@@ -2,8 +2,8 @@ import CardModel
 import GameTable
 import Keeping
 import Render
-import TerminalIO
 import TableLayout
+import TerminalIO
 
 /// Memorize's theme chooser: every theme with its colour, pairs and a few of its emoji;
 /// the player's own themes can be added, edited and deleted here, saved at once.

@@ -1,9 +1,9 @@
 import CNcurses
 import CTerminalSignals
-import TerminalIO
 import Glibc
 import Render
 import TableLayout
+import TerminalIO
 
 /// The terminal protocol on top of ncurses: the only code that calls ncurses.
 ///

@@ -36,7 +36,8 @@ extension DailyPuzzle: TableGame {
         case .found:
             return Presentation(
                 message: .show(
-                    Chrome.Message(text: "A Set! \(found.count) of \(DailyPuzzle.setCount) found.", tone: .good)),
+                    Chrome.Message(
+                        text: "A Set! \(found.count) of \(DailyPuzzle.setCount) found.", tone: .good)),
                 effects: [.init(.pulse, on: trio)])
         case .alreadyFound:
             return Presentation(

@@ -42,7 +42,9 @@ extension DailyPuzzle {
         for (row, set) in found.enumerated() where row + 1 < panel.height {
             var x = panel.x + 1
             for card in set {
-                x = paintSmallCard(card, x: x, y: panel.y + 1 + row, clip: panel, options: options, on: &screen) + 1
+                x =
+                    paintSmallCard(
+                        card, x: x, y: panel.y + 1 + row, clip: panel, options: options, on: &screen) + 1
             }
         }
     }

@@ -23,7 +23,8 @@ public enum PuzzleTable {
             }
         ],
         menu: [
-            MenuEntry(title: "Daily puzzle", detail: "twelve cards, six Sets: find them all", rank: 40) { today in
+            MenuEntry(title: "Daily puzzle", detail: "twelve cards, six Sets: find them all", rank: 40) {
+                today in
                 .game(GameRequest(.puzzle, options: ["date": today]))
             }
         ],
@@ -35,12 +36,16 @@ public enum PuzzleTable {
         prepare: { request, services in
             // The puzzle asked for without a date is today's.
             var prepared = request
-            if prepared.options["date"] == nil { prepared.options["date"] = PuzzleDate.day(of: services.date()) }
+            if prepared.options["date"] == nil {
+                prepared.options["date"] = PuzzleDate.day(of: services.date())
+            }
             return .success(prepared)
         })
 
     /// The puzzle a request asks for: the kept one of that day, or that day's from the start.
-    static func open(_ request: GameRequest, _ opening: Opening) -> Result<any GameTable.Scene, OpeningFailure> {
+    static func open(_ request: GameRequest, _ opening: Opening) -> Result<
+        any GameTable.Scene, OpeningFailure
+    > {
         guard request.watching == nil else {
             return .failure(OpeningFailure("Nobody plays the puzzle for you: cardtable puzzle plays it."))
         }
@@ -52,7 +57,9 @@ public enum PuzzleTable {
             return .success(scene)
         }
         let date = request.options["date"] ?? PuzzleDate.day(of: opening.services.date())
-        guard PuzzleDate.validated(date) != nil else { return .failure(OpeningFailure("'\(date)' is not a date.")) }
+        guard PuzzleDate.validated(date) != nil else {
+            return .failure(OpeningFailure("'\(date)' is not a date."))
+        }
         return .success(
             table(
                 DailyPuzzle(date: date), opening: opening,
@@ -70,7 +77,8 @@ public enum PuzzleTable {
         guard let recorded = DailyPuzzle.replaying(log) else { return nil }
         return Scene(
             game: DailyPuzzle(date: recorded.date), mode: .replaying, people: [],
-            sources: [ReplaySource(actions: recorded.history)], seed: fnv1a64(recorded.date), opening: opening,
+            sources: [ReplaySource(actions: recorded.history)], seed: fnv1a64(recorded.date),
+            opening: opening,
             message: Chrome.Message(text: "Replaying the puzzle of \(recorded.date).", tone: .info))
     }
 

@@ -24,7 +24,8 @@ extension DailyPuzzle {
         return [
             "All six Sets of \(date) found.",
             "",
-            "Time: \(TimeFormat.elapsed(seconds(played: view.played)))" + (hints > 0 ? " (\(hints) hints)" : ""),
+            "Time: \(TimeFormat.elapsed(seconds(played: view.played)))"
+                + (hints > 0 ? " (\(hints) hints)" : ""),
             "Days solved in a row: \(streak == 1 ? "1 day" : "\(streak) days")",
         ] + [finished.bests.timeLine].compactMap { $0 } + [
             "",

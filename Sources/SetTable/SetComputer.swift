@@ -62,7 +62,8 @@ public struct SetComputer: MoveSource {
             return .move(.take(cards: reveal.cards.map(\.id), seat: seat), by: seat, at: nil)
         }
         if plan?.table != game.table {
-            let seconds = SetOpponent.secondsToFind(sets: game.setsOnTable.count, level: level, using: &random)
+            let seconds = SetOpponent.secondsToFind(
+                sets: game.setsOnTable.count, level: level, using: &random)
             plan = Plan(table: game.table, at: moment.played + seconds)
         }
         guard let plan else { return .wait(nil) }

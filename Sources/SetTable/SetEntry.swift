@@ -18,7 +18,8 @@ public enum SetTable {
                 help: "seconds to choose after calling (10)"
             ) { text in
                 guard let seconds = Double(text), (3...120).contains(seconds) else {
-                    return .failure(OpeningFailure("--claim-time: '\(text)' is not a number of seconds from 3 to 120"))
+                    return .failure(
+                        OpeningFailure("--claim-time: '\(text)' is not a number of seconds from 3 to 120"))
                 }
                 return .success(text)
             }
@@ -33,13 +34,15 @@ public enum SetTable {
             MenuEntry(title: "Set vs computer", detail: "race the computer to each Set", rank: 70) { _ in
                 .game(GameRequest(.set, seats: Seats.againstComputer(.normal)))
             },
-            MenuEntry(title: "Set for two", detail: "friends at one keyboard: 1 or 2 calls Set", rank: 80) { _ in
+            MenuEntry(title: "Set for two", detail: "friends at one keyboard: 1 or 2 calls Set", rank: 80) {
+                _ in
                 .game(GameRequest(.set, seats: Seats.friends(count: 2)))
             },
         ],
         soakStarts: [
             GameRequest(.set), GameRequest(.set, watching: .endless),
-            GameRequest(.set, seats: Seats.againstComputer(.hard)), GameRequest(.set, seats: Seats.friends(count: 3)),
+            GameRequest(.set, seats: Seats.againstComputer(.hard)),
+            GameRequest(.set, seats: Seats.friends(count: 3)),
         ].map(Destination.game),
         open: { request, opening in .success(open(request, opening)) },
         replay: { log, opening in replay(log, opening) },
@@ -53,7 +56,8 @@ public enum SetTable {
         if let saved = opening.saved, let kept = SetGame.replaying(saved.log), kept.fits(request) {
             // A claim time asked for now applies from now on.
             let game = SetGame.replaying(
-                seed: kept.seed, actions: kept.history, seats: kept.seats, claimSeconds: claim ?? kept.claimSeconds)
+                seed: kept.seed, actions: kept.history, seats: kept.seats,
+                claimSeconds: claim ?? kept.claimSeconds)
             var scene = table(game, opening: opening, message: nil)
             scene.resume(played: saved.seconds)
             // A Set showing when the game was put away leaves once its celebration is over.
@@ -65,9 +69,11 @@ public enum SetTable {
             return scene
         }
         let game = SetGame(
-            seed: opening.seed, now: 0, seats: request.seats, claimSeconds: claim ?? SetGame.defaultClaimSeconds)
+            seed: opening.seed, now: 0, seats: request.seats,
+            claimSeconds: claim ?? SetGame.defaultClaimSeconds)
         return table(
-            game, opening: opening, message: Chrome.Message(text: "Find three cards that make a Set.", tone: .info))
+            game, opening: opening,
+            message: Chrome.Message(text: "Find three cards that make a Set.", tone: .info))
     }
 
     /// A table for `game` played at this keyboard, with the computer's seats played by it.

@@ -31,7 +31,8 @@ extension SetGame {
             }
             if view.mode == .watching { return .say("No Set here: dealing 3 more.", .info) }
             return penalty == 0
-                ? .say("Dealt 3 more.", .info) : .say("Dealt 3 more (\(penalty): a Set was on the table).", .bad)
+                ? .say("Dealt 3 more.", .info)
+                : .say("Dealt 3 more (\(penalty): a Set was on the table).", .bad)
         case .deal(.replacedMatch):
             return Presentation(message: .clear)
         case .deal(.deckEmpty):
@@ -42,7 +43,8 @@ extension SetGame {
             return .say("Shuffled the table.", .info)
         case .timedOut(let caller):
             guard let caller, seats.indices.contains(caller) else { return Presentation() }
-            return .say("\(seats[caller].name) ran out of time (\(ContestScoring.penalty)): locked out.", .bad)
+            return .say(
+                "\(seats[caller].name) ran out of time (\(ContestScoring.penalty)): locked out.", .bad)
         case .call(.called(let caller)):
             return .say("\(seats[caller].name): Set! Choose three cards in \(Int(claimSeconds)) s.", .good)
         case .call(.lockedOut):
@@ -67,7 +69,8 @@ extension SetGame {
                 text = "Hint \(index + 1) of \(count) (\(cost)). Press c for the next."
             }
             return Presentation(
-                message: .show(Chrome.Message(text: text, tone: .info)), effects: [.init(.pulse, on: hinted.map(\.id))])
+                message: .show(Chrome.Message(text: text, tone: .info)),
+                effects: [.init(.pulse, on: hinted.map(\.id))])
         case .noSetOnTable:
             return .say(deck.isEmpty ? "No Set on the table." : "No Set on the table: deal 3 more (d).", .bad)
         case .unavailable:

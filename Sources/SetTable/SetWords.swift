@@ -49,7 +49,8 @@ extension SetGame {
     public func resultLines(view: TableView) -> [String] {
         let time = TimeFormat.elapsed(seconds(played: view.played))
         if isContest {
-            let ranking = ContestWords.result(seats: seats, standings: standings, people: view.people) { seat in
+            let ranking = ContestWords.result(seats: seats, standings: standings, people: view.people) {
+                seat in
                 "\(points[seat]) (\(won[seat].count / 3) Sets)"
             }
             return ranking + ["", "Time: \(time)", "", "n: new game    Esc: menu    q: quit"]

@@ -6,7 +6,9 @@ extension SetGame {
     /// The player chose `card` on the table.
     @discardableResult
     public mutating func choose(_ card: SetCard, now: Double) -> ChoiceOutcome {
-        guard case .choice(let outcome) = apply(.choose(card: card.id), by: 0, at: now) else { return .ignored }
+        guard case .choice(let outcome) = apply(.choose(card: card.id), by: 0, at: now) else {
+            return .ignored
+        }
         return outcome
     }
 
@@ -40,7 +42,9 @@ extension MemoryGame {
     /// The player chose `card`.
     @discardableResult
     public mutating func choose(_ card: Card, now: Double) -> ChoiceOutcome {
-        guard case .choice(let outcome) = apply(.choose(card: card.id), by: 0, at: now) else { return .ignored }
+        guard case .choice(let outcome) = apply(.choose(card: card.id), by: 0, at: now) else {
+            return .ignored
+        }
         return outcome
     }
 

@@ -2,12 +2,12 @@ import Animation
 import CardModel
 import CardPlayers
 import CardTableApp
+import Foundation
 import GameTable
 import Keeping
 import MemorizeTable
-import SetTable
-import Foundation
 import Render
+import SetTable
 import TableLayout
 
 /// The five scenes `make bench` measures, each seeded so every run draws the same frames.
@@ -20,7 +20,9 @@ enum Scenes {
 
     /// A new game of Set of seed 1, as `cardtable set --seed 1` opens it.
     static func setScene() -> SetTable.Scene {
-        guard case .success(let opened) = SetTable.entry.open(GameRequest(.set), Opening(options: options, seed: 1)),
+        guard
+            case .success(let opened) = SetTable.entry.open(
+                GameRequest(.set), Opening(options: options, seed: 1)),
             let scene = opened as? SetTable.Scene
         else { fatalError("Set opens a game") }
         return scene
@@ -91,7 +93,8 @@ enum Scenes {
             title: "whole deal --once game, 120x40, speed 4", size: Size(width: 120, height: 40),
             seconds: .infinity
         ) {
-            let scene = SetTable.watch(Opening(options: options, timing: AnimationTiming(speed: 4), seed: 1), once: true)
+            let scene = SetTable.watch(
+                Opening(options: options, timing: AnimationTiming(speed: 4), seed: 1), once: true)
             return BenchScene.Start(scene: scene, time: 0, shownBefore: nil)
         }
     }

@@ -9,7 +9,8 @@ enum CommandHelp {
         let commands = catalog.entries.map(\.command) + Invocation.appCommands
         let watchable = catalog.watchable.map(\.command)
         var lines = [
-            "usage: cardtable [" + commands.map { $0 == "replay" ? "replay [best]" : $0 }.joined(separator: " | ")
+            "usage: cardtable ["
+                + commands.map { $0 == "replay" ? "replay [best]" : $0 }.joined(separator: " | ")
                 + "] [options]",
             "",
             line("(no command)", "open the start menu", width: 15),
@@ -31,14 +32,20 @@ enum CommandHelp {
         let againstOthers = catalog.entries.filter { $0.companies.contains(.computer) }.map(\.command)
         let friends = catalog.entries.filter { $0.companies.contains(.friends) }.map(\.command)
         lines += [
-            line("--vs computer", "with \(againstOthers.joined(separator: " or ")): play against the computer"),
+            line(
+                "--vs computer", "with \(againstOthers.joined(separator: " or ")): play against the computer"),
             line("--level LEVEL", "with --vs computer: easy, normal (the default) or hard"),
-            line("--players P", "with \(friends.joined(separator: " or ")): 2 to 4 friends at one keyboard, as a"),
+            line(
+                "--players P",
+                "with \(friends.joined(separator: " or ")): 2 to 4 friends at one keyboard, as a"),
             "                    number or as names (--players Ann,Bob)",
         ]
         for entry in catalog.entries {
             for option in entry.options {
-                lines.append(line("\(option.flag) \(option.placeholder)", "with \(place(option, of: entry)): \(option.help)"))
+                lines.append(
+                    line(
+                        "\(option.flag) \(option.placeholder)",
+                        "with \(place(option, of: entry)): \(option.help)"))
             }
         }
         lines += [
@@ -93,7 +100,9 @@ enum CommandHelp {
     private static func place(_ option: GameOption, of entry: GameEntry) -> String {
         if option.requires == .friends { return "\(entry.command) --players" }
         if option.requires == .computer { return "\(entry.command) --vs computer" }
-        if option.watchable && entry.canBeWatched { return "\(entry.command) or deal --game \(entry.command)" }
+        if option.watchable && entry.canBeWatched {
+            return "\(entry.command) or deal --game \(entry.command)"
+        }
         return entry.command
     }
 
@@ -123,7 +132,9 @@ enum CommandHelp {
         for entry in watchable {
             for option in entry.options where option.watchable {
                 options.append(
-                    line("\(option.flag) \(option.placeholder)", "with --game \(entry.command): \(option.help)"))
+                    line(
+                        "\(option.flag) \(option.placeholder)", "with --game \(entry.command): \(option.help)"
+                    ))
             }
         }
         options += [

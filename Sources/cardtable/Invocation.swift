@@ -61,7 +61,8 @@ struct Invocation: Equatable, Sendable {
     func settings(defaultSeed: UInt64) -> App.Settings {
         App.Settings(
             seed: seed ?? defaultSeed, seedIsChosen: seed != nil,
-            timing: AnimationTiming(speed: speed, reducedMotion: reducedMotion), framesPerSecond: framesPerSecond)
+            timing: AnimationTiming(speed: speed, reducedMotion: reducedMotion),
+            framesPerSecond: framesPerSecond)
     }
 
     /// The players `--players` names: a count from 2 to 4, or 2 to 4 names split by commas.
@@ -69,7 +70,10 @@ struct Invocation: Equatable, Sendable {
         if let count = Int(text) { return (2...4).contains(count) ? Seats.friends(count: count) : nil }
         let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard (2...4).contains(names.count),
-            names.allSatisfy({ !$0.isEmpty && $0.count <= 12 && !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } }),
+            names.allSatisfy({
+                !$0.isEmpty && $0.count <= 12
+                    && !$0.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            }),
             Set(names).count == names.count
         else { return nil }
         return Seat.friends(names: names)
@@ -93,7 +97,9 @@ struct Invocation: Equatable, Sendable {
     }
 
     /// Reads the arguments (without the program name).
-    static func parse(_ arguments: [String], catalog: GameCatalog = .standard) -> Result<Invocation, UsageError> {
+    static func parse(_ arguments: [String], catalog: GameCatalog = .standard) -> Result<
+        Invocation, UsageError
+    > {
         var invocation = Invocation()
         var reading = Reading()
         var remaining = arguments[...]
@@ -109,7 +115,9 @@ struct Invocation: Equatable, Sendable {
             }
             func value() throws(UsageError) -> String {
                 if let attached { return attached }
-                guard let next = remaining.popFirst() else { throw UsageError(message: "option \(name) needs a value") }
+                guard let next = remaining.popFirst() else {
+                    throw UsageError(message: "option \(name) needs a value")
+                }
                 return next
             }
             do throws(UsageError) {
@@ -132,7 +140,8 @@ struct Invocation: Equatable, Sendable {
                 case "--players":
                     let text = try value()
                     guard let seats = players(text) else {
-                        throw UsageError(message: "--players: '\(text)' is not 2 to 4, or 2 to 4 names split by commas")
+                        throw UsageError(
+                            message: "--players: '\(text)' is not 2 to 4, or 2 to 4 names split by commas")
                     }
                     reading.players = seats
                 case _ where gameFlags.contains(name):
@@ -194,12 +203,20 @@ struct Invocation: Equatable, Sendable {
     ) throws(UsageError) {
         let command = reading.command
         if let file = reading.recordFile {
-            guard command != "stats" else { throw UsageError(message: "--record goes with a command that plays") }
-            let kept = arguments.indices.filter { index in !reading.recordPositions.contains { $0.contains(index) } }
+            guard command != "stats" else {
+                throw UsageError(message: "--record goes with a command that plays")
+            }
+            let kept = arguments.indices.filter { index in
+                !reading.recordPositions.contains { $0.contains(index) }
+            }
             recording = Recording(file: file, arguments: kept.map { arguments[$0] })
         }
-        if reading.json && command != "stats" { throw UsageError(message: "--json goes with the stats command") }
-        if reading.once && command != "deal" { throw UsageError(message: "--once goes with the deal command") }
+        if reading.json && command != "stats" {
+            throw UsageError(message: "--json goes with the stats command")
+        }
+        if reading.once && command != "deal" {
+            throw UsageError(message: "--once goes with the deal command")
+        }
         if reading.gameName != nil && command != "deal" {
             throw UsageError(message: "--game goes with the deal command")
         }
@@ -252,7 +269,9 @@ struct Invocation: Equatable, Sendable {
         if let opponent = reading.opponent, opponent != "computer" {
             throw UsageError(message: "--vs: '\(opponent)' is not computer (for friends: --players)")
         }
-        let againstOthers = catalog.entries.filter { $0.companies.contains(.computer) || $0.companies.contains(.friends) }
+        let againstOthers = catalog.entries.filter {
+            $0.companies.contains(.computer) || $0.companies.contains(.friends)
+        }
         if reading.opponent != nil || reading.players != nil {
             let company: PlayMode.Company = reading.opponent != nil ? .computer : .friends
             guard let entry, entry.companies.contains(company) else {

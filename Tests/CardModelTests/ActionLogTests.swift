@@ -53,7 +53,8 @@ import Testing
                     TimedAction(SetAction.clearMatch, by: 1, at: 2),
                 ]),
             try GameLog(
-                game: GameKind("memorize"), seed: 1 << 63 + 12345, setup: ["theme": JSONValue(encoding: theme)],
+                game: GameKind("memorize"), seed: 1 << 63 + 12345,
+                setup: ["theme": JSONValue(encoding: theme)],
                 actions: [TimedAction(MemoryAction.shuffle, by: 0, at: 0.5)]),
         ]
         for log in logs {
@@ -71,13 +72,15 @@ import Testing
 
     /// Saves and records as the versions before logs were open to every game wrote them.
     @Test func filesWrittenBeforeLogsNamedTheirSeatsStillLoad() throws {
-        let set = #"{"game":"set","seed":"18446744073709551615","actions":[{"time":1.25,"action":{"choose":{"card":80}}},{"time":2,"action":{"take":{"cards":[1,2,3],"seat":1}}}],"seats":[{"name":"You"},{"name":"Computer","computer":"hard"}]}"#
+        let set =
+            #"{"game":"set","seed":"18446744073709551615","actions":[{"time":1.25,"action":{"choose":{"card":80}}},{"time":2,"action":{"take":{"cards":[1,2,3],"seat":1}}}],"seats":[{"name":"You"},{"name":"Computer","computer":"hard"}]}"#
         let log = try JSONDecoder().decode(GameLog.self, from: Data(set.utf8))
         #expect(log.game == GameKind("set") && log.seed == .max && log.seats.count == 2)
         let actions = try log.actions(as: SetAction.self)
         #expect(actions.map(\.action) == [.choose(card: 80), .take(cards: [1, 2, 3], seat: 1)])
         #expect(actions.map(\.seat) == [0, 0] && actions.map(\.time) == [1.25, 2])
-        let memorize = #"{"game":"memorize","seed":"5","theme":{"name":"T","emoji":["🐶","🐱","🐭","🐹"],"pairs":4,"color":"red"},"actions":[{"time":1,"action":{"shuffle":{}}}]}"#
+        let memorize =
+            #"{"game":"memorize","seed":"5","theme":{"name":"T","emoji":["🐶","🐱","🐭","🐹"],"pairs":4,"color":"red"},"actions":[{"time":1,"action":{"shuffle":{}}}]}"#
         let memory = try JSONDecoder().decode(GameLog.self, from: Data(memorize.utf8))
         #expect(try memory.setup("theme", as: MemoryTheme.self).name == "T")
         #expect(try memory.actions(as: MemoryAction.self).map(\.action) == [.shuffle])
@@ -86,12 +89,14 @@ import Testing
         let day = try JSONDecoder().decode(GameLog.self, from: Data(puzzle.utf8))
         #expect(day.setup["date"] == .string("2026-12-24") && day.seed == 0)
         #expect(try day.actions(as: PuzzleAction.self).map(\.action) == [.hint])
-        let record = #"{"date":"2026-11-01T10:00:00Z","game":"set","mode":"vs computer (hard)","seed":"7","finished":true,"score":3,"seconds":80,"found":5,"moves":40,"outcome":"won"}"#
+        let record =
+            #"{"date":"2026-11-01T10:00:00Z","game":"set","mode":"vs computer (hard)","seed":"7","finished":true,"score":3,"seconds":80,"found":5,"moves":40,"outcome":"won"}"#
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         let read = try decoder.decode(GameRecord.self, from: Data(record.utf8))
         #expect(read.mode == .computer(.hard) && read.outcome == .won && read.variant == nil)
-        let friends = #"{"date":"2026-11-01T10:00:00Z","game":"memorize","theme":"Food","mode":"3 players","seed":"7","finished":true,"score":3,"seconds":80,"found":5,"moves":40,"outcome":"Ann won"}"#
+        let friends =
+            #"{"date":"2026-11-01T10:00:00Z","game":"memorize","theme":"Food","mode":"3 players","seed":"7","finished":true,"score":3,"seconds":80,"found":5,"moves":40,"outcome":"Ann won"}"#
         let played = try decoder.decode(GameRecord.self, from: Data(friends.utf8))
         #expect(played.mode == .friends(3) && played.outcome == .winner("Ann") && played.variant == "Food")
         // Written again, the fields read as they did.
@@ -107,7 +112,8 @@ import Testing
             -> GameRecord
         {
             GameRecord(
-                date: Date(timeIntervalSince1970: 1_800_000_000), game: GameKind(game), variant: theme, seed: 1,
+                date: Date(timeIntervalSince1970: 1_800_000_000), game: GameKind(game), variant: theme,
+                seed: 1,
                 finished: finished,
                 score: score, seconds: seconds, found: 1, moves: 1, log: nil)
         }

@@ -61,9 +61,11 @@ import Testing
     }
 
     @Test func theComputerTakesOnlyASetStillOnTheTable() throws {
-        var (game, set, wrong) = try Self.game(seats: Seat.againstComputer(.hard, playerName: "You", computerName: "Computer"))
+        var (game, set, wrong) = try Self.game(
+            seats: Seat.againstComputer(.hard, playerName: "You", computerName: "Computer"))
         #expect(game.apply(.take(cards: wrong.map(\.id), seat: 1), by: 0, at: 1) == .choice(.ignored))
-        #expect(game.apply(.take(cards: set.map(\.id), seat: 1), by: 0, at: 2) == .choice(.matched(points: 1)))
+        #expect(
+            game.apply(.take(cards: set.map(\.id), seat: 1), by: 0, at: 2) == .choice(.matched(points: 1)))
         #expect(game.points == [0, 1])
         game.apply(.clearMatch, by: 0, at: 3)
         #expect(game.won[1] == set && set.allSatisfy { !game.table.contains($0) })

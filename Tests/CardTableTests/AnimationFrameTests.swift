@@ -2,6 +2,7 @@ import Animation
 import CardModel
 import Render
 import TableLayout
+import TerminalIO
 import TestSupport
 import Testing
 
@@ -10,7 +11,6 @@ import Testing
 @testable import Keeping
 @testable import MemorizeTable
 @testable import SetTable
-import TerminalIO
 @testable import cardtable
 
 /// Frames of seeded, animated runs, rendered at chosen frame numbers (60 per second).

@@ -2,6 +2,7 @@ import Animation
 import CardModel
 import Render
 import TableLayout
+import TerminalIO
 import TestSupport
 import Testing
 
@@ -10,7 +11,6 @@ import Testing
 @testable import Keeping
 @testable import MemorizeTable
 @testable import SetTable
-import TerminalIO
 @testable import cardtable
 
 @Suite struct AppTests {
@@ -62,13 +62,21 @@ import TerminalIO
         var menu = MenuScene(options: RenderOptions())
         let size = Size(width: 80, height: 24)
         #expect(menu.handle(.key(.character("1")), size: size, now: 0) == .open(.game(GameRequest(.set))))
-        #expect(menu.handle(.key(.character("2")), size: size, now: 0) == .open(.game(GameRequest(.memorize))))
-        #expect(menu.handle(.key(.character("3")), size: size, now: 0) == .open(.screen(.memorize, name: "themes")))
-        let today = PuzzleDate.day(of: AppServices.inMemory.date())
-        #expect(menu.handle(.key(.character("4")), size: size, now: 0) == .open(.game(GameRequest(.puzzle, options: ["date": today]))))
-        #expect(menu.handle(.key(.character("5")), size: size, now: 0) == .open(.game(GameRequest(.set, watching: .endless))))
         #expect(
-            menu.handle(.key(.character("6")), size: size, now: 0) == .open(.game(GameRequest(.memorize, watching: .endless))))
+            menu.handle(.key(.character("2")), size: size, now: 0) == .open(.game(GameRequest(.memorize))))
+        #expect(
+            menu.handle(.key(.character("3")), size: size, now: 0)
+                == .open(.screen(.memorize, name: "themes")))
+        let today = PuzzleDate.day(of: AppServices.inMemory.date())
+        #expect(
+            menu.handle(.key(.character("4")), size: size, now: 0)
+                == .open(.game(GameRequest(.puzzle, options: ["date": today]))))
+        #expect(
+            menu.handle(.key(.character("5")), size: size, now: 0)
+                == .open(.game(GameRequest(.set, watching: .endless))))
+        #expect(
+            menu.handle(.key(.character("6")), size: size, now: 0)
+                == .open(.game(GameRequest(.memorize, watching: .endless))))
         #expect(
             menu.handle(.key(.character("7")), size: size, now: 0)
                 == .open(.game(GameRequest(.set, seats: Seats.againstComputer(.normal)))))
@@ -92,15 +100,23 @@ import TerminalIO
             .get()
         #expect(deal.command == .play(.game(GameRequest(.set, watching: .once))))
         #expect(deal.speed == 2 && deal.framesPerSecond == 30 && deal.reducedMotion)
-        #expect(try Invocation.parse(["deal"]).get().command == .play(.game(GameRequest(.set, watching: .endless))))
+        #expect(
+            try Invocation.parse(["deal"]).get().command
+                == .play(.game(GameRequest(.set, watching: .endless))))
         let memorize = try Invocation.parse(["memorize", "--theme", "Food", "--seed", "3"]).get()
         #expect(memorize.command == .play(.game(GameRequest(.memorize, options: ["theme": "Food"]))))
         let watch = try Invocation.parse(["deal", "--game", "memorize", "--theme=Food", "--once"]).get()
-        #expect(watch.command == .play(.game(GameRequest(.memorize, watching: .once, options: ["theme": "Food"]))))
+        #expect(
+            watch.command == .play(.game(GameRequest(.memorize, watching: .once, options: ["theme": "Food"])))
+        )
         let friends = try Invocation.parse(["set", "--players", "Ann,Bob", "--claim-time", "5"]).get()
         #expect(
             friends.command
-                == .play(.game(GameRequest(.set, seats: Seat.friends(names: ["Ann", "Bob"]), options: ["claimSeconds": "5"]))))
+                == .play(
+                    .game(
+                        GameRequest(
+                            .set, seats: Seat.friends(names: ["Ann", "Bob"]), options: ["claimSeconds": "5"]))
+                ))
         // Without a date the puzzle is today's: the game fills it in before it opens.
         #expect(try Invocation.parse(["puzzle"]).get().command == .play(.game(GameRequest(.puzzle))))
         let settings = deal.settings(defaultSeed: 5)

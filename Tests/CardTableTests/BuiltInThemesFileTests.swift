@@ -1,5 +1,5 @@
-import Keeping
 import Foundation
+import Keeping
 import Testing
 
 /// `ThemeLibrary.findBuiltInFile`: the built-in themes are found from where the program is,

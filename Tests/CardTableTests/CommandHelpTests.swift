@@ -1,4 +1,5 @@
 import Foundation
+import TerminalIO
 import Testing
 
 @testable import CardTableApp
@@ -6,7 +7,6 @@ import Testing
 @testable import Keeping
 @testable import MemorizeTable
 @testable import SetTable
-import TerminalIO
 @testable import cardtable
 
 /// `cardtable COMMAND --help`: parsed from any place on the line, and a help for every

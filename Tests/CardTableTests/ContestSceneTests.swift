@@ -2,6 +2,7 @@ import Animation
 import CardModel
 import Render
 import TableLayout
+import TerminalIO
 import Testing
 
 @testable import CardTableApp
@@ -9,7 +10,6 @@ import Testing
 @testable import Keeping
 @testable import MemorizeTable
 @testable import SetTable
-import TerminalIO
 @testable import cardtable
 
 /// Set and Memorize against the computer and between friends, on screen.

@@ -1,3 +1,4 @@
+import TerminalIO
 import Testing
 
 @testable import CardTableApp
@@ -5,7 +6,6 @@ import Testing
 @testable import Keeping
 @testable import MemorizeTable
 @testable import SetTable
-import TerminalIO
 @testable import cardtable
 
 /// Sequences after an ESC are read to their end, however a terminal ends them.

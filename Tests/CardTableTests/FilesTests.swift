@@ -1,6 +1,7 @@
 import CardModel
 import FileStore
 import Foundation
+import TerminalIO
 import Testing
 
 @testable import CardTableApp
@@ -8,7 +9,6 @@ import Testing
 @testable import Keeping
 @testable import MemorizeTable
 @testable import SetTable
-import TerminalIO
 @testable import cardtable
 
 /// The themes file, saves and the record, through the one store: nothing the player wrote
@@ -156,8 +156,11 @@ import TerminalIO
         #expect(
             keeper.saveFile(SaveSlot(.set, seats: computer)).lastPathComponent == "set-vs-computer-game.json")
         reopened.discardSave(SaveSlot(.set, seats: computer))
-        #expect(FileKeeper(store: store).savedGame(SaveSlot(.set, seats: []))?.seconds == 1, "the game alone is still there")
-        #expect(Set(GameCatalog.standard.saveSlots.map(\.fileName)).count == GameCatalog.standard.saveSlots.count)
+        #expect(
+            FileKeeper(store: store).savedGame(SaveSlot(.set, seats: []))?.seconds == 1,
+            "the game alone is still there")
+        #expect(
+            Set(GameCatalog.standard.saveSlots.map(\.fileName)).count == GameCatalog.standard.saveSlots.count)
     }
 
     @Test func oldRecordsLoseTheirMovesButNotTheBest() throws {

@@ -2,6 +2,7 @@ import Animation
 import CardModel
 import Render
 import TableLayout
+import TerminalIO
 import TestSupport
 import Testing
 
@@ -10,7 +11,6 @@ import Testing
 @testable import Keeping
 @testable import MemorizeTable
 @testable import SetTable
-import TerminalIO
 @testable import cardtable
 
 /// What a player meets in the first minutes: fresh games, panels that answer only their
@@ -48,7 +48,8 @@ import TerminalIO
     @Test func aTableTooSmallToShowNeverWakesTheLoop() {
         // `deal` in a window too small: nothing can be drawn, so nothing to wake for.
         let terminal = Self.run(
-            [.key(.other), .key(.other)], size: Size(width: 30, height: 8), start: .game(GameRequest(.set, watching: .endless)))
+            [.key(.other), .key(.other)], size: Size(width: 30, height: 8),
+            start: .game(GameRequest(.set, watching: .endless)))
         #expect(terminal.frames.allSatisfy { $0.text.contains("Terminal too small") })
         #expect(terminal.timeouts.allSatisfy { $0 == nil }, "\(terminal.timeouts)")
     }

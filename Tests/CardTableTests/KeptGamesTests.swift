@@ -3,6 +3,7 @@ import CardModel
 import Foundation
 import Render
 import TableLayout
+import TerminalIO
 import TestSupport
 import Testing
 
@@ -11,7 +12,6 @@ import Testing
 @testable import Keeping
 @testable import MemorizeTable
 @testable import SetTable
-import TerminalIO
 @testable import cardtable
 
 /// Games that are kept: saved on every way out, resumed exactly, recorded when they end,
@@ -22,7 +22,8 @@ import TerminalIO
     /// Runs the app from `start` through `events` with `keeper`, and returns its terminal.
     @discardableResult
     static func run(
-        _ events: [InputEvent], start: Destination = .game(GameRequest(.set)), keeper: KeeperInMemory, seed: UInt64 = 3,
+        _ events: [InputEvent], start: Destination = .game(GameRequest(.set)), keeper: KeeperInMemory,
+        seed: UInt64 = 3,
         seedIsChosen: Bool = false
     ) -> InMemoryTerminal {
         let terminal = InMemoryTerminal(size: size, events: events)
@@ -108,7 +109,9 @@ import TerminalIO
         let first = try #require(keeper.savedGame(SaveSlot(.set, seats: [])))
         let resumed = Self.run([.key(.character("q"))], keeper: keeper, seed: 99)
         #expect(resumed.frames.first?.line(0).contains("Resumed your game") == true)
-        #expect(keeper.savedGame(SaveSlot(.set, seats: []))?.log == first.log, "resumed and left untouched, it is saved as it was")
+        #expect(
+            keeper.savedGame(SaveSlot(.set, seats: []))?.log == first.log,
+            "resumed and left untouched, it is saved as it was")
         let fresh = Self.run([.key(.character("q"))], keeper: keeper, seed: 99, seedIsChosen: true)
         #expect(fresh.frames.first?.line(0).contains("Resumed") == false)
     }
@@ -121,7 +124,8 @@ import TerminalIO
         menu.render(into: &screen, now: 0)
         #expect(screen.text.contains("1  Continue"))
         #expect(screen.text.contains("Set · score 0 · 0 Sets · 0:0"), "\(screen.text)")
-        #expect(menu.handle(.key(.character("1")), size: Self.size, now: 0) == .open(.game(GameRequest(.set))))
+        #expect(
+            menu.handle(.key(.character("1")), size: Self.size, now: 0) == .open(.game(GameRequest(.set))))
     }
 
     @Test func aNewGameAbandonsTheOldOneIntoTheRecord() {
@@ -130,7 +134,9 @@ import TerminalIO
             [.key(.right), .key(.character(" ")), .key(.character("n")), .key(.character("y"))],
             keeper: keeper)
         #expect(keeper.records.count == 1 && keeper.records.first?.finished == false)
-        #expect(keeper.savedGame(SaveSlot(.set, seats: [])) == nil, "the new game has no move yet: nothing to keep")
+        #expect(
+            keeper.savedGame(SaveSlot(.set, seats: [])) == nil,
+            "the new game has no move yet: nothing to keep")
     }
 
     /// Plays seed 4 to its end with reduced motion and returns the driver.

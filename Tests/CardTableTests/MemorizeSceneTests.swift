@@ -4,6 +4,7 @@ import FileStore
 import Foundation
 import Render
 import TableLayout
+import TerminalIO
 import TestSupport
 import Testing
 
@@ -12,7 +13,6 @@ import Testing
 @testable import Keeping
 @testable import MemorizeTable
 @testable import SetTable
-import TerminalIO
 @testable import cardtable
 
 /// A fresh folder for a test's own themes file, gone when the run ends.
@@ -129,7 +129,8 @@ struct MemorizeDriver {
         #expect(driver.statusLine.contains("Score: 13  Pairs left: 9"))
         // The focus moves on to a card still in play: a found pair's places take none.
         let focused = driver.scene.focusedPlace
-        #expect(driver.scene.game.cards.indices.contains(focused) && !driver.scene.game.cards[focused].isMatched)
+        #expect(
+            driver.scene.game.cards.indices.contains(focused) && !driver.scene.game.cards[focused].isMatched)
         #expect(driver.statusLine.hasSuffix("face down"))
         // After the celebration the pair leaves its slots empty; no other card moves.
         let before = Dictionary(uniqueKeysWithValues: driver.scene.stage.targets.map { ($0.id, $0.rect) })
@@ -246,7 +247,8 @@ struct ChooserDriver {
     var action = SceneAction.stay
 
     init(library: ThemeLibrary = library(), current: String? = nil) {
-        scene = ThemeChooserScene(services: services(library: library), options: RenderOptions(), current: current)
+        scene = ThemeChooserScene(
+            services: services(library: library), options: RenderOptions(), current: current)
     }
 
     mutating func press(_ key: Key, times: Int = 1) {
@@ -266,7 +268,8 @@ struct ChooserDriver {
 
 @Suite struct ThemeChooserTests {
     @Test func theChooserListsThemesWithColourPairsAndSamples() {
-        let driver = ChooserDriver(library: library(userFolder: URL(fileURLWithPath: "/nonexistent")), current: "Animals")
+        let driver = ChooserDriver(
+            library: library(userFolder: URL(fileURLWithPath: "/nonexistent")), current: "Animals")
         let text = driver.screen.text
         #expect(text.contains("Halloween"))
         #expect(text.contains("8 pairs"))
@@ -352,7 +355,8 @@ struct ChooserDriver {
         ]
         let terminal = InMemoryTerminal(size: Size(width: 80, height: 24), events: events)
         let app = App(
-            terminal: terminal, clock: ManualClock(), start: .game(GameRequest(.memorize, options: ["theme": "Animals"])),
+            terminal: terminal, clock: ManualClock(),
+            start: .game(GameRequest(.memorize, options: ["theme": "Animals"])),
             settings: App.Settings(seed: 1, timing: AnimationTiming(reducedMotion: true)),
             services: services(keeper: keeper))
         /// The game on screen after `count` more events: its theme and how many cards are up.

@@ -3,6 +3,7 @@ import CardModel
 import Foundation
 import Render
 import TableLayout
+import TerminalIO
 import TestSupport
 import Testing
 
@@ -11,7 +12,6 @@ import Testing
 @testable import Keeping
 @testable import MemorizeTable
 @testable import SetTable
-import TerminalIO
 
 /// What every game has, the same at every table: the focus marker, a replay's last words,
 /// the refusal of a game nobody plays for you, and presentations as values.
@@ -43,7 +43,11 @@ import TerminalIO
         driver.now += 5
         #expect(Self.pointers(in: driver.screen) == 1, "after a resize:\n\(driver.screen.text)")
         let saved = try #require(driver.scene.gameToSave(now: driver.now))
-        var resumed = SceneDriver(scene: try #require(SetScene(resuming: saved, options: RenderOptions(), timing: AnimationTiming(reducedMotion: true), services: services())))
+        var resumed = SceneDriver(
+            scene: try #require(
+                SetScene(
+                    resuming: saved, options: RenderOptions(), timing: AnimationTiming(reducedMotion: true),
+                    services: services())))
         resumed.now = 5
         #expect(Self.pointers(in: resumed.screen) == 1, "after a resume:\n\(resumed.screen.text)")
     }
@@ -84,7 +88,8 @@ import TerminalIO
         let log = try driver.scene.game.log()
         var replay = SceneDriver(
             scene: try #require(
-                SetScene(replaying: log, options: RenderOptions(), timing: AnimationTiming(reducedMotion: true))))
+                SetScene(
+                    replaying: log, options: RenderOptions(), timing: AnimationTiming(reducedMotion: true))))
         while !replay.scene.replayIsFinished && replay.now < 60 { replay.now += 0.5 }
         replay.now += 1
         #expect(replay.headerLine.contains("End of the replay: Ann 0, Bob 1."), "\(replay.headerLine)")
@@ -100,7 +105,8 @@ import TerminalIO
     }
 
     @Test func aHintOnThePuzzleSaysWhenItCostsNothingAgain() {
-        var scene = PuzzleScene(date: "2026-12-24", options: RenderOptions(), timing: AnimationTiming(reducedMotion: true))
+        var scene = PuzzleScene(
+            date: "2026-12-24", options: RenderOptions(), timing: AnimationTiming(reducedMotion: true))
         let size = Size(width: 80, height: 24)
         _ = scene.advance(to: 0, size: size)
         _ = scene.advance(to: 10, size: size)
@@ -110,7 +116,8 @@ import TerminalIO
         scene.render(into: &screen, now: 11)
         #expect(scene.game.hints == 1)
         #expect(screen.line(0).contains("shown before: no more time"), "\(screen.line(0))")
-        #expect(screen.line(23).contains("Time: 0:41"), "11 s of play and one hint paid for: \(screen.line(23))")
+        #expect(
+            screen.line(23).contains("Time: 0:41"), "11 s of play and one hint paid for: \(screen.line(23))")
     }
 }
 
@@ -127,7 +134,8 @@ import TerminalIO
         let set = try #require(game.setsOnTable.first)
         var outcome: SetGame.Outcome?
         for card in set { outcome = game.apply(.choose(card: card.id), by: 0, at: 4) }
-        let shown = game.presentation(of: try #require(outcome), after: .choose(card: set[2].id), by: 0, view: Self.view())
+        let shown = game.presentation(
+            of: try #require(outcome), after: .choose(card: set[2].id), by: 0, view: Self.view())
         #expect(
             shown
                 == Presentation(
@@ -160,7 +168,9 @@ import TerminalIO
         let celebration = timing.flip + timing.hop + timing.scaledPause(0.3)
         let shown = game.presentation(of: outcome, after: .choose(card: twin.id), by: 0, view: Self.view())
         #expect(shown.message == .show(Chrome.Message(text: "A pair! +13", tone: .good)))
-        #expect(Set(shown.effects.flatMap(\.cards)) == [first.id, twin.id] && shown.effects.first?.delay == timing.flip)
+        #expect(
+            Set(shown.effects.flatMap(\.cards)) == [first.id, twin.id]
+                && shown.effects.first?.delay == timing.flip)
         #expect(shown.celebrations == [first.id: celebration, twin.id: celebration])
         #expect(shown.followUp == nil)
     }

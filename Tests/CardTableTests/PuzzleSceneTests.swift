@@ -2,6 +2,7 @@ import Animation
 import CardModel
 import Render
 import TableLayout
+import TerminalIO
 import TestSupport
 import Testing
 
@@ -10,7 +11,6 @@ import Testing
 @testable import Keeping
 @testable import MemorizeTable
 @testable import SetTable
-import TerminalIO
 @testable import cardtable
 
 /// The daily puzzle on screen, solved with keys.
@@ -27,7 +27,9 @@ import TerminalIO
 
     /// Chooses `card` by moving the focus to it and pressing Space.
     static func choose(_ card: SetCard, in scene: inout PuzzleScene, now: Double) {
-        while scene.game.table[scene.focusedPlace] != card { _ = scene.handle(.key(.right), size: size, now: now) }
+        while scene.game.table[scene.focusedPlace] != card {
+            _ = scene.handle(.key(.right), size: size, now: now)
+        }
         _ = scene.handle(.key(.character(" ")), size: size, now: now)
     }
 

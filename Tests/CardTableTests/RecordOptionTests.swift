@@ -1,3 +1,4 @@
+import TerminalIO
 import Testing
 
 @testable import CardTableApp
@@ -5,7 +6,6 @@ import Testing
 @testable import Keeping
 @testable import MemorizeTable
 @testable import SetTable
-import TerminalIO
 @testable import cardtable
 
 /// `--record FILE` on the command line: taken with every command that plays, and left out

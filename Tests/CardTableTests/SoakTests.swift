@@ -3,6 +3,7 @@ import CardModel
 import Foundation
 import Render
 import TableLayout
+import TerminalIO
 import Testing
 
 @testable import CardTableApp
@@ -10,7 +11,6 @@ import Testing
 @testable import Keeping
 @testable import MemorizeTable
 @testable import SetTable
-import TerminalIO
 @testable import cardtable
 
 /// A terminal that makes up its input from a seed: every key the games know, stray keys
@@ -67,7 +67,8 @@ final class SoakTerminal: Terminal {
 @Suite struct SoakTests {
     /// The scenes a soak starts in, again and again as each one is left: the menu, the
     /// statistics, and where every game in the catalogue says.
-    static let starts: [Destination] = [.menu, .statistics] + GameCatalog.standard.entries.flatMap(\.soakStarts)
+    static let starts: [Destination] =
+        [.menu, .statistics] + GameCatalog.standard.entries.flatMap(\.soakStarts)
 
     /// How many steps: 10,000 in `make test`; `make soak` sets CARDTABLE_SOAK_STEPS.
     static var steps: Int {

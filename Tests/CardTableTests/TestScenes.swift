@@ -22,28 +22,38 @@ extension TableScene where Game == SetGame {
     ) {
         var request = GameRequest(.set, seats: seats)
         if let claimSeconds { request.options["claimSeconds"] = "\(claimSeconds)" }
-        self = SetTable.open(request, Opening(options: options, timing: timing, now: now, services: services, seed: seed))
+        self = SetTable.open(
+            request, Opening(options: options, timing: timing, now: now, services: services, seed: seed))
     }
 
     /// The computer playing Set of `seed` for the player to watch, game after game or `once`.
-    init(seed: UInt64, options: RenderOptions, timing: AnimationTiming = AnimationTiming(), watchingOnce once: Bool) {
+    init(
+        seed: UInt64, options: RenderOptions, timing: AnimationTiming = AnimationTiming(),
+        watchingOnce once: Bool
+    ) {
         self = SetTable.watch(Opening(options: options, timing: timing, seed: seed), once: once)
     }
 
     /// A kept game taken up again.
-    init?(resuming saved: SavedGame, options: RenderOptions, timing: AnimationTiming = AnimationTiming(),
+    init?(
+        resuming saved: SavedGame, options: RenderOptions, timing: AnimationTiming = AnimationTiming(),
         now: Double = 0, services: AppServices
     ) {
         let request = GameRequest(.set, seats: saved.log.seats)
         let scene = SetTable.open(
-            request, Opening(options: options, timing: timing, now: now, services: services, seed: 0, saved: saved))
+            request,
+            Opening(options: options, timing: timing, now: now, services: services, seed: 0, saved: saved))
         guard scene.game.moveCount > 0 else { return nil }
         self = scene
     }
 
     /// A recorded game playing itself back.
-    init?(replaying log: GameLog, options: RenderOptions, timing: AnimationTiming = AnimationTiming(), now: Double = 0) {
-        guard let scene = SetTable.replay(log, Opening(options: options, timing: timing, now: now, seed: 0)) else {
+    init?(
+        replaying log: GameLog, options: RenderOptions, timing: AnimationTiming = AnimationTiming(),
+        now: Double = 0
+    ) {
+        guard let scene = SetTable.replay(log, Opening(options: options, timing: timing, now: now, seed: 0))
+        else {
             return nil
         }
         self = scene
@@ -60,26 +70,36 @@ extension TableScene where Game == MemorizeGame {
         var request = GameRequest(.memorize, seats: seats, watching: once.map { $0 ? .once : .endless })
         if let themeName { request.options["theme"] = themeName }
         let opening = Opening(options: options, timing: timing, now: now, services: services, seed: seed)
-        guard case .success(let scene) = MemorizeTable.open(request, opening), let table = scene as? Self else {
+        guard case .success(let scene) = MemorizeTable.open(request, opening), let table = scene as? Self
+        else {
             return nil
         }
         self = table
     }
 
     /// A kept game taken up again.
-    init?(resuming saved: SavedGame, options: RenderOptions, timing: AnimationTiming = AnimationTiming(),
+    init?(
+        resuming saved: SavedGame, options: RenderOptions, timing: AnimationTiming = AnimationTiming(),
         now: Double = 0, services: AppServices
     ) {
-        let opening = Opening(options: options, timing: timing, now: now, services: services, seed: 0, saved: saved)
-        guard case .success(let scene) = MemorizeTable.open(GameRequest(.memorize, seats: saved.log.seats), opening),
+        let opening = Opening(
+            options: options, timing: timing, now: now, services: services, seed: 0, saved: saved)
+        guard
+            case .success(let scene) = MemorizeTable.open(
+                GameRequest(.memorize, seats: saved.log.seats), opening),
             let table = scene as? Self, table.game.moveCount > 0
         else { return nil }
         self = table
     }
 
     /// A recorded game playing itself back.
-    init?(replaying log: GameLog, options: RenderOptions, timing: AnimationTiming = AnimationTiming(), now: Double = 0) {
-        guard let scene = MemorizeTable.replay(log, Opening(options: options, timing: timing, now: now, seed: 0))
+    init?(
+        replaying log: GameLog, options: RenderOptions, timing: AnimationTiming = AnimationTiming(),
+        now: Double = 0
+    ) {
+        guard
+            let scene = MemorizeTable.replay(
+                log, Opening(options: options, timing: timing, now: now, seed: 0))
         else { return nil }
         self = scene
     }
@@ -92,13 +112,18 @@ extension TableScene where Game == DailyPuzzle {
         services: AppServices = .inMemory
     ) {
         self = PuzzleTable.table(
-            DailyPuzzle(date: date), opening: Opening(options: options, timing: timing, now: now, services: services, seed: 0),
+            DailyPuzzle(date: date),
+            opening: Opening(options: options, timing: timing, now: now, services: services, seed: 0),
             message: Chrome.Message(text: "Find all six Sets.", tone: .info))
     }
 
     /// A solved puzzle playing itself back.
-    init?(replaying log: GameLog, options: RenderOptions, timing: AnimationTiming = AnimationTiming(), now: Double = 0) {
-        guard let scene = PuzzleTable.replay(log, Opening(options: options, timing: timing, now: now, seed: 0))
+    init?(
+        replaying log: GameLog, options: RenderOptions, timing: AnimationTiming = AnimationTiming(),
+        now: Double = 0
+    ) {
+        guard
+            let scene = PuzzleTable.replay(log, Opening(options: options, timing: timing, now: now, seed: 0))
         else { return nil }
         self = scene
     }

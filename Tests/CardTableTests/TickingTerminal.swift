@@ -1,12 +1,12 @@
 import Render
 import TableLayout
+import TerminalIO
 
 @testable import CardTableApp
 @testable import GameTable
 @testable import Keeping
 @testable import MemorizeTable
 @testable import SetTable
-import TerminalIO
 @testable import cardtable
 
 /// An in-memory terminal whose clock moves a second on each event, so that the app's moves

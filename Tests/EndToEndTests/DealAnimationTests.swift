@@ -18,7 +18,8 @@ struct DealAnimationTests {
     /// `folder`, waiting in a window too small for it.
     static func waitingGame(seed: Int, folder: RecordingTests.CastFolder) async throws -> AppUnderTest {
         let app = try AppUnderTest(
-            ["set", "--seed", "\(seed)", "--speed", "0.25", "--record", folder.file], size: TerminalSize(30, 6),
+            ["set", "--seed", "\(seed)", "--speed", "0.25", "--record", folder.file],
+            size: TerminalSize(30, 6),
             environment: AppUnderTest.utf8Locale)
         try await app.session.waitFor("the window to be too small") { $0.contains("Terminal too small") }
         return app
@@ -62,7 +63,8 @@ struct DealAnimationTests {
 
         // (b) Cards are seen in the air: a back where the settled table has nothing, off the deck.
         let inFlight = frames.filter {
-            !SetTablePicture(screen: $0.screen).backsInFlight(comparedWith: settled, leftOf: Self.deckColumn).isEmpty
+            !SetTablePicture(screen: $0.screen).backsInFlight(comparedWith: settled, leftOf: Self.deckColumn)
+                .isEmpty
         }
         #expect(!inFlight.isEmpty, "some frame shows a card back between the deck and the slots: \(timeline)")
         let pictures = frames.map { $0.screen.rows.dropLast() }
@@ -70,7 +72,9 @@ struct DealAnimationTests {
         for picture in pictures.dropFirst().dropLast() where picture != pictures.last {
             if !intermediate.contains(picture) { intermediate.append(picture) }
         }
-        #expect(intermediate.count >= 3, "distinct pictures between the first and the last: \(intermediate.count)")
+        #expect(
+            intermediate.count >= 3, "distinct pictures between the first and the last: \(intermediate.count)"
+        )
 
         // The deal ends in the table that reduced motion shows at once.
         _ = try await reference.session.waitFor("the reference game") { $0.status != nil }
@@ -91,7 +95,8 @@ struct DealAnimationTests {
         try app.session.resize(to: TerminalSize(80, 24))
         // The game's first frame at 80x24: the deal is under way, and goes on for 8 s.
         _ = try await app.session.waitFor("the deal to be under way", timeout: .seconds(60)) {
-            $0.rows.count == 24 && $0.header.hasPrefix(" cardtable") && SetTablePicture(screen: $0).faceCount < 12
+            $0.rows.count == 24 && $0.header.hasPrefix(" cardtable")
+                && SetTablePicture(screen: $0).faceCount < 12
         }
         try app.session.resize(to: large)
         // The table a game started at that size shows once it has settled.
@@ -129,19 +134,24 @@ struct DealAnimationTests {
         // The deal starts with the resize; the keys go right behind it.
         try app.session.resize(to: TerminalSize(80, 24))
         try app.session.sendKeys("Right", "Space")
-        let frames = try await Self.framesOnceSettled(app, folder: folder).filter { $0.screen.rows.count == 24 }
+        let frames = try await Self.framesOnceSettled(app, folder: folder).filter {
+            $0.screen.rows.count == 24
+        }
         let opening = try #require(
             frames.first { $0.screen.header.contains("Find three cards") }?.screen, "the opening message")
         let first = try #require(opening.status, "a status line:\n\(opening)")
         // Choosing a card clears the opening message; Right moved the focus to the second card.
         let answered = try #require(
             frames.first {
-                !$0.screen.header.contains("Find three cards") && $0.screen.status.map { $0.focus != first.focus } == true
+                !$0.screen.header.contains("Find three cards")
+                    && $0.screen.status.map { $0.focus != first.focus } == true
             }?.screen, "the focus moved and the card was chosen")
         // The proof that input is not held up by the animation: the keys took effect while
         // the (eight-second) deal was still flying.
         let faces = SetTablePicture(screen: answered).faceCount
-        #expect(faces < 12, "the cards were still being dealt when the keys took effect (\(faces) faces):\n\(answered)")
+        #expect(
+            faces < 12,
+            "the cards were still being dealt when the keys took effect (\(faces) faces):\n\(answered)")
         #expect(answered.status?.score == 0, "choosing one card costs nothing: \(answered.bottomRow)")
 
         // Once the second card has landed, its double border shows it is chosen.

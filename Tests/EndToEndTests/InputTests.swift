@@ -152,7 +152,8 @@ struct InputTests {
         let between = (ContinuousClock.now - readBefore) / .seconds(1)
         #expect(
             Double(after.seconds - before.seconds) <= between - Double(away) + 1,
-            "the clock stood still while suspended: \(before.time) before, \(after.time) after \(between) s, \(away) s of them away")
+            "the clock stood still while suspended: \(before.time) before, \(after.time) after \(between) s, \(away) s of them away"
+        )
         try session.sendKeys("q")
         try await session.waitFor("the shell back after q") { screen in
             screen.rows.last { !$0.isEmpty } == "$" && !screen.contains("Score:")

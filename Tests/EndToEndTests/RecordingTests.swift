@@ -200,6 +200,8 @@ struct RecordingTests {
         let message =
             "the recording played back ends on the last screen shown:\n"
             + replayed.joined(separator: "\n") + "\nshown:\n\(shown)"
-        #expect(replayed.map(withoutTheClock) == trimmed, Comment(rawValue: message), sourceLocation: sourceLocation)
+        #expect(
+            replayed.map(withoutTheClock) == trimmed, Comment(rawValue: message),
+            sourceLocation: sourceLocation)
     }
 }

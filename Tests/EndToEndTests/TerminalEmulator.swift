@@ -48,7 +48,8 @@ enum TerminalEmulator {
             guard entry.count == 2, let seconds = (entry[0] as? NSNumber)?.doubleValue,
                 let rows = entry[1] as? [String]
             else { return nil }
-            return ScreenRecording.Frame(time: .milliseconds(Int(seconds * 1000)), screen: PaneSnapshot(rows: rows))
+            return ScreenRecording.Frame(
+                time: .milliseconds(Int(seconds * 1000)), screen: PaneSnapshot(rows: rows))
         }
     }
 

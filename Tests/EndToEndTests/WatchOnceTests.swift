@@ -37,7 +37,8 @@ struct WatchOnceTests {
         defer { app.close() }
         #expect(try await app.waitForExit(timeout: .seconds(180)) == 0)
         try app.expectTerminalRestored()
-        let statuses = try await TerminalEmulator.frames(ofRecording: folder.file).compactMap(\.screen.memorizeStatus)
+        let statuses = try await TerminalEmulator.frames(ofRecording: folder.file).compactMap(
+            \.screen.memorizeStatus)
         #expect(Set(statuses.map(\.theme)) == ["Flowers"], "one game of Flowers was shown")
         let fewest = statuses.map(\.pairsLeft).min() ?? .max
         #expect(fewest == 0, "the computer found every pair before the game ended (\(fewest) left)")
