@@ -1,3 +1,4 @@
+import Animation
 import CardModel
 
 /// Someone other than the person at the keyboard who makes moves at the table: the
@@ -35,17 +36,23 @@ public struct SourceMoment: Sendable {
     public var now: Double
     /// Seconds of play.
     public var played: Double
-    /// Cards are still moving to their places (or celebrating): a player waits for them.
-    public var isSettling: Bool
+    /// Every card's motion, to see whether the table has settled.
+    let stage: CardStage
+    /// Cards that left the game still celebrate on the table.
+    let isCelebrating: Bool
     /// The animation speed: a source that paces itself for a viewer goes as fast.
     public var speed: Double
 
-    public init(now: Double, played: Double, isSettling: Bool, speed: Double) {
+    public init(now: Double, played: Double, stage: CardStage, isCelebrating: Bool, speed: Double) {
         self.now = now
         self.played = played
-        self.isSettling = isSettling
+        self.stage = stage
+        self.isCelebrating = isCelebrating
         self.speed = speed
     }
+
+    /// Cards are still moving to their places (or celebrating): a player waits for them.
+    public var isSettling: Bool { isCelebrating || stage.isSettling(at: now) }
 }
 
 /// What a source does at one look.

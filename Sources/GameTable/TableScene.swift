@@ -27,6 +27,8 @@ public struct TableScene<Game: TableGame>: Scene {
     public let people: [Int]
     /// Everyone else who moves: the computer, or a record.
     var sources: [any MoveSource<Game>]
+    /// The moves come from a record, which holds the game's own timed moves too.
+    let isReplay: Bool
     /// The seeds of this table's games: each new game gets fresh randomness.
     var seeds: SeedSequence
     /// The terminal size the stage was last laid out for; nil while the table does not fit.
@@ -48,6 +50,8 @@ public struct TableScene<Game: TableGame>: Scene {
     var replayHasEnded = false
     /// Wall times at which the sources asked to look again.
     var sourceWakes: [Double] = []
+    /// The layout the table was last laid out in, and what it was made for.
+    var lastLayout: (shape: LayoutShape, layout: TableLayout)?
 
     /// A table for `game`, played by `people` at this keyboard with `sources` making the
     /// other moves; `seed` seeds the stage and, after the game's own, the table's next games.
@@ -59,6 +63,7 @@ public struct TableScene<Game: TableGame>: Scene {
         self.mode = mode
         self.people = people
         self.sources = sources
+        isReplay = sources.contains { $0.isRecord }
         seeds = SeedSequence(seed: seed, stream: .games)
         // The first seed of the sequence is `seed` itself: the game's own.
         _ = seeds.next()
@@ -86,18 +91,26 @@ public struct TableScene<Game: TableGame>: Scene {
         flow.message = message
     }
 
-    /// A watched game's moves come from a record, not the computer.
-    var isReplay: Bool { sources.contains { $0.isRecord } }
     var isWatching: Bool { mode != .playing }
 
     /// The game's own time at wall time `now`: the play clock.
     public func playTime(at now: Double) -> Double { flow.clock.time(at: now) }
 
     /// Where everything goes on a terminal of `size`, for the places on the table now.
+    ///
+    /// The layout of the last `layOut` is kept: frames, wake-ups and keys ask for it far more
+    /// often than the table changes shape, and fitting the grid is the costly part.
     func tableLayout(size: Size) -> TableLayout {
-        TableLayout(
-            size: size, cardCount: game.slots.count, shape: Game.cardShape, pileCount: game.fixtures.pileCount
-        )
+        let shape = LayoutShape(size: size, places: game.slots.count, piles: game.fixtures.pileCount)
+        if let cached = lastLayout, cached.shape == shape { return cached.layout }
+        return TableLayout(size: size, cardCount: shape.places, shape: Game.cardShape, pileCount: shape.piles)
+    }
+
+    /// What a table's layout depends on.
+    struct LayoutShape: Equatable {
+        var size: Size
+        var places: Int
+        var piles: Int
     }
 
     /// What the game sees of the table at `now`.
@@ -241,8 +254,7 @@ public struct TableScene<Game: TableGame>: Scene {
     /// What sources see of the table now.
     func moment(at now: Double) -> SourceMoment {
         SourceMoment(
-            now: now, played: playTime(at: now),
-            isSettling: stage.isSettling(at: now) || !celebrating.isEmpty,
+            now: now, played: playTime(at: now), stage: stage, isCelebrating: !celebrating.isEmpty,
             speed: stage.timing.speed)
     }
 
@@ -286,6 +298,7 @@ public struct TableScene<Game: TableGame>: Scene {
     /// Points every card at its place for a terminal of `size`: deals, reflows, discards.
     mutating func layOut(size: Size, now: Double) {
         let layout = tableLayout(size: size)
+        lastLayout = (LayoutShape(size: size, places: game.slots.count, piles: game.fixtures.pileCount), layout)
         guard let grid = layout.grid else {
             // Too small: the stage waits, and is laid out again whenever the size changes.
             laidOutFor = nil
