@@ -298,7 +298,9 @@ public struct TableScene<Game: TableGame>: Scene {
     /// Points every card at its place for a terminal of `size`: deals, reflows, discards.
     mutating func layOut(size: Size, now: Double) {
         let layout = tableLayout(size: size)
-        lastLayout = (LayoutShape(size: size, places: game.slots.count, piles: game.fixtures.pileCount), layout)
+        lastLayout = (
+            LayoutShape(size: size, places: game.slots.count, piles: game.fixtures.pileCount), layout
+        )
         guard let grid = layout.grid else {
             // Too small: the stage waits, and is laid out again whenever the size changes.
             laidOutFor = nil
