@@ -104,6 +104,9 @@ public struct GameLog: Codable, Equatable, Sendable {
             seed = 0
         }
         seats = try container.decodeIfPresent([Seat].self, forKey: .seats) ?? []
+        guard seats.count <= FileLimits.seats, seats.filter(\.isComputer).count <= 1 else {
+            throw DecodingError.outOfRange("the number of seats", decoder)
+        }
         actions = try container.decode([TimedAction<JSONValue>].self, forKey: .actions)
         var setup: [String: JSONValue] = [:]
         for key in container.allKeys where !Key.own.contains(key.stringValue) {

@@ -25,12 +25,15 @@ public struct GameRecord: Codable, Equatable, Sendable {
     public var day: String?
     /// The whole game, for replays; dropped from old records to keep the file small.
     public var log: GameLog?
+    /// Against others: every player's name and points, best first.
+    public var standings: [SeatPoints]?
 
     public init(
         date: Date, game: GameKind, mode: PlayMode = .solo, variant: String? = nil, seed: UInt64,
         finished: Bool, score: Int, seconds: Double, found: Int, moves: Int, outcome: GameOutcome? = nil,
-        day: String? = nil, log: GameLog?
+        day: String? = nil, log: GameLog?, standings: [SeatPoints]? = nil
     ) {
+        self.standings = standings
         self.outcome = outcome
         self.day = day
         self.date = date
@@ -49,12 +52,13 @@ public struct GameRecord: Codable, Equatable, Sendable {
     /// The record of the game `log` holds, with what the log alone cannot say.
     public init(
         log: GameLog, date: Date, finished: Bool, score: Int, seconds: Double, found: Int,
-        outcome: GameOutcome? = nil, variant: String? = nil, day: String? = nil
+        outcome: GameOutcome? = nil, variant: String? = nil, day: String? = nil,
+        standings: [SeatPoints]? = nil
     ) {
         self.init(
             date: date, game: log.game, mode: PlayMode(seats: log.seats), variant: variant, seed: log.seed,
             finished: finished, score: score, seconds: seconds, found: found, moves: log.moveCount,
-            outcome: outcome, day: day, log: log)
+            outcome: outcome, day: day, log: log, standings: standings)
     }
 
     /// What records are compared with for bests: the game, its variant, and how it was played.
@@ -67,7 +71,7 @@ public struct GameRecord: Codable, Equatable, Sendable {
     public var kind: Kind { Kind(game: game, variant: variant, mode: mode) }
 
     private enum CodingKeys: String, CodingKey {
-        case date, game, mode, seed, finished, score, seconds, found, moves, outcome, day, log
+        case date, game, mode, seed, finished, score, seconds, found, moves, outcome, day, log, standings
         case variant = "theme"
     }
 
@@ -76,7 +80,7 @@ public struct GameRecord: Codable, Equatable, Sendable {
         date = try container.decode(Date.self, forKey: .date)
         game = try container.decode(GameKind.self, forKey: .game)
         mode = try container.decodeIfPresent(PlayMode.self, forKey: .mode) ?? .solo
-        variant = try container.decodeIfPresent(String.self, forKey: .variant)
+        variant = try container.decodeIfPresent(String.self, forKey: .variant)?.withoutControlCharacters
         let text = try container.decode(String.self, forKey: .seed)
         guard let seed = UInt64(text) else {
             throw DecodingError.dataCorruptedError(
@@ -89,8 +93,13 @@ public struct GameRecord: Codable, Equatable, Sendable {
         found = try container.decode(Int.self, forKey: .found)
         moves = try container.decode(Int.self, forKey: .moves)
         outcome = try container.decodeIfPresent(GameOutcome.self, forKey: .outcome)
-        day = try container.decodeIfPresent(String.self, forKey: .day)
+        day = try container.decodeIfPresent(String.self, forKey: .day)?.withoutControlCharacters
         log = try container.decodeIfPresent(GameLog.self, forKey: .log)
+        standings = try container.decodeIfPresent([SeatPoints].self, forKey: .standings)
+        guard FileLimits.isTime(seconds) else { throw DecodingError.outOfRange("a game's time", decoder) }
+        guard [score, found, moves].allSatisfy(FileLimits.isCount) else {
+            throw DecodingError.outOfRange("a game's score or counts", decoder)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -108,6 +117,40 @@ public struct GameRecord: Codable, Equatable, Sendable {
         try container.encodeIfPresent(outcome, forKey: .outcome)
         try container.encodeIfPresent(day, forKey: .day)
         try container.encodeIfPresent(log, forKey: .log)
+        try container.encodeIfPresent(standings, forKey: .standings)
+    }
+}
+
+/// One player's name and points at the end of a game against others.
+public struct SeatPoints: Codable, Equatable, Sendable {
+    public var name: String
+    public var points: Int
+    /// The computer played this seat.
+    public var isComputer: Bool
+
+    public init(name: String, points: Int, isComputer: Bool = false) {
+        self.name = name
+        self.points = points
+        self.isComputer = isComputer
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, points, computer }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name).withoutControlCharacters
+        points = try container.decode(Int.self, forKey: .points)
+        isComputer = try container.decodeIfPresent(Bool.self, forKey: .computer) ?? false
+        guard FileLimits.isCount(points), name.count <= FileLimits.nameLength else {
+            throw DecodingError.outOfRange("a player's points", decoder)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(points, forKey: .points)
+        if isComputer { try container.encode(true, forKey: .computer) }
     }
 }
 

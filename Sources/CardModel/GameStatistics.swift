@@ -9,15 +9,19 @@ public struct GameStatistics: Encodable, Equatable, Sendable {
         public var finished: Bool
         public var score: Int
         public var seconds: Double
+        /// Against others: how it ended, and every player's points.
+        public var outcome: GameOutcome?
+        public var standings: [SeatPoints]?
     }
 
     /// One kind of game.
     public struct Summary: Encodable, Equatable, Sendable {
         public var kind: GameRecord.Kind
         public var played: Int
-        /// Against the computer: games won and lost.
+        /// Against the computer: games won, lost and drawn.
         public var won: Int
         public var lost: Int
+        public var drawn: Int
         public var finished: Int
         public var bestScore: Int?
         public var bestSeconds: Double?
@@ -27,17 +31,21 @@ public struct GameStatistics: Encodable, Equatable, Sendable {
         public var last: [Entry]
 
         private enum CodingKeys: String, CodingKey {
-            case game, theme, mode, played, won, lost, finished, bestScore, bestSeconds, averageSeconds, last
+            case game, theme, mode, level, players, played, won, lost, drawn, finished, bestScore, bestSeconds
+            case averageSeconds, last
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(kind.game, forKey: .game)
             try container.encodeIfPresent(kind.variant, forKey: .theme)
-            try container.encode(kind.mode, forKey: .mode)
+            try container.encode(kind.mode.company.rawValue, forKey: .mode)
+            if case .computer(let level) = kind.mode { try container.encode(level, forKey: .level) }
+            if case .friends(let count) = kind.mode { try container.encode(count, forKey: .players) }
             try container.encode(played, forKey: .played)
             try container.encode(won, forKey: .won)
             try container.encode(lost, forKey: .lost)
+            try container.encode(drawn, forKey: .drawn)
             try container.encode(finished, forKey: .finished)
             try container.encodeIfPresent(bestScore, forKey: .bestScore)
             try container.encodeIfPresent(bestSeconds, forKey: .bestSeconds)
@@ -72,12 +80,15 @@ public struct GameStatistics: Encodable, Equatable, Sendable {
                 kind: kind, played: games.count,
                 won: games.filter { $0.outcome == .won }.count,
                 lost: games.filter { $0.outcome == .lost }.count,
+                drawn: games.filter { $0.outcome == .draw }.count,
                 finished: finished.count,
                 bestScore: bests.score, bestSeconds: bests.seconds,
                 averageSeconds: finished.isEmpty
                     ? nil : finished.map(\.seconds).reduce(0, +) / Double(finished.count),
                 last: games.suffix(10).map {
-                    Entry(date: $0.date, finished: $0.finished, score: $0.score, seconds: $0.seconds)
+                    Entry(
+                        date: $0.date, finished: $0.finished, score: $0.score, seconds: $0.seconds,
+                        outcome: $0.outcome, standings: $0.standings)
                 })
         }
     }

@@ -110,7 +110,7 @@ public enum GameOutcome: Hashable, Sendable, Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        self.init(text: try decoder.singleValueContainer().decode(String.self))
+        self.init(text: try decoder.singleValueContainer().decode(String.self).withoutControlCharacters)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -20,4 +20,21 @@ public struct SavedGame: Codable, Equatable, Sendable {
         self.seconds = seconds
         self.savedAt = savedAt
     }
+
+    private enum CodingKeys: String, CodingKey { case version, log, seconds, savedAt }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        // A later format may hold what this version cannot read: it is not read further.
+        guard version <= Self.formatVersion else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container,
+                debugDescription: "written by a newer cardtable (format \(version))")
+        }
+        log = try container.decode(GameLog.self, forKey: .log)
+        seconds = try container.decode(Double.self, forKey: .seconds)
+        savedAt = try container.decode(Date.self, forKey: .savedAt)
+        guard FileLimits.isTime(seconds) else { throw DecodingError.outOfRange("the time played", decoder) }
+    }
 }

@@ -11,6 +11,19 @@ public struct Seat: Codable, Equatable, Hashable, Sendable {
 
     public var isComputer: Bool { computer != nil }
 
+    private enum CodingKeys: String, CodingKey { case name, computer }
+
+    /// A seat as a file holds it: its name cleaned of control characters and no longer than
+    /// a name may be.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name).withoutControlCharacters
+        computer = try container.decodeIfPresent(ComputerLevel.self, forKey: .computer)
+        guard !name.isEmpty, name.count <= FileLimits.nameLength else {
+            throw DecodingError.outOfRange("a seat's name", decoder)
+        }
+    }
+
     /// A person called `playerName` and the computer (called `computerName`) at `level`.
     public static func againstComputer(
         _ level: ComputerLevel, playerName: String, computerName: String

@@ -22,6 +22,10 @@ public struct TimedAction<Action: Codable & Equatable & Sendable>: Codable, Equa
         time = try container.decode(Double.self, forKey: .time)
         action = try container.decode(Action.self, forKey: .action)
         seat = try container.decodeIfPresent(Int.self, forKey: .seat) ?? 0
+        guard FileLimits.isTime(time) else { throw DecodingError.outOfRange("a move's time", decoder) }
+        guard (0..<FileLimits.seats).contains(seat) else {
+            throw DecodingError.outOfRange("a move's seat", decoder)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -77,11 +77,18 @@ public final class App {
     /// The time as the games see it: the monotonic clock less the time spent suspended.
     private func now() -> Double { clock.now() - timeAway }
 
-    /// What a game's entry is given to open a scene now.
-    private func opening(saved: SavedGame? = nil) -> Opening {
-        Opening(
+    /// How many of the keeper's problems the player has been shown in a game.
+    private var problemsShown = 0
+
+    /// What a game's entry is given to open a scene now: with the problems with the
+    /// player's files not shown yet, which the game shows as it opens.
+    private func opening(kept: KeptGame? = nil, hold: GameHold? = nil) -> Opening {
+        let problems = services.keeper.problems
+        let notices = Array(problems.dropFirst(problemsShown))
+        problemsShown = problems.count
+        return Opening(
             options: terminal.renderOptions, timing: settings.timing, now: now(), services: services,
-            seed: seeds.next(), saved: saved)
+            seed: seeds.next(), kept: kept, hold: hold, notices: notices)
     }
 
     private func makeScene(_ destination: Destination) -> any Scene {
@@ -95,19 +102,44 @@ public final class App {
             guard let entry = catalog.entry(request.game) else {
                 return menu(notice: "That game is not here.")
             }
-            // A kept game is taken up when it is the one asked for, unless `--seed` chose a new one.
+            // A kept game is taken up when it is the one asked for, unless a new one was asked
+            // for (`--seed`); any other kept game stays as it is.
+            let fresh = settings.seedIsChosen || request.watching != nil || request.isFresh
             let kept =
-                settings.seedIsChosen || request.watching != nil
-                ? nil : services.keeper.savedGame(SaveSlot(request.game, seats: request.seats))
-            switch entry.open(request, opening(saved: kept.flatMap { entry.fits($0, request) ? $0 : nil })) {
-            case .success(let scene): return scene
-            case .failure(let failure): return menu(notice: failure.message)
-            }
+                fresh ? nil : catalog.gamesInProgress(services.keeper).first { entry.fits($0.saved, request) }
+            return open(request, entry: entry, kept: kept)
+        case .resume(let id):
+            guard let kept = catalog.gamesInProgress(services.keeper).first(where: { $0.id == id }),
+                let entry = catalog.entry(kept.saved.log.game)
+            else { return menu(notice: "That game is no longer in progress.") }
+            return open(
+                GameRequest(kept.saved.log.game, seats: kept.saved.log.seats), entry: entry, kept: kept)
+        case .gamesInProgress:
+            return GamesInProgressScene(options: options, services: services, catalog: catalog)
         case .replay(let log):
             return catalog.entry(log.game)?.replay(log, opening())
                 ?? menu(notice: "That game cannot be replayed.")
         case .screen(let kind, let name, let screenOptions):
             return catalog.entry(kind)?.screen(name, screenOptions, opening()) ?? menu(notice: nil)
+        }
+    }
+
+    /// Opens `request` with `entry`: the kept game `kept`, held for this program, or, when
+    /// another program has it open, a screen that says so.
+    private func open(_ request: GameRequest, entry: GameEntry, kept: KeptGame?) -> any Scene {
+        var hold: GameHold?
+        if let kept {
+            switch services.keeper.hold(kept.id) {
+            case .held(let taken): hold = taken
+            case .heldElsewhere(let process):
+                return HeldElsewhereScene(
+                    options: terminal.renderOptions, describing: catalog.describe(kept), process: process,
+                    request: request)
+            }
+        }
+        switch entry.open(request, opening(kept: kept, hold: hold)) {
+        case .success(let scene): return scene
+        case .failure(let failure): return menu(notice: failure.message)
         }
     }
 
@@ -176,7 +208,7 @@ public final class App {
     private func keepGamesInProgress() {
         let now = now()
         for scene in scenes {
-            if let saved = scene.gameToSave(now: now) { services.keeper.save(saved) }
+            if let kept = scene.gameToKeep(now: now) { services.keeper.save(kept.saved, as: kept.id) }
         }
     }
 

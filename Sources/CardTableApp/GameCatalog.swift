@@ -28,8 +28,28 @@ public struct GameCatalog: Sendable {
         entries.first { $0.command == command }
     }
 
-    /// Every place a game in progress can be kept.
-    public var saveSlots: [SaveSlot] { entries.flatMap(\.saveSlots) }
+    /// Every game in progress that can be played, the one saved last first; a kept game
+    /// that cannot be one (its game's check says why) is named by the keeper and left alone.
+    public func gamesInProgress(_ keeper: any GameKeeper) -> [KeptGame] {
+        keeper.gamesInProgress.filter { kept in
+            guard let entry = entry(kept.saved.log.game) else {
+                keeper.noteUnplayable(
+                    kept.id, because: "a game of '\(kept.saved.log.game)', which this cardtable does not have"
+                )
+                return false
+            }
+            if case .failure(let failure) = entry.restore(kept.saved.log) {
+                keeper.noteUnplayable(kept.id, because: failure.message)
+                return false
+            }
+            return true
+        }
+    }
+
+    /// A kept game in one line, as its game says it.
+    public func describe(_ kept: KeptGame) -> String {
+        entry(kept.saved.log.game)?.describe(kept.saved) ?? kept.saved.log.game.rawValue
+    }
 
     /// The games in the order the statistics list them.
     public var kinds: [GameKind] { entries.map(\.kind) }

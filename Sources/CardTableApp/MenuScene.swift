@@ -27,11 +27,18 @@ public struct MenuScene: Scene {
         self.options = options
         self.notice = notice ?? services.keeper.problems.first
         var items: [Item] = []
-        if let saved = Self.latestSave(services.keeper, catalog: catalog),
-            let line = catalog.entry(saved.log.game)?.describe(saved)
-        {
-            let request = GameRequest(saved.log.game, seats: saved.log.seats)
-            items.append(Item(title: "Continue", detail: line, action: .open(.game(request))))
+        let kept = catalog.gamesInProgress(services.keeper)
+        if let latest = kept.first {
+            // One game in progress is taken up at once; more are listed to choose from.
+            items.append(
+                kept.count == 1
+                    ? Item(
+                        title: "Continue", detail: catalog.describe(latest), action: .open(.resume(latest.id))
+                    )
+                    : Item(
+                        title: "Continue",
+                        detail: "\(kept.count) games in progress: the last, "
+                            + catalog.describe(latest), action: .open(.gamesInProgress)))
         }
         let entries = catalog.entries.flatMap(\.menu).sorted { $0.rank < $1.rank }
         items += entries.map {
@@ -44,11 +51,6 @@ public struct MenuScene: Scene {
             Item(title: "Quit", detail: "", action: .quit),
         ]
         self.items = items
-    }
-
-    /// The game in progress saved most recently.
-    static func latestSave(_ keeper: any GameKeeper, catalog: GameCatalog) -> SavedGame? {
-        catalog.saveSlots.compactMap(keeper.savedGame).max { $0.savedAt < $1.savedAt }
     }
 
     public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {

@@ -3,43 +3,127 @@ import Foundation
 import GameTable
 
 /// The record of games as text: a table for people (`cardtable stats`) or JSON for scripts.
+///
+/// Every string from the record is shown without its control characters (they were read
+/// that way), so a name in the file can never drive the terminal.
 public enum StatisticsReport {
-    /// A table of every kind of game, then each kind's last ten games.
-    public static func text(_ statistics: GameStatistics, catalog: GameCatalog = .standard) -> String {
-        guard !statistics.summaries.isEmpty else { return "No games recorded yet.\n" }
-        let header = ["game", "played", "finished", "best score", "best time", "average time", "won-lost"]
+    /// A table of every kind of game, then each kind's last ten games; `problem`, when the
+    /// record could not be read, comes first.
+    public static func text(
+        _ statistics: GameStatistics, records: [GameRecord] = [], catalog: GameCatalog = .standard,
+        problem: String? = nil
+    ) -> String {
+        var lines: [String] = []
+        if let problem { lines += ["The record of games cannot be read: \(problem)", ""] }
+        guard !statistics.summaries.isEmpty else {
+            return (lines + [problem == nil ? "No games recorded yet." : "No other games recorded."])
+                .joined(separator: "\n") + "\n"
+        }
+        let header = [
+            "game", "played", "finished", "best score", "best time", "average time", "won-lost-drawn",
+        ]
         let rows = statistics.summaries.map { summary in
             [
                 catalog.title(of: summary.kind), "\(summary.played)", "\(summary.finished)",
                 summary.bestScore.map(String.init) ?? "-",
                 summary.bestSeconds.map(TimeFormat.elapsed) ?? "-",
                 summary.averageSeconds.map(TimeFormat.elapsed) ?? "-",
-                summary.won + summary.lost > 0 ? "\(summary.won)-\(summary.lost)" : "-",
+                summary.won + summary.lost + summary.drawn > 0
+                    ? "\(summary.won)-\(summary.lost)-\(summary.drawn)" : "-",
             ]
         }
-        var lines = [table([header] + rows)]
+        lines.append(table([header] + rows))
         for summary in statistics.summaries {
             lines.append("")
             lines.append("\(catalog.title(of: summary.kind)), the last \(summary.last.count):")
             for entry in summary.last.reversed() {
                 lines.append(
                     "  \(dateText(entry.date))  \(entry.finished ? "finished " : "abandoned")  "
-                        + "score \(entry.score)  \(TimeFormat.elapsed(entry.seconds))")
+                        + result(of: entry) + "  \(TimeFormat.elapsed(entry.seconds))")
             }
+        }
+        let summariesOnly = records.filter { $0.log == nil }.count
+        if summariesOnly > 0 {
+            lines += [
+                "",
+                "Moves are kept (for replays) for the last games and each best; \(summariesOnly) older "
+                    + "games are kept as their summaries.",
+            ]
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The same as JSON: `{"version": 1, "games": [...]}`.
-    public static func json(_ statistics: GameStatistics) -> String {
+    /// How a game ended, in words: its score, or against others each player's points.
+    static func result(of entry: GameStatistics.Entry) -> String {
+        guard let standings = entry.standings else { return "score \(entry.score)" }
+        let points = standings.map { "\($0.name) \($0.points)" }.joined(separator: ", ")
+        return entry.outcome.map { points + " (\(words($0)))" } ?? points
+    }
+
+    /// `won`, `a draw`, `Ann won`.
+    static func words(_ outcome: GameOutcome) -> String {
+        switch outcome {
+        case .won: "won"
+        case .lost: "lost"
+        case .draw: "a draw"
+        case .winner(let name): "\(name) won"
+        }
+    }
+
+    /// The same as JSON, with typed fields: `{"version": 2, "kinds": [...], "games": [...]}`,
+    /// and `error` when the record could not be read.
+    public static func json(_ statistics: GameStatistics, records: [GameRecord] = [], error: String? = nil)
+        -> String
+    {
+        struct Game: Encodable {
+            let date: Date
+            let game: GameKind
+            let theme: String?
+            let day: String?
+            let mode: String
+            let level: ComputerLevel?
+            let players: Int?
+            let seed: String
+            let finished: Bool
+            let score: Int
+            let seconds: Double
+            let found: Int
+            let moves: Int
+            let outcome: String?
+            let winner: String?
+            let standings: [SeatPoints]?
+        }
         struct Document: Encodable {
-            let version = 1
-            let games: [GameStatistics.Summary]
+            let version = 2
+            let error: String?
+            let kinds: [GameStatistics.Summary]
+            let games: [Game]
+        }
+        let games = records.map { record -> Game in
+            var level: ComputerLevel?
+            var players: Int?
+            switch record.mode {
+            case .solo: break
+            case .computer(let chosen): level = chosen
+            case .friends(let count): players = count
+            }
+            var outcome = record.outcome.map(\.text)
+            var winner: String?
+            if case .winner(let name) = record.outcome {
+                outcome = "won"
+                winner = name
+            }
+            return Game(
+                date: record.date, game: record.game, theme: record.variant, day: record.day,
+                mode: record.mode.company.rawValue, level: level, players: players, seed: String(record.seed),
+                finished: record.finished, score: record.score, seconds: record.seconds, found: record.found,
+                moves: record.moves, outcome: outcome, winner: winner, standings: record.standings)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        let data = (try? encoder.encode(Document(games: statistics.summaries))) ?? Data("{}".utf8)
+        let document = Document(error: error, kinds: statistics.summaries, games: games)
+        let data = (try? encoder.encode(document)) ?? Data("{\"version\": 2}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

@@ -10,37 +10,44 @@ import Foundation
 /// than `sizeLimit` is refused without being read. Writing is a read-modify-write under an
 /// advisory lock (so two running games never lose each other's changes), and lands
 /// atomically: a temporary file in the same folder, flushed to disk, renamed over the old
-/// one. A symlinked file is written through to its target; an existing file keeps its mode,
-/// a new one is 0600 in folders made 0700.
+/// one; temporary files a killed write left behind go the next time the folder is written.
+/// A symlinked file is written through to its target and stays a link; an existing file
+/// keeps its mode, a new one is 0600 in folders made 0700. Every system call goes through
+/// `system`, so tests can make them fail.
 public struct FileStore: Sendable {
     public let directories: AppDirectories
+    /// The system calls, the real ones unless a test gives others.
+    public let system: any FileSystem
     /// The largest file read: 1 MB is plenty for anything cardtable writes.
     public static let sizeLimit = 1 << 20
 
-    public init(directories: AppDirectories) {
+    public init(directories: AppDirectories, system: any FileSystem = SystemFileSystem()) {
         self.directories = directories
+        self.system = system
     }
 
-    /// The file's bytes, or nil when it does not exist.
-    public func read(_ file: URL) throws(FileProblem) -> Data? {
-        let descriptor = open(file.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    /// The file's bytes, or nil when it does not exist; a file over `limit` bytes is refused.
+    public func read(_ file: URL, limit: Int = sizeLimit) throws(FileProblem) -> Data? {
+        let descriptor = system.open(file.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             throw problem(file, errno)
         }
-        defer { close(descriptor) }
+        defer { _ = system.close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw problem(file, errno) }
+        guard system.fstat(descriptor, &status) == 0 else { throw problem(file, errno) }
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw FileProblem(
                 path: directories.displayPath(file),
                 reason: "not a regular file (\(Self.kind(status.st_mode)))")
         }
-        guard Int(status.st_size) <= Self.sizeLimit else { throw tooLarge(file, bytes: Int(status.st_size)) }
+        guard Int(status.st_size) <= limit else {
+            throw tooLarge(file, bytes: Int(status.st_size), limit: limit)
+        }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { system.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw problem(file, errno)
@@ -48,37 +55,45 @@ public struct FileStore: Sendable {
             if count == 0 { break }
             data.append(contentsOf: buffer[0..<count])
             // It grew while being read: still no more than the limit.
-            guard data.count <= Self.sizeLimit else { throw tooLarge(file, bytes: data.count) }
+            guard data.count <= limit else { throw tooLarge(file, bytes: data.count, limit: limit) }
         }
         return data
     }
 
     /// A file over `sizeLimit`, named with its size (KiB: a file just over 1 MB is not "1 MB").
-    private func tooLarge(_ file: URL, bytes: Int) -> FileProblem {
+    private func tooLarge(_ file: URL, bytes: Int, limit: Int) -> FileProblem {
         FileProblem(
             path: directories.displayPath(file),
-            reason: "larger than \(Self.sizeLimit >> 20) MB (\(bytes >> 10) KiB), so it is not read")
+            reason: "larger than \(limit >> 20) MB (\(bytes >> 10) KiB), so it is not read")
     }
 
     /// Read-modify-write under an exclusive lock: `change` gets the file's bytes as they are
     /// now (nil when it is missing) and returns what to write, or nil to write nothing.
     ///
     /// Errors thrown by `change` come out as they are; file errors are `FileProblem`s.
-    public func update(_ file: URL, _ change: (Data?) throws -> Data?) throws {
+    public func update(_ file: URL, limit: Int = sizeLimit, _ change: (Data?) throws -> Data?) throws {
         let target = try resolvingLinks(file)
-        let folder = target.deletingLastPathComponent()
-        try makeFolder(folder)
-        let lock = try lockFile(for: target)
-        defer { close(lock) }
-        let current = try read(target)
+        try makeFolder(file.deletingLastPathComponent())
+        try makeFolder(target.deletingLastPathComponent())
+        // The lock stands beside the name the game knows the file by, not in a symlink's
+        // target folder (a dotfiles repository has no business holding cardtable's locks).
+        let lock = try lockFile(for: file)
+        defer { _ = system.close(lock) }
+        let current = try read(target, limit: limit)
         guard let new = try change(current) else { return }
+        // Nothing is written that would not be read back.
+        guard new.count <= limit else {
+            throw FileProblem(
+                path: directories.displayPath(file),
+                reason: "would grow past \(limit >> 20) MB (\(new.count >> 10) KiB), so it is not written")
+        }
         try writeAtomically(new, to: target)
     }
 
     /// Writes `data` as `update` would (locked, atomic), whatever the file held.
-    public func write(_ data: Data, to file: URL) throws(FileProblem) {
+    public func write(_ data: Data, to file: URL, limit: Int = sizeLimit) throws(FileProblem) {
         do {
-            try update(file) { _ in data }
+            try update(file, limit: limit) { _ in data }
         } catch let problem as FileProblem {
             throw problem
         } catch {
@@ -86,9 +101,58 @@ public struct FileStore: Sendable {
         }
     }
 
-    /// Removes the file (a symlink's target stays); no error when it is missing.
+    /// Removes the file; no error when it is missing. A symlink stays: its target is
+    /// emptied instead, so a file the player linked in stays linked.
     public func remove(_ file: URL) throws(FileProblem) {
-        if unlink(file.path) != 0 && errno != ENOENT { throw problem(file, errno) }
+        var status = stat()
+        if system.lstat(file.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK {
+            try write(Data(), to: file)
+            return
+        }
+        if system.unlink(file.path) != 0 && errno != ENOENT { throw problem(file, errno) }
+    }
+
+    /// The names of the files in `folder` (none when it does not exist).
+    public func names(in folder: URL) throws(FileProblem) -> [String] {
+        guard let names = system.names(in: folder.path) else {
+            if errno == ENOENT { return [] }
+            throw problem(folder, errno)
+        }
+        return names.sorted()
+    }
+
+    /// Takes the lock `file` stands for, without waiting, and writes this program's id in
+    /// it; returns the descriptor that holds it (closing it lets go), or the id of the
+    /// program that holds it now (nil when it says none).
+    public func hold(_ file: URL) throws(FileProblem) -> Result<Int32, HeldElsewhere> {
+        try makeFolder(file.deletingLastPathComponent())
+        let descriptor = system.open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw problem(file, errno) }
+        guard system.flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let error = errno
+            var buffer = [UInt8](repeating: 0, count: 32)
+            let count = buffer.withUnsafeMutableBytes { system.read(descriptor, $0.baseAddress, $0.count) }
+            _ = system.close(descriptor)
+            guard error == EWOULDBLOCK else { throw problem(file, error) }
+            let text = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self)
+            return .failure(
+                HeldElsewhere(process: Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))))
+        }
+        let id = Array("\(getpid())\n".utf8)
+        if ftruncate(descriptor, 0) == 0 {
+            _ = id.withUnsafeBytes { system.write(descriptor, $0.baseAddress, $0.count) }
+        }
+        return .success(descriptor)
+    }
+
+    /// Lets go of a lock `hold` took.
+    public func release(_ descriptor: Int32) {
+        _ = system.close(descriptor)
+    }
+
+    /// Another program holds a lock: its process id, when it wrote one.
+    public struct HeldElsewhere: Error, Equatable {
+        public let process: Int32?
     }
 
     // MARK: - Writing
@@ -99,14 +163,10 @@ public struct FileStore: Sendable {
         var current = file
         for _ in 0..<16 {
             var status = stat()
-            guard lstat(current.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+            guard system.lstat(current.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
                 return current
             }
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let length = readlink(current.path, &buffer, buffer.count - 1)
-            guard length > 0 else { throw problem(current, errno) }
-            let destination = String(
-                decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard let destination = system.readlink(current.path) else { throw problem(current, errno) }
             current =
                 destination.hasPrefix("/")
                 ? URL(fileURLWithPath: destination)
@@ -118,7 +178,7 @@ public struct FileStore: Sendable {
     /// Makes `folder` and any missing folders above it, each 0700.
     func makeFolder(_ folder: URL) throws(FileProblem) {
         var status = stat()
-        if stat(folder.path, &status) == 0 {
+        if system.stat(folder.path, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFDIR else {
                 throw FileProblem(path: directories.displayPath(folder), reason: "not a folder")
             }
@@ -126,19 +186,19 @@ public struct FileStore: Sendable {
         }
         let parent = folder.deletingLastPathComponent()
         if parent.path != folder.path { try makeFolder(parent) }
-        if mkdir(folder.path, 0o700) != 0 && errno != EEXIST { throw problem(folder, errno) }
+        if system.mkdir(folder.path, 0o700) != 0 && errno != EEXIST { throw problem(folder, errno) }
     }
 
     /// Takes the exclusive advisory lock that guards `file`: a lock file beside it.
     private func lockFile(for file: URL) throws(FileProblem) -> Int32 {
         let lockPath = file.deletingLastPathComponent().appendingPathComponent(
             ".\(file.lastPathComponent).lock")
-        let descriptor = open(lockPath.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let descriptor = system.open(lockPath.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw problem(lockPath, errno) }
-        while flock(descriptor, LOCK_EX) != 0 {
+        while system.flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 let error = errno
-                close(descriptor)
+                _ = system.close(descriptor)
                 throw problem(lockPath, error)
             }
         }
@@ -148,38 +208,55 @@ public struct FileStore: Sendable {
     /// A temporary file in the same folder, flushed, then renamed over `file`.
     private func writeAtomically(_ data: Data, to file: URL) throws(FileProblem) {
         var status = stat()
-        let mode: mode_t = stat(file.path, &status) == 0 ? status.st_mode & 0o7777 : 0o600
+        let mode: mode_t = system.stat(file.path, &status) == 0 ? status.st_mode & 0o7777 : 0o600
         let folder = file.deletingLastPathComponent()
+        removeLeftovers(in: folder)
         let temporary = folder.appendingPathComponent(
             ".\(file.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let descriptor = system.open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw problem(temporary, errno) }
         var failure: Int32?
-        if fchmod(descriptor, mode) != 0 { failure = errno }
+        if system.fchmod(descriptor, mode) != 0 { failure = errno }
         data.withUnsafeBytes { bytes in
             var offset = 0
             while failure == nil && offset < bytes.count {
-                let written = Glibc.write(
+                let written = system.write(
                     descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
                 if written < 0 {
                     if errno != EINTR { failure = errno }
+                } else if written == 0 {
+                    // A write that takes nothing and says nothing: a full disk, as good as.
+                    failure = ENOSPC
                 } else {
                     offset += written
                 }
             }
         }
-        if failure == nil && fsync(descriptor) != 0 { failure = errno }
-        if close(descriptor) != 0 && failure == nil { failure = errno }
-        if failure == nil && rename(temporary.path, file.path) != 0 { failure = errno }
+        if failure == nil && system.fsync(descriptor) != 0 { failure = errno }
+        if system.close(descriptor) != 0 && failure == nil { failure = errno }
+        if failure == nil && system.rename(temporary.path, file.path) != 0 { failure = errno }
         if let failure {
-            unlink(temporary.path)
+            _ = system.unlink(temporary.path)
             throw problem(file, failure)
         }
         // The rename itself is on disk once the folder is.
-        let folderDescriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let folderDescriptor = system.open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
         if folderDescriptor >= 0 {
-            fsync(folderDescriptor)
-            close(folderDescriptor)
+            _ = system.fsync(folderDescriptor)
+            _ = system.close(folderDescriptor)
+        }
+    }
+
+    /// Removes the temporary files of writes whose program is gone (killed mid-write):
+    /// `.NAME.PID.N.tmp`, where no process PID runs any more.
+    private func removeLeftovers(in folder: URL) {
+        guard let names = system.names(in: folder.path) else { return }
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            let parts = name.dropLast(4).split(separator: ".")
+            guard parts.count >= 3, let pid = pid_t(parts[parts.count - 2]), pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                _ = system.unlink(folder.appendingPathComponent(name).path)
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 import Animation
 import CardModel
+import Foundation
 import Keeping
 import Render
 
@@ -38,8 +39,8 @@ public struct GameEntry: Sendable {
     public let screen: @Sendable (String, [String: String], Opening) -> (any Scene)?
     /// A kept game in a line for the menu's Continue: `Set · score 12 · 4 Sets · 2:31`.
     public let describe: @Sendable (SavedGame) -> String?
-    /// Whether a kept game is the one `request` asks for (and so is taken up).
-    public let fits: @Sendable (SavedGame, GameRequest) -> Bool
+    /// The game a log holds, or why it cannot be one (a theme too small to play, say).
+    public let restore: @Sendable (GameLog) -> Result<any TableGame, OpeningFailure>
     /// The request checked against what the player has (Memorize's themes) before the game
     /// opens, its options as the game names them; a failure is a sentence for the player.
     public let prepare: @Sendable (GameRequest, AppServices) -> Result<GameRequest, OpeningFailure>
@@ -52,7 +53,7 @@ public struct GameEntry: Sendable {
         replay: @escaping @Sendable (GameLog, Opening) -> (any Scene)?,
         screen: @escaping @Sendable (String, [String: String], Opening) -> (any Scene)? = { _, _, _ in nil },
         describe: @escaping @Sendable (SavedGame) -> String?,
-        fits: @escaping @Sendable (SavedGame, GameRequest) -> Bool,
+        restore: @escaping @Sendable (GameLog) -> Result<any TableGame, OpeningFailure>,
         prepare: @escaping @Sendable (GameRequest, AppServices) -> Result<GameRequest, OpeningFailure> = {
             request, _ in .success(request)
         }
@@ -72,11 +73,22 @@ public struct GameEntry: Sendable {
         self.replay = replay
         self.screen = screen
         self.describe = describe
-        self.fits = fits
+        self.restore = restore
     }
 
-    /// Every place a game of this kind can be kept.
-    public var saveSlots: [SaveSlot] { companies.map { SaveSlot(kind, company: $0) } }
+    /// Whether a kept game is the one `request` asks for (and so is taken up).
+    public func fits(_ saved: SavedGame, _ request: GameRequest) -> Bool {
+        guard case .success(let game) = restore(saved.log) else { return false }
+        return game.fits(request)
+    }
+
+    /// The record of a kept game abandoned from the list of games in progress on `date`.
+    public func abandoned(_ kept: KeptGame, on date: Date) -> GameRecord? {
+        guard case .success(let game) = restore(kept.saved.log) else { return nil }
+        return game.record(
+            finished: false, played: kept.saved.seconds, date: date,
+            person: Seats.people(game.seats).first ?? 0)
+    }
 }
 
 /// What a game's entry is given to open a scene.
@@ -88,20 +100,29 @@ public struct Opening {
     public var services: AppServices
     /// The seed of a new game.
     public var seed: UInt64
-    /// The game kept in the slot of the request's way of playing, to take up if it fits.
-    public var saved: SavedGame?
+    /// The kept game the request asks for, to take up, and this program's hold on it.
+    public var kept: KeptGame?
+    public var hold: GameHold?
+    /// Problems with the player's files to show the player as the game opens.
+    public var notices: [String]
 
     public init(
         options: RenderOptions, timing: AnimationTiming = AnimationTiming(), now: Double = 0,
-        services: AppServices = .inMemory, seed: UInt64, saved: SavedGame? = nil
+        services: AppServices = .inMemory, seed: UInt64, kept: KeptGame? = nil, hold: GameHold? = nil,
+        notices: [String] = []
     ) {
         self.options = options
         self.timing = timing
         self.now = now
         self.services = services
         self.seed = seed
-        self.saved = saved
+        self.kept = kept
+        self.hold = hold
+        self.notices = notices
     }
+
+    /// The kept game to take up, if any.
+    public var saved: SavedGame? { kept?.saved }
 }
 
 /// Why a game could not be opened, in a sentence for the player.

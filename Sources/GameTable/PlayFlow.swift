@@ -19,6 +19,8 @@ struct PlayFlow: Equatable {
         case confirmingNewGame
         /// The game is over.
         case result
+        /// Something the player must know first: files of theirs that could not be read.
+        case notice([String])
     }
 
     /// What a key did to the flow, for the scene to carry out.
@@ -108,6 +110,9 @@ struct PlayFlow: Equatable {
             if key == .character("y") { return .newGame }
             message = Chrome.Message(text: "Carry on.", tone: .info)
             return .handled
+        case .notice:
+            if case .key = event { overlay = .none }
+            return .handled
         case .result:
             guard case .key(let key) = event else { return .handled }
             switch key {
@@ -164,6 +169,13 @@ struct PlayFlow: Equatable {
         case .result:
             Chrome.drawPanel(
                 title: resultTitle, lines: result(), on: &screen, ascii: options.ascii, ink: .matched)
+        case .notice(let problems):
+            Chrome.drawPanel(
+                title: "A file of yours has a problem",
+                lines: problems + [
+                    "", "Each file is left as it is; what you play now is kept apart.", "Any key goes on.",
+                ],
+                on: &screen, ascii: options.ascii, ink: .mismatched)
         }
     }
 }

@@ -1,4 +1,5 @@
 import CardModel
+import Keeping
 import Render
 import TableLayout
 import TerminalIO
@@ -29,6 +30,10 @@ public enum Destination: Equatable, Sendable {
     /// A screen of a game's own, by the game's name for it (Memorize's themes), with
     /// options as a request has them (the theme being played).
     case screen(GameKind, name: String, options: [String: String] = [:])
+    /// The games in progress, to take one up or abandon one (`cardtable continue`).
+    case gamesInProgress
+    /// The kept game of this name, taken up again.
+    case resume(String)
 }
 
 /// A game asked for: which, who plays, and the options of that game.
@@ -47,14 +52,18 @@ public struct GameRequest: Equatable, Sendable {
     public var watching: Watching?
     /// The game's own options, by name (`theme`, `date`), as the command line or menu gave them.
     public var options: [String: String]
+    /// A new game, whatever games of the kind are kept (`--seed`, or the player asked).
+    public var isFresh: Bool
 
     public init(
-        _ game: GameKind, seats: [Seat] = [], watching: Watching? = nil, options: [String: String] = [:]
+        _ game: GameKind, seats: [Seat] = [], watching: Watching? = nil, options: [String: String] = [:],
+        isFresh: Bool = false
     ) {
         self.game = game
         self.seats = seats
         self.watching = watching
         self.options = options
+        self.isFresh = isFresh
     }
 
     /// How the game is played.
@@ -84,7 +93,7 @@ public protocol Scene {
     func wake(after now: Double) -> Wake
     /// The game in progress as it must be kept if the player leaves now; nil when there is
     /// none (a menu, a watched game, a game over).
-    func gameToSave(now: Double) -> SavedGame?
+    func gameToKeep(now: Double) -> KeptGame?
     /// Another scene now covers this one (`true`), or it is on top again: a game stops its clock.
     mutating func cover(_ covered: Bool, now: Double)
     /// A destination handed back by the scene that covered this one; true when this scene
@@ -93,7 +102,7 @@ public protocol Scene {
 }
 
 extension Scene {
-    public func gameToSave(now: Double) -> SavedGame? { nil }
+    public func gameToKeep(now: Double) -> KeptGame? { nil }
     public mutating func cover(_ covered: Bool, now: Double) {}
     public mutating func take(_ destination: Destination, size: Size, now: Double) -> Bool { false }
 }

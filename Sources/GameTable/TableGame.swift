@@ -1,5 +1,6 @@
 import Animation
 import CardModel
+import Foundation
 import Keeping
 import Render
 import TableLayout
@@ -51,10 +52,11 @@ public protocol TableGame: Sendable {
     /// The game's own time after `played` seconds of play (a puzzle adds what hints cost):
     /// what the status line, the result and the record show.
     func seconds(played: Double) -> Double
-    /// What a record keeps of the game besides its log.
-    var summary: GameSummary { get }
-    /// Where each seat stands, in a game against others.
-    var seatStandings: Standings? { get }
+    /// What a record keeps of the game besides its log, `person` being the player at this
+    /// keyboard (whose points are the score against the computer).
+    func summary(for person: Int) -> GameSummary
+    /// Each seat's points, in a game against others.
+    var seatPoints: [Int]? { get }
     /// How the game stands, in a few words, for the end of a replay or of a watched game.
     func standingsLine(view: TableView) -> String
 
@@ -85,7 +87,29 @@ public protocol TableGame: Sendable {
 extension TableGame {
     public var scheduledMove: ScheduledMove<Action>? { nil }
     public func nextChange(after played: Double, view: TableView) -> Double? { nil }
-    public var seatStandings: Standings? { nil }
+    public var seatPoints: [Int]? { nil }
+
+    /// Where each seat stands, in a game against others.
+    public var seatStandings: Standings? { seatPoints.map { Standings(points: $0) } }
+
+    /// The record of this game as it stands after `played` seconds of play, finished or
+    /// abandoned, on `date`, for `person` at this keyboard; nil if it cannot be written.
+    public func record(finished: Bool, played: Double, date: Date, person: Int) -> GameRecord? {
+        guard let log = try? log() else { return nil }
+        let summary = summary(for: person)
+        var outcome: GameOutcome?
+        var standings: [SeatPoints]?
+        if let points = seatPoints, let ranking = seatStandings {
+            if finished { outcome = GameOutcome(seats: seats, standings: ranking) }
+            standings = ranking.order.map {
+                SeatPoints(name: seats[$0].name, points: points[$0], isComputer: seats[$0].isComputer)
+            }
+        }
+        return GameRecord(
+            log: log, date: date, finished: finished, score: summary.score, seconds: seconds(played: played),
+            found: summary.found, outcome: outcome, variant: summary.variant, day: summary.day,
+            standings: standings)
+    }
     public func resultCommand(for key: Character) -> TableCommand<Action>? { nil }
 }
 

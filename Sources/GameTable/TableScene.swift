@@ -50,6 +50,10 @@ public struct TableScene<Game: TableGame>: Scene {
     var replayHasEnded = false
     /// Wall times at which the sources asked to look again.
     var sourceWakes: [Double] = []
+    /// The name the game is kept by among the games in progress.
+    public internal(set) var keptAs: String
+    /// The game held open by this program, so no other copy opens it meanwhile.
+    var hold: GameHold?
     /// The layout the table was last laid out in, and what it was made for.
     var lastLayout: (shape: LayoutShape, layout: TableLayout)?
 
@@ -71,6 +75,11 @@ public struct TableScene<Game: TableGame>: Scene {
         services = opening.services
         stage = CardStage(timing: opening.timing, seed: seed)
         flow = PlayFlow(message: message, extraResultKeys: game.fixtures.resultKeys)
+        // A kept game taken up goes on under its own name, held by the app that opened it.
+        keptAs = opening.kept?.id ?? KeptGame.newID(for: Game.kind, on: opening.services.date())
+        hold = opening.hold
+        if hold == nil { keep(as: keptAs) }
+        if !opening.notices.isEmpty { flow.overlay = .notice(opening.notices) }
         for index in self.sources.indices { self.sources[index].begin(game) }
         normalizeFocus()
     }
@@ -348,6 +357,7 @@ public struct TableScene<Game: TableGame>: Scene {
     mutating func newGame(_ next: NextGame, size: Size, now: Double) {
         guard let fresh = game.nextGame(next, seed: seeds.next(), services: services) else { return }
         abandonGameInProgress(now: now)
+        keep(as: KeptGame.newID(for: Game.kind, on: services.date()))
         let sweeping = game.slots.filter { !$0.hasLeft || celebrating[$0.card] != nil }.count
         game = fresh
         for index in sources.indices { sources[index].begin(game) }
@@ -387,14 +397,8 @@ public struct TableScene<Game: TableGame>: Scene {
 
     /// The record of the game as it stands at `now`: finished, or abandoned.
     func record(finished: Bool, now: Double) -> GameRecord? {
-        guard let log = try? game.log() else { return nil }
-        let summary = game.summary
-        let outcome =
-            finished ? game.seatStandings.map { GameOutcome(seats: game.seats, standings: $0) } : nil
-        return GameRecord(
-            log: log, date: services.date(), finished: finished, score: summary.score,
-            seconds: game.seconds(played: playTime(at: now)), found: summary.found, outcome: outcome,
-            variant: summary.variant, day: summary.day)
+        game.record(
+            finished: finished, played: playTime(at: now), date: services.date(), person: people.first ?? 0)
     }
 
     /// Puts the game into the record and forgets its save; returns how it stands to the bests.
@@ -403,7 +407,7 @@ public struct TableScene<Game: TableGame>: Scene {
         guard let record = record(finished: finished, now: now) else { return nil }
         let bests = ResultBests(before: services.keeper.bests(like: record), record: record)
         services.keeper.record(record)
-        if let log = record.log { services.keeper.discardSave(log.slot) }
+        services.keeper.discard(keptAs)
         return FinishedGame(bests: bests, records: services.keeper.records)
     }
 
@@ -412,9 +416,17 @@ public struct TableScene<Game: TableGame>: Scene {
         if !isWatching && !game.isOver && game.moveCount > 0 { keep(finished: false, now: now) }
     }
 
-    public func gameToSave(now: Double) -> SavedGame? {
+    public func gameToKeep(now: Double) -> KeptGame? {
         guard !isWatching, !game.isOver, game.moveCount > 0, let log = try? game.log() else { return nil }
-        return SavedGame(log: log, seconds: playTime(at: now), savedAt: services.date())
+        return KeptGame(
+            id: keptAs, saved: SavedGame(log: log, seconds: playTime(at: now), savedAt: services.date()))
+    }
+
+    /// This table's game is kept as `id` from now on (a new game), held open by this program.
+    mutating func keep(as id: String) {
+        keptAs = id
+        hold = nil
+        if mode == .playing, case .held(let taken) = services.keeper.hold(id) { hold = taken }
     }
 
     public mutating func cover(_ covered: Bool, now: Double) {

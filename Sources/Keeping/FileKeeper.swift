@@ -2,116 +2,242 @@ import CardModel
 import FileStore
 import Foundation
 
-/// The games kept in files: each game in progress in a save of its own, and the record of
-/// every game that ended, all in `$XDG_STATE_HOME/cardtable/`, written through `FileStore`.
+/// The games kept in files, all in `$XDG_STATE_HOME/cardtable/`, written through `FileStore`:
+/// each game in progress in a file of its own (`set-20261201-174501-3f2a1c-game.json`), and
+/// the record of every game that ended (`games.json`, older games' summaries moved to
+/// `games-archive-N.json` so no file outgrows what the store reads).
 ///
-/// A file that cannot be read (broken, from a newer version, not a regular file) is named in
-/// `problems`, left exactly as it is, and never written over; the game goes on without it.
+/// A file that cannot be read (broken, from a newer version, not a regular file, holding
+/// what cannot be a game) is named in `problems`, left exactly as it is, and never written
+/// over: a game played meanwhile is kept in a file of its own, and games that end while the
+/// record cannot be read are kept in `games-pending.json` until it can.
 public final class FileKeeper: GameKeeper {
     /// The record's format; a later version can read it or say plainly why not.
     static let recordsVersion = 1
     /// Records keep their moves (for replays) for this many recent games and each kind's best.
     static let recentLogs = 20
+    /// A save may be this large: a long game keeps every move.
+    static let saveLimit = 16 << 20
 
     private let store: FileStore
     public private(set) var records: [GameRecord] = []
     public private(set) var problems: [String] = []
-    /// Files found unreadable: never written.
-    private var broken: Set<URL> = []
+    public private(set) var failedToWrite = false
+    public private(set) var recordIsUnreadable = false
+    /// Files found unreadable, or holding what cannot be a game: never written, never played.
+    private var broken: Set<String> = []
+    /// The holds this program has, by game, so a game is held once however often it is asked.
+    private var held: [String: Int32] = [:]
 
     public init(store: FileStore) {
         self.store = store
-        records = readRecords()
+        readRecords()
     }
 
-    var recordsFile: URL { store.directories.state.appendingPathComponent("games.json") }
+    var folder: URL { store.directories.state }
+    var recordsFile: URL { folder.appendingPathComponent("games.json") }
+    var pendingFile: URL { folder.appendingPathComponent("games-pending.json") }
 
-    func saveFile(_ slot: SaveSlot) -> URL {
-        store.directories.state.appendingPathComponent(slot.fileName)
-    }
+    func saveFile(_ id: String) -> URL { folder.appendingPathComponent("\(id).json") }
+    func holdFile(_ id: String) -> URL { folder.appendingPathComponent(".\(id).open") }
 
-    // MARK: - Saves
+    // MARK: - Games in progress
 
-    public func savedGame(_ slot: SaveSlot) -> SavedGame? {
-        let file = saveFile(slot)
-        guard !broken.contains(file) else { return nil }
+    public var gamesInProgress: [KeptGame] {
+        let names: [String]
         do {
-            guard let data = try store.read(file) else { return nil }
-            let saved = try Self.decoder.decode(SavedGame.self, from: data)
-            guard saved.version <= SavedGame.formatVersion else {
-                throw FileProblem(
-                    path: store.directories.displayPath(file),
-                    reason: "written by a newer cardtable (format \(saved.version)); left as it is")
-            }
-            return saved
+            names = try store.names(in: folder)
         } catch {
-            noteBroken(file, error)
+            note(problem: "\(error)")
+            return []
+        }
+        let ids = names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.filter(
+            KeptGame.isValidID)
+        return ids.compactMap(readSave).sorted { ($0.saved.savedAt, $0.id) > ($1.saved.savedAt, $1.id) }
+    }
+
+    /// The kept game `id`, or nil when there is none (a file emptied through its link) or it
+    /// cannot be read, which is named.
+    private func readSave(_ id: String) -> KeptGame? {
+        let file = saveFile(id)
+        guard !broken.contains(id) else { return nil }
+        do {
+            guard let data = try store.read(file, limit: Self.saveLimit), !data.isEmpty else { return nil }
+            return KeptGame(id: id, saved: try Self.decoder.decode(SavedGame.self, from: data))
+        } catch {
+            noteBroken(id, file: file, error)
             return nil
         }
     }
 
-    public func save(_ game: SavedGame) {
-        let file = saveFile(game.log.slot)
-        guard !broken.contains(file) else { return }
+    public func save(_ game: SavedGame, as id: String) {
+        guard KeptGame.isValidID(id), !broken.contains(id) else { return }
         do {
-            try store.write(try Self.encoder.encode(game), to: file)
+            try store.write(try Self.encoder.encode(game), to: saveFile(id), limit: Self.saveLimit)
         } catch {
-            problems.append("\(error)")
+            failedToWrite = true
+            note(problem: "\(error); the game was not kept")
         }
     }
 
-    public func discardSave(_ slot: SaveSlot) {
-        let file = saveFile(slot)
-        guard !broken.contains(file) else { return }
-        do { try store.remove(file) } catch { problems.append("\(error)") }
+    public func discard(_ id: String) {
+        guard KeptGame.isValidID(id), !broken.contains(id) else { return }
+        do { try store.remove(saveFile(id)) } catch {
+            failedToWrite = true
+            note(problem: "\(error)")
+        }
+    }
+
+    public func hold(_ id: String) -> HoldAnswer {
+        guard KeptGame.isValidID(id) else { return .heldElsewhere(process: nil) }
+        if held[id] == nil {
+            do {
+                switch try store.hold(holdFile(id)) {
+                case .success(let descriptor): held[id] = descriptor
+                case .failure(let elsewhere): return .heldElsewhere(process: elsewhere.process)
+                }
+            } catch {
+                // A lock that cannot be taken (a read-only folder) holds nothing back: the
+                // game is played, and its save says what goes wrong.
+                note(problem: "\(error)")
+                return .held(GameHold(id: id) {})
+            }
+        }
+        return .held(
+            GameHold(id: id) { [weak self] in
+                guard let self, let descriptor = self.held.removeValue(forKey: id) else { return }
+                self.store.release(descriptor)
+            })
+    }
+
+    public func noteUnplayable(_ id: String, because reason: String) {
+        broken.insert(id)
+        note(problem: "\(store.directories.displayPath(saveFile(id))): \(reason); left as it is")
     }
 
     // MARK: - The record
 
     public func record(_ record: GameRecord) {
-        let file = recordsFile
-        guard !broken.contains(file) else {
-            // The file stays as it is; this run still knows the game.
-            records.append(record)
+        records.append(record)
+        if recordIsUnreadable {
+            // The record stays as it is; this game waits beside it.
+            keepPending(record)
             return
         }
         do {
             var merged: [GameRecord] = []
-            try store.update(file) { data in
+            try store.update(recordsFile) { data in
                 // Under the lock, the file as it is now: another game may have added to it.
-                var entries = try Self.entries(in: data, file: self.store.directories.displayPath(file))
+                var entries = try Self.entries(
+                    in: data, file: self.store.directories.displayPath(self.recordsFile))
                 entries.append(try JSONSerialization.jsonObject(with: Self.encoder.encode(record)))
-                var (kept, games) = Self.droppingOldLogs(entries)
-                var document = try Self.document(of: kept)
-                // A file larger than the store reads would be left alone for good: the oldest
-                // games make room, a tenth at a time.
-                while document.count > FileStore.sizeLimit && kept.count > 1 {
-                    let oldest = max(1, kept.count / 10)
-                    kept.removeFirst(oldest)
-                    games.removeFirst(oldest)
-                    document = try Self.document(of: kept)
-                }
-                merged = games.compactMap { $0 }
-                return document
+                let kept = try self.makingRoom(Self.droppingOldLogs(entries).entries)
+                merged = kept.compactMap { Self.record(from: $0) }
+                return try Self.document(of: kept)
             }
-            records = merged
+            records = readArchives() + merged
         } catch {
-            noteBroken(file, error)
-            records.append(record)
+            recordIsUnreadable = true
+            noteRecordProblem(error)
+            keepPending(record)
         }
     }
 
-    private func readRecords() -> [GameRecord] {
-        let file = recordsFile
-        do {
-            let entries = try Self.entries(
-                in: try store.read(file), file: store.directories.displayPath(file))
-            let decoder = Self.decoder
-            return entries.compactMap { Self.record(from: $0, decoder: decoder) }
-        } catch {
-            noteBroken(file, error)
-            return []
+    /// The entries of the record with room made: while the file would be larger than the
+    /// store reads, the oldest games' summaries (their moves dropped) move to an archive.
+    private func makingRoom(_ entries: [Any]) throws -> [Any] {
+        var entries = entries
+        guard try Self.document(of: entries).count > FileStore.sizeLimit * 3 / 4 else { return entries }
+        var moving: [Any] = []
+        while entries.count > 1, try Self.document(of: entries).count > FileStore.sizeLimit / 2 {
+            let count = max(1, entries.count / 8)
+            moving += entries.prefix(count).map(Self.withoutLog)
+            entries.removeFirst(count)
         }
+        let next = (archiveNumbers().max() ?? 0) + 1
+        try store.write(
+            try Self.document(of: moving), to: folder.appendingPathComponent("games-archive-\(next).json"))
+        return entries
+    }
+
+    /// The archives' numbers, oldest first.
+    private func archiveNumbers() -> [Int] {
+        let names = (try? store.names(in: folder)) ?? []
+        return names.compactMap { name -> Int? in
+            guard name.hasPrefix("games-archive-"), name.hasSuffix(".json") else { return nil }
+            return Int(name.dropFirst("games-archive-".count).dropLast(".json".count))
+        }.sorted()
+    }
+
+    /// The games moved to archives, oldest first.
+    private func readArchives() -> [GameRecord] {
+        archiveNumbers().flatMap { number -> [GameRecord] in
+            let file = folder.appendingPathComponent("games-archive-\(number).json")
+            do {
+                let entries = try Self.entries(
+                    in: try store.read(file), file: store.directories.displayPath(file))
+                return entries.compactMap { Self.record(from: $0) }
+            } catch {
+                note(problem: "\(error)")
+                return []
+            }
+        }
+    }
+
+    /// A game that ended while the record could not be read, kept beside it.
+    private func keepPending(_ record: GameRecord) {
+        do {
+            try store.update(pendingFile) { data in
+                var entries = try Self.entries(
+                    in: data, file: self.store.directories.displayPath(self.pendingFile))
+                entries.append(try JSONSerialization.jsonObject(with: Self.encoder.encode(record)))
+                return try Self.document(of: entries)
+            }
+        } catch {
+            failedToWrite = true
+            note(problem: "\(error); the game that ended was not recorded")
+        }
+    }
+
+    private func readRecords() {
+        do {
+            let data = try store.read(recordsFile)
+            var entries = try Self.entries(in: data, file: store.directories.displayPath(recordsFile))
+            // Games that ended while the record could not be read join it now it can.
+            if let pending = try? store.read(pendingFile),
+                let waiting = try? Self.entries(
+                    in: pending, file: store.directories.displayPath(pendingFile)),
+                !waiting.isEmpty
+            {
+                try store.update(recordsFile) { data in
+                    var current = try Self.entries(
+                        in: data, file: self.store.directories.displayPath(self.recordsFile))
+                    current += waiting
+                    entries = try self.makingRoom(Self.droppingOldLogs(current).entries)
+                    return try Self.document(of: entries)
+                }
+                try store.remove(pendingFile)
+            }
+            records = readArchives() + entries.compactMap { Self.record(from: $0) }
+        } catch {
+            recordIsUnreadable = true
+            noteRecordProblem(error)
+            // What can be read of the games waiting beside it still counts for this run.
+            if let pending = try? store.read(pendingFile),
+                let waiting = try? Self.entries(in: pending, file: store.directories.displayPath(pendingFile))
+            {
+                records = waiting.compactMap { Self.record(from: $0) }
+            }
+        }
+    }
+
+    private func noteRecordProblem(_ error: any Error) {
+        let text =
+            error is FileProblem
+            ? "\(error)" : "\(store.directories.displayPath(recordsFile)): \(Self.reason(error))"
+        note(
+            problem: text
+                + "; games that end are kept in \(store.directories.displayPath(pendingFile)) meanwhile")
     }
 
     /// The entries of a records file, as JSON values; entries this version cannot read
@@ -136,17 +262,23 @@ public final class FileKeeper: GameKeeper {
         return try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
     }
 
-    static func record(from entry: Any, decoder: JSONDecoder = decoder) -> GameRecord? {
+    static func record(from entry: Any) -> GameRecord? {
         guard let data = try? JSONSerialization.data(withJSONObject: entry) else { return nil }
         return try? decoder.decode(GameRecord.self, from: data)
+    }
+
+    /// An entry without its moves.
+    static func withoutLog(_ entry: Any) -> Any {
+        guard var object = entry as? [String: Any] else { return entry }
+        object["log"] = nil
+        return object
     }
 
     /// The entries with the moves dropped from all but the recent games and each kind's
     /// best, so the file stays small however many games are played; and each entry as a
     /// record, nil where this version cannot read it.
     static func droppingOldLogs(_ entries: [Any]) -> (entries: [Any], records: [GameRecord?]) {
-        let decoder = Self.decoder
-        var records = entries.map { record(from: $0, decoder: decoder) }
+        var records = entries.map { record(from: $0) }
         var keep = Set(records.indices.suffix(recentLogs))
         var bestByKind: [GameRecord.Kind: Int] = [:]
         for (index, record) in records.enumerated() {
@@ -159,22 +291,24 @@ public final class FileKeeper: GameKeeper {
         }
         keep.formUnion(bestByKind.values)
         let pruned = entries.enumerated().map { index, entry -> Any in
-            guard !keep.contains(index), records[index] != nil, var object = entry as? [String: Any] else {
-                return entry
-            }
-            object["log"] = nil
+            guard !keep.contains(index), records[index] != nil else { return entry }
             records[index]?.log = nil
-            return object
+            return withoutLog(entry)
         }
         return (pruned, records)
     }
 
-    private func noteBroken(_ file: URL, _ error: any Error) {
-        broken.insert(file)
+    private func noteBroken(_ id: String, file: URL, _ error: any Error) {
+        broken.insert(id)
         let text =
             error is FileProblem
             ? "\(error)" : "\(store.directories.displayPath(file)): \(Self.reason(error))"
-        if !problems.contains(text) { problems.append(text) }
+        note(problem: text)
+    }
+
+    private func note(problem text: String) {
+        let clean = text.withoutControlCharacters
+        if !problems.contains(clean) { problems.append(clean) }
     }
 
     /// A decoding error in a few words.

@@ -1,43 +1,76 @@
 import CardModel
 import Foundation
 
-/// What the app keeps for the games between runs: the game in progress in each save slot,
-/// and the record of games that ended.
+/// What the app keeps for the games between runs: the games in progress, side by side, and
+/// the record of games that ended.
 public protocol GameKeeper: AnyObject {
-    /// The game in progress kept in `slot`, if any.
-    func savedGame(_ slot: SaveSlot) -> SavedGame?
-    /// Puts `game` away in its slot.
-    func save(_ game: SavedGame)
-    /// Forgets the game in progress in `slot` (it ended or was abandoned).
-    func discardSave(_ slot: SaveSlot)
+    /// Every game in progress that can be read, the one saved last first.
+    var gamesInProgress: [KeptGame] { get }
+    /// Puts `game` away as the kept game `id`.
+    func save(_ game: SavedGame, as id: String)
+    /// Forgets the kept game `id` (it ended or was abandoned).
+    func discard(_ id: String)
+    /// Holds game `id` open for this program, or says which program has it open.
+    func hold(_ id: String) -> HoldAnswer
     /// Adds `record` to the record of games.
     func record(_ record: GameRecord)
-    /// Every game recorded, oldest first.
+    /// Every game recorded, oldest first (what could be read).
     var records: [GameRecord] { get }
+    /// The record of games could not be read: bests and statistics against it would be
+    /// wrong, so none are claimed.
+    var recordIsUnreadable: Bool { get }
     /// Files that could not be read or written, each named with its problem, for the screen.
     var problems: [String] { get }
+    /// A game or a record could not be written: the program's exit status says so.
+    var failedToWrite: Bool { get }
+    /// Names a kept game that cannot be a game (the game's own check said why); it is left
+    /// as it is.
+    func noteUnplayable(_ id: String, because reason: String)
 }
 
 extension GameKeeper {
     /// The bests among games recorded of the same kind as `record` (the game, its variant
-    /// and how it was played).
-    public func bests(like record: GameRecord) -> Bests {
-        Bests(of: records.filter { $0.kind == record.kind })
+    /// and how it was played), or nil when the record cannot be read.
+    public func bests(like record: GameRecord) -> Bests? {
+        recordIsUnreadable ? nil : Bests(of: records.filter { $0.kind == record.kind })
+    }
+
+    /// The kept game `id`, if it is one that can be read.
+    public func keptGame(_ id: String) -> KeptGame? {
+        gamesInProgress.first { $0.id == id }
     }
 }
 
 /// A keeper that keeps nothing beyond the run: for tests, and for watched games.
 public final class KeeperInMemory: GameKeeper {
-    private var saves: [SaveSlot: SavedGame] = [:]
+    private var saves: [String: SavedGame] = [:]
+    private var held: Set<String> = []
     public private(set) var records: [GameRecord] = []
-    public let problems: [String] = []
+    public private(set) var problems: [String] = []
+    public let recordIsUnreadable = false
+    public let failedToWrite = false
 
     public init(records: [GameRecord] = []) {
         self.records = records
     }
 
-    public func savedGame(_ slot: SaveSlot) -> SavedGame? { saves[slot] }
-    public func save(_ game: SavedGame) { saves[game.log.slot] = game }
-    public func discardSave(_ slot: SaveSlot) { saves[slot] = nil }
+    public var gamesInProgress: [KeptGame] {
+        saves.map { KeptGame(id: $0.key, saved: $0.value) }.sorted {
+            ($0.saved.savedAt, $0.id) > ($1.saved.savedAt, $1.id)
+        }
+    }
+
+    public func save(_ game: SavedGame, as id: String) { saves[id] = game }
+    public func discard(_ id: String) { saves[id] = nil }
     public func record(_ record: GameRecord) { records.append(record) }
+
+    public func hold(_ id: String) -> HoldAnswer {
+        guard held.insert(id).inserted else { return .heldElsewhere(process: nil) }
+        return .held(GameHold(id: id) { [weak self] in self?.held.remove(id) })
+    }
+
+    public func noteUnplayable(_ id: String, because reason: String) {
+        saves[id] = nil
+        problems.append("\(id): \(reason)")
+    }
 }

@@ -51,7 +51,7 @@ public enum MemorizeTable {
                 services: opening.services, options: opening.options, current: options["theme"])
         },
         describe: describe,
-        fits: { saved, request in MemorizeGame(log: saved.log)?.fits(request) == true },
+        restore: { log in MemorizeGame.restoring(log).map { $0 } },
         prepare: prepare)
 
     /// The request with its theme named as the library names it (`--theme animals` plays

@@ -29,11 +29,36 @@ public struct MemorizeGame: Sendable {
 
     /// The game a log holds, or nil when it is not a log of Memorize with a playable theme.
     public init?(log: GameLog) {
+        guard case .success(let game) = Self.restoring(log) else { return nil }
+        self = game
+    }
+
+    private init(theme: MemoryTheme, memory: MemoryGame<String>) {
+        self.theme = theme
+        self.memory = memory
+    }
+
+    /// The game a log holds, or why it cannot be one: a theme's emoji are checked as a
+    /// themes file's are, so a game of one card, or of none, is never dealt.
+    public static func restoring(_ log: GameLog) -> Result<MemorizeGame, OpeningFailure> {
         guard log.game == .memorize, let theme = try? log.setup("theme", as: MemoryTheme.self),
             let actions = try? log.actions(as: MemoryAction.self)
-        else { return nil }
-        self.theme = theme
-        memory = MemoryGame.replaying(theme: theme, seed: log.seed, actions: actions, seats: log.seats)
+        else { return .failure(OpeningFailure("not a game of Memorize this version can play")) }
+        let name = theme.name.withoutControlCharacters
+        let usable = theme.emoji.filter {
+            ThemeFile.emojiProblem($0, isTwoColumnEmoji: DisplayWidth.isTwoColumnEmoji) == nil
+        }
+        guard !name.isEmpty, Set(usable).count == theme.emoji.count, usable.count >= MemoryTheme.minimumPairs,
+            usable.count <= MemoryTheme.maximumEmoji
+        else {
+            return .failure(
+                OpeningFailure(
+                    "its theme '\(name)' has \(usable.count) usable emoji of \(theme.emoji.count), and a game needs "
+                        + "\(MemoryTheme.minimumPairs) to \(MemoryTheme.maximumEmoji) different ones"))
+        }
+        let played = MemoryTheme(name: name, emoji: usable, pairs: theme.pairs, color: theme.color)
+        let memory = MemoryGame.replaying(theme: played, seed: log.seed, actions: actions, seats: log.seats)
+        return .success(MemorizeGame(theme: played, memory: memory))
     }
 
     public subscript<Value>(dynamicMember path: KeyPath<MemoryGame<String>, Value>) -> Value {
@@ -133,13 +158,14 @@ extension MemorizeGame: TableGame {
 
     public func seconds(played: Double) -> Double { memory.endedAt ?? played }
 
-    public var summary: GameSummary {
-        GameSummary(
-            score: memory.isContest ? memory.pairsWon.first ?? 0 : memory.score,
+    public func summary(for person: Int) -> GameSummary {
+        let pairs = memory.pairsWon
+        return GameSummary(
+            score: memory.isContest && pairs.indices.contains(person) ? pairs[person] : memory.score,
             found: memory.cards.count / 2 - memory.pairsLeft, variant: theme.name)
     }
 
-    public var seatStandings: Standings? { memory.isContest ? memory.standings : nil }
+    public var seatPoints: [Int]? { memory.isContest ? memory.pairsWon : nil }
 
     public func standingsLine(view: TableView) -> String {
         guard memory.isContest else { return "score \(memory.score)" }

@@ -86,7 +86,9 @@ extension DailyPuzzle: TableGame {
         return replaying(date: date, actions: actions)
     }
 
-    public var summary: GameSummary { GameSummary(score: found.count, found: found.count, day: date) }
+    public func summary(for person: Int) -> GameSummary {
+        GameSummary(score: found.count, found: found.count, day: date)
+    }
 
     public func standingsLine(view: TableView) -> String {
         let time = TimeFormat.elapsed(seconds(played: view.played))

@@ -32,7 +32,12 @@ public enum PuzzleTable {
         open: { request, opening in open(request, opening) },
         replay: { log, opening in replay(log, opening) },
         describe: describe,
-        fits: { saved, request in DailyPuzzle.replaying(saved.log)?.fits(request) == true },
+        restore: { log in
+            guard let puzzle = DailyPuzzle.replaying(log) else {
+                return .failure(OpeningFailure("not a daily puzzle of a real date"))
+            }
+            return .success(puzzle)
+        },
         prepare: { request, services in
             // The puzzle asked for without a date is today's.
             var prepared = request

@@ -47,7 +47,12 @@ public enum SetTable {
         open: { request, opening in .success(open(request, opening)) },
         replay: { log, opening in replay(log, opening) },
         describe: describe,
-        fits: { saved, request in saved.log.game == .set && saved.log.seats == request.seats })
+        restore: { log in
+            guard let game = SetGame.replaying(log) else {
+                return .failure(OpeningFailure("not a game of Set this version can play"))
+            }
+            return .success(game)
+        })
 
     /// A scene for `request`: the kept game when it is the one asked for, else a new one.
     static func open(_ request: GameRequest, _ opening: Opening) -> Scene {

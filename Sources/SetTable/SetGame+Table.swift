@@ -87,11 +87,12 @@ extension SetGame: TableGame {
 
     public func seconds(played: Double) -> Double { (endedAt ?? played) - startedAt }
 
-    public var summary: GameSummary {
-        GameSummary(score: isContest ? points.first ?? 0 : score, found: setsFound)
+    public func summary(for person: Int) -> GameSummary {
+        GameSummary(
+            score: isContest && points.indices.contains(person) ? points[person] : score, found: setsFound)
     }
 
-    public var seatStandings: Standings? { isContest ? standings : nil }
+    public var seatPoints: [Int]? { isContest ? points : nil }
 
     public func standingsLine(view: TableView) -> String {
         guard isContest else { return "score \(score), \(setsFound) Sets" }

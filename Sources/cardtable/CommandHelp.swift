@@ -17,6 +17,7 @@ enum CommandHelp {
         ]
         lines += catalog.entries.map { line($0.command, $0.usage, width: 15) }
         lines += [
+            line("continue", "your games in progress: take one up, or abandon one", width: 15),
             line("deal", "watch the computer play (Space pauses, +/- speed, q quits)", width: 15),
             line("replay", "watch your last finished game again (replay best: your best one)", width: 15),
             line("stats", "your games, bests and recent scores, on standard output", width: 15),
@@ -78,6 +79,7 @@ enum CommandHelp {
                 """
         }
         switch command {
+        case "continue": return continueHelp
         case "deal": return deal(catalog)
         case "replay": return replay
         case "stats": return stats
@@ -164,6 +166,23 @@ enum CommandHelp {
         \(drawingOptions)
 
         \(watchingKeys)
+        """
+
+    static let continueHelp = """
+        usage: cardtable continue [options]
+
+        Your games in progress, side by side, the one played last first: take one up
+        where you left it, or abandon one (it is recorded as not finished).
+
+        options:
+        \(drawingOptions)
+
+        keys:
+          Up, Down          choose a game
+          Enter, click      take it up
+          x                 abandon it (asks first)
+          Esc               the start menu
+          q                 quit
         """
 
     static let stats = """

@@ -50,7 +50,7 @@ struct Invocation: Equatable, Sendable {
     static let version = "cardtable 0.3.0"
 
     /// The commands that are the app's, not a game's.
-    static let appCommands = ["deal", "replay", "stats"]
+    static let appCommands = ["continue", "deal", "replay", "stats"]
 
     /// A command line that could not be understood; `message` is one line for the player.
     struct UsageError: Error, Equatable {
@@ -246,10 +246,11 @@ struct Invocation: Equatable, Sendable {
             case .failure(let failure): throw UsageError(message: failure.message)
             }
         }
-        guard command == "stats" || command == "replay" || command == nil || entry != nil else { return }
+        guard Self.appCommands.contains(command ?? "") || command == nil || entry != nil else { return }
         switch command {
         case "stats": self.command = .statistics(json: reading.json)
         case "replay": self.command = .replay(reading.replayChoice ?? .last)
+        case "continue": self.command = .play(.gamesInProgress)
         case "deal":
             guard let entry else { return }
             self.command = .play(

@@ -41,10 +41,15 @@ case .statistics(let json):
     // The record needs no terminal: it can go to a pipe or a file.
     for problem in keeper.problems { complain("cardtable: \(problem)") }
     let statistics = GameStatistics(records: keeper.records, games: catalog.kinds)
-    print(
-        json ? StatisticsReport.json(statistics) : StatisticsReport.text(statistics, catalog: catalog),
-        terminator: "")
-    exit(0)
+    let problem =
+        keeper.recordIsUnreadable ? keeper.problems.first ?? "the record of games cannot be read" : nil
+    let report =
+        json
+        ? StatisticsReport.json(statistics, records: keeper.records, error: problem)
+        : StatisticsReport.text(statistics, records: keeper.records, catalog: catalog, problem: problem)
+    // A report that does not reach its reader (a full disk) is a failure too.
+    let written = FileHandle.standardOutput.writes(report)
+    exit(written && problem == nil ? 0 : 1)
 case .replay(let choice):
     let finished = keeper.records.filter { $0.finished && $0.log != nil }
     let chosen = choice == .best ? finished.max { $0.score < $1.score } : finished.last
@@ -101,7 +106,28 @@ let ending = App(
     catalog: catalog
 ).run()
 terminal.close()
+// What went wrong with the player's files is said again where it stays: on standard error.
+for problem in keeper.problems + themes.problems { complain("cardtable: \(problem)") }
 if case .signal(let signal) = ending {
     // Die of the signal, as a program without handlers would: the shell sees why it ended.
     NcursesTerminal.endProgram(bySignal: signal)
+}
+// A game that could not be kept on the way out is a failure the shell should see.
+exit(keeper.failedToWrite ? 1 : 0)
+
+extension FileHandle {
+    /// Writes `text` whole, and says whether it all went out (a full disk, a closed pipe: no).
+    func writes(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes {
+                Glibc.write(fileDescriptor, $0.baseAddress, $0.count)
+            }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return false }
+            offset += written
+        }
+        return true
+    }
 }

@@ -111,7 +111,7 @@ import Testing
             seconds: 60, found: 3, moves: 9, log: log)
     }
 
-    @Test func aRecordNearTheSizeLimitMakesRoomByDroppingTheOldestGames() throws {
+    @Test func aRecordNearTheSizeLimitMovesItsOldestGamesToAnArchiveAndLosesNone() throws {
         let (_, store) = Self.home()
         let keeper = FileKeeper(store: store)
         // A record file just under the 1 MB the store reads, as years of games would make it.
@@ -124,11 +124,13 @@ import Testing
         try store.write(try FileKeeper.document(of: entries), to: keeper.recordsFile)
         FileKeeper(store: store).record(Self.record(score: 99))
         let size = try #require(try store.read(keeper.recordsFile)).count
-        #expect(size <= FileStore.sizeLimit)
+        #expect(size <= FileStore.sizeLimit / 2 + perEntry, "the record made room: \(size) bytes")
+        let archive = keeper.folder.appendingPathComponent("games-archive-1.json")
+        #expect(try store.read(archive) != nil, "the oldest games are in an archive")
         let reopened = FileKeeper(store: store)
         #expect(reopened.problems.isEmpty, "\(reopened.problems)")
         #expect(reopened.records.last?.score == 99, "the new game is kept")
-        #expect(reopened.records.count < entries.count, "old games made room")
+        #expect(reopened.records.count == entries.count + 1, "every game's summary is kept")
     }
 
     @Test func twoGamesRecordingAtOnceKeepBothRecords() throws {
@@ -140,27 +142,43 @@ import Testing
         #expect(FileKeeper(store: store).records.map(\.score) == [10, 20])
     }
 
-    @Test func gamesAgainstOthersAreKeptApartFromTheGameAlone() throws {
+    @Test func gamesInProgressAreKeptSideBySideEachInAFileOfItsOwn() throws {
         let (_, store) = Self.home()
         let keeper = FileKeeper(store: store)
-        let alone = SavedGame(log: .set(seed: 1, actions: []), seconds: 1, savedAt: Date())
         let computer = Seats.againstComputer(.hard)
-        let against = SavedGame(log: .set(seed: 2, actions: [], seats: computer), seconds: 2, savedAt: Date())
-        let friends = SavedGame(
-            log: .set(seed: 3, actions: [], seats: Seats.friends(count: 2)), seconds: 3, savedAt: Date())
-        for game in [alone, against, friends] { keeper.save(game) }
+        let games = [
+            (
+                "set-game",
+                SavedGame(
+                    log: .set(seed: 1, actions: []), seconds: 1, savedAt: Date(timeIntervalSince1970: 1))
+            ),
+            (
+                KeptGame.newID(for: .set),
+                SavedGame(
+                    log: .set(seed: 2, actions: [], seats: computer), seconds: 2,
+                    savedAt: Date(timeIntervalSince1970: 2))
+            ),
+            (
+                KeptGame.newID(for: .set),
+                SavedGame(
+                    log: .set(seed: 3, actions: []), seconds: 3, savedAt: Date(timeIntervalSince1970: 3))
+            ),
+        ]
+        for (id, game) in games { keeper.save(game, as: id) }
         let reopened = FileKeeper(store: store)
-        #expect(reopened.savedGame(SaveSlot(.set, seats: []))?.seconds == 1)
-        #expect(reopened.savedGame(SaveSlot(.set, seats: computer))?.seconds == 2)
-        #expect(reopened.savedGame(SaveSlot(.set, seats: Seats.friends(count: 3)))?.seconds == 3)
+        // The one saved last first; two games alone, side by side, neither in the other's place.
+        #expect(reopened.gamesInProgress.map(\.saved.seconds) == [3, 2, 1])
+        #expect(reopened.savedGame(.set, seats: computer)?.seconds == 2)
         #expect(
-            keeper.saveFile(SaveSlot(.set, seats: computer)).lastPathComponent == "set-vs-computer-game.json")
-        reopened.discardSave(SaveSlot(.set, seats: computer))
+            keeper.saveFile("set-game").lastPathComponent == "set-game.json",
+            "a save of before is one of them")
+        reopened.discard(games[1].0)
         #expect(
-            FileKeeper(store: store).savedGame(SaveSlot(.set, seats: []))?.seconds == 1,
-            "the game alone is still there")
+            FileKeeper(store: store).gamesInProgress.map(\.saved.seconds) == [3, 1],
+            "the others are still there")
         #expect(
-            Set(GameCatalog.standard.saveSlots.map(\.fileName)).count == GameCatalog.standard.saveSlots.count)
+            !KeptGame.isValidID("../games") && !KeptGame.isValidID("set-game.json")
+                && KeptGame.isValidID(games[2].0))
     }
 
     @Test func oldRecordsLoseTheirMovesButNotTheBest() throws {
@@ -177,14 +195,17 @@ import Testing
     @Test func aBrokenSaveOrRecordIsNamedLeftAsItIsAndTheGameGoesOn() throws {
         let (_, store) = Self.home()
         let keeper = FileKeeper(store: store)
-        try store.write(Data("{ not json".utf8), to: keeper.saveFile(SaveSlot(.set, seats: [])))
+        try store.write(Data("{ not json".utf8), to: keeper.saveFile("set-game"))
         try store.write(Data(#"{"version": 7, "games": []}"#.utf8), to: keeper.recordsFile)
         let reopened = FileKeeper(store: store)
-        #expect(reopened.savedGame(SaveSlot(.set, seats: [])) == nil)
-        reopened.save(SavedGame(log: .set(seed: 1, actions: []), seconds: 1, savedAt: Date()))
+        #expect(reopened.savedGame(.set, seats: []) == nil)
+        reopened.save(SavedGame(log: .set(seed: 1, actions: []), seconds: 1, savedAt: Date()), as: "set-game")
+        reopened.save(
+            SavedGame(log: .set(seed: 1, actions: []), seconds: 1, savedAt: Date()),
+            as: KeptGame.newID(for: .set))
         reopened.record(Self.record(score: 5))
         #expect(
-            try store.read(keeper.saveFile(SaveSlot(.set, seats: []))) == Data("{ not json".utf8),
+            try store.read(keeper.saveFile("set-game")) == Data("{ not json".utf8),
             "the broken save is left alone")
         #expect(try store.read(keeper.recordsFile) == Data(#"{"version": 7, "games": []}"#.utf8))
         #expect(reopened.problems.contains { $0.contains("set-game.json") }, "\(reopened.problems)")

@@ -44,7 +44,7 @@ import Testing
     func everyWayOutSavesTheGame(way: String, ending: InputEvent) throws {
         let keeper = KeeperInMemory()
         Self.run([.key(.right), .key(.character(" ")), ending], keeper: keeper)
-        let saved = try #require(keeper.savedGame(SaveSlot(.set, seats: [])), "\(way) saves the game")
+        let saved = try #require(keeper.savedGame(.set, seats: []), "\(way) saves the game")
         let game = try #require(SetGame.replaying(saved.log), "a Set game")
         #expect(game.selection.count == 1)
     }
@@ -52,17 +52,17 @@ import Testing
     @Test func aGameAgainstTheComputerLeavesTheGameAloneWhereItWas() throws {
         let keeper = KeeperInMemory()
         Self.run([.key(.right), .key(.character(" ")), .key(.character("q"))], keeper: keeper)
-        let alone = try #require(keeper.savedGame(SaveSlot(.set, seats: [])))
+        let alone = try #require(keeper.savedGame(.set, seats: []))
         let computer = Seats.againstComputer(.normal)
         Self.run(
             [.key(.character(" ")), .key(.character("q"))], start: .game(GameRequest(.set, seats: computer)),
             keeper: keeper)
-        #expect(keeper.savedGame(SaveSlot(.set, seats: [])) == alone, "the game alone is untouched")
-        #expect(keeper.savedGame(SaveSlot(.set, seats: computer))?.log.seats == computer)
+        #expect(keeper.savedGame(.set, seats: []) == alone, "the game alone is untouched")
+        #expect(keeper.savedGame(.set, seats: computer)?.log.seats == computer)
         // Each is taken up by playing the same way again.
         let terminal = Self.run([.key(.character("q"))], keeper: keeper)
         #expect(terminal.screen?.text.contains("Score:") == true)
-        #expect(keeper.savedGame(SaveSlot(.set, seats: []))?.log.moveCount == alone.log.moveCount)
+        #expect(keeper.savedGame(.set, seats: [])?.log.moveCount == alone.log.moveCount)
     }
 
     @Test func aResumedSetGameIsTheSameGame() throws {
@@ -74,7 +74,7 @@ import Testing
         driver.press(.right)
         driver.press(.character(" "))
         let before = driver.scene
-        let saved = try #require(before.gameToSave(now: 14))
+        let saved = try #require(before.gameToKeep(now: 14)?.saved)
         let resumed = try #require(
             SetScene(
                 resuming: saved, options: RenderOptions(), timing: AnimationTiming(reducedMotion: true),
@@ -92,7 +92,7 @@ import Testing
         var driver = MemorizeDriver(theme: "Flowers")
         driver.now = 3
         driver.choose(id: driver.scene.game.cards[4].id)
-        let saved = try #require(driver.scene.gameToSave(now: 3))
+        let saved = try #require(driver.scene.gameToKeep(now: 3)?.saved)
         let resumed = try #require(
             MemorizeScene(
                 resuming: saved, options: RenderOptions(), timing: AnimationTiming(reducedMotion: true),
@@ -106,11 +106,11 @@ import Testing
     @Test func playingSetFromTheCommandLineResumesAndSeedStartsAFreshGame() throws {
         let keeper = KeeperInMemory()
         Self.run([.key(.right), .key(.character(" ")), .key(.character("q"))], keeper: keeper)
-        let first = try #require(keeper.savedGame(SaveSlot(.set, seats: [])))
+        let first = try #require(keeper.savedGame(.set, seats: []))
         let resumed = Self.run([.key(.character("q"))], keeper: keeper, seed: 99)
         #expect(resumed.frames.first?.line(0).contains("Resumed your game") == true)
         #expect(
-            keeper.savedGame(SaveSlot(.set, seats: []))?.log == first.log,
+            keeper.savedGame(.set, seats: [])?.log == first.log,
             "resumed and left untouched, it is saved as it was")
         let fresh = Self.run([.key(.character("q"))], keeper: keeper, seed: 99, seedIsChosen: true)
         #expect(fresh.frames.first?.line(0).contains("Resumed") == false)
@@ -124,8 +124,8 @@ import Testing
         menu.render(into: &screen, now: 0)
         #expect(screen.text.contains("1  Continue"))
         #expect(screen.text.contains("Set · score 0 · 0 Sets · 0:0"), "\(screen.text)")
-        #expect(
-            menu.handle(.key(.character("1")), size: Self.size, now: 0) == .open(.game(GameRequest(.set))))
+        let kept = try #require(keeper.gamesInProgress.first)
+        #expect(menu.handle(.key(.character("1")), size: Self.size, now: 0) == .open(.resume(kept.id)))
     }
 
     @Test func aNewGameAbandonsTheOldOneIntoTheRecord() {
@@ -135,7 +135,7 @@ import Testing
             keeper: keeper)
         #expect(keeper.records.count == 1 && keeper.records.first?.finished == false)
         #expect(
-            keeper.savedGame(SaveSlot(.set, seats: [])) == nil,
+            keeper.savedGame(.set, seats: []) == nil,
             "the new game has no move yet: nothing to keep")
     }
 

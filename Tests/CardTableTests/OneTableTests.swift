@@ -42,7 +42,7 @@ import Testing
         driver.size = Size(width: 120, height: 40)
         driver.now += 5
         #expect(Self.pointers(in: driver.screen) == 1, "after a resize:\n\(driver.screen.text)")
-        let saved = try #require(driver.scene.gameToSave(now: driver.now))
+        let saved = try #require(driver.scene.gameToKeep(now: driver.now)?.saved)
         var resumed = SceneDriver(
             scene: try #require(
                 SetScene(
@@ -69,7 +69,7 @@ import Testing
             #expect(!driver.scene.game.cards[driver.scene.focusedPlace].isMatched)
             #expect(Self.pointers(in: driver.screen) == 1, "after a shuffle:\n\(driver.screen.text)")
         }
-        let saved = try #require(driver.scene.gameToSave(now: driver.now))
+        let saved = try #require(driver.scene.gameToKeep(now: driver.now)?.saved)
         var resumed = MemorizeDriver(
             scene: try #require(
                 MemorizeScene(

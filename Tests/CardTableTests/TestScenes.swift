@@ -42,7 +42,9 @@ extension TableScene where Game == SetGame {
         let request = GameRequest(.set, seats: saved.log.seats)
         let scene = SetTable.open(
             request,
-            Opening(options: options, timing: timing, now: now, services: services, seed: 0, saved: saved))
+            Opening(
+                options: options, timing: timing, now: now, services: services, seed: 0,
+                kept: KeptGame(id: "set-game", saved: saved)))
         guard scene.game.moveCount > 0 else { return nil }
         self = scene
     }
@@ -83,7 +85,8 @@ extension TableScene where Game == MemorizeGame {
         now: Double = 0, services: AppServices
     ) {
         let opening = Opening(
-            options: options, timing: timing, now: now, services: services, seed: 0, saved: saved)
+            options: options, timing: timing, now: now, services: services, seed: 0,
+            kept: KeptGame(id: "set-game", saved: saved))
         guard
             case .success(let scene) = MemorizeTable.open(
                 GameRequest(.memorize, seats: saved.log.seats), opening),
@@ -152,5 +155,12 @@ extension TableScene {
     var focusedPlace: Int {
         if case .card(let index) = focus { return index }
         return -1
+    }
+}
+
+extension GameKeeper {
+    /// The game of `game` played by `seats` saved last, if any is kept.
+    func savedGame(_ game: GameKind, seats: [Seat] = []) -> SavedGame? {
+        gamesInProgress.first { $0.saved.log.game == game && $0.saved.log.seats == seats }?.saved
     }
 }

@@ -1,0 +1,173 @@
+import CardModel
+import Foundation
+import GameTable
+import Keeping
+import Render
+import TableLayout
+import TerminalIO
+
+/// The games in progress, side by side: take one up (Enter, a click), or abandon one after
+/// a question (`x`), which records it as not finished. `cardtable continue` opens it too.
+public struct GamesInProgressScene: Scene {
+    let options: RenderOptions
+    let services: AppServices
+    let catalog: GameCatalog
+    /// The games, the one saved last first.
+    private(set) var games: [KeptGame]
+    public private(set) var selected = 0
+    /// The game asked about before it is abandoned.
+    private(set) var abandoning: KeptGame?
+    private var message: Chrome.Message?
+
+    public init(options: RenderOptions, services: AppServices, catalog: GameCatalog = .standard) {
+        self.options = options
+        self.services = services
+        self.catalog = catalog
+        games = catalog.gamesInProgress(services.keeper)
+        message = games.isEmpty ? Chrome.Message(text: "No game in progress.", tone: .info) : nil
+    }
+
+    public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
+        if let kept = abandoning {
+            abandoning = nil
+            guard event == .key(.character("y")) else {
+                message = Chrome.Message(text: "Kept.", tone: .info)
+                return .stay
+            }
+            abandon(kept)
+            return .stay
+        }
+        switch event {
+        case .key(.up), .key(.character("k")):
+            selected = max(0, selected - 1)
+        case .key(.down), .key(.character("j")), .key(.tab):
+            selected = min(max(0, games.count - 1), selected + 1)
+        case .key(.enter), .key(.character(" ")):
+            if games.indices.contains(selected) { return .open(.resume(games[selected].id)) }
+        case .key(.character("x")), .key(.backspace):
+            guard games.indices.contains(selected) else { break }
+            abandoning = games[selected]
+            message = Chrome.Message(
+                text:
+                    "Abandon \(catalog.describe(games[selected]))? y: yes (recorded as not finished), any other key: no",
+                tone: .bad)
+        case .key(.character("q")): return .quit
+        case .key(.escape): return .open(.menu)
+        case .click(let point):
+            let row = point.y - Self.listTop
+            if games.indices.contains(row) {
+                selected = row
+                return .open(.resume(games[row].id))
+            }
+        default: break
+        }
+        return .stay
+    }
+
+    /// Records `kept` as abandoned and forgets it, if no other cardtable has it open.
+    private mutating func abandon(_ kept: KeptGame) {
+        let keeper = services.keeper
+        guard case .held(let hold) = keeper.hold(kept.id) else {
+            message = Chrome.Message(text: "That game is open in another cardtable: it is kept.", tone: .bad)
+            return
+        }
+        defer { withExtendedLifetime(hold) {} }
+        if let record = catalog.entry(kept.saved.log.game)?.abandoned(kept, on: services.date()) {
+            keeper.record(record)
+        }
+        keeper.discard(kept.id)
+        games = catalog.gamesInProgress(keeper)
+        selected = min(selected, max(0, games.count - 1))
+        message = Chrome.Message(
+            text: games.isEmpty ? "Abandoned. No game in progress." : "Abandoned: recorded as not finished.",
+            tone: .info)
+    }
+
+    /// The first row of the list.
+    static let listTop = 2
+
+    public func render(into screen: inout Screen, now: Double) {
+        let size = screen.size
+        let header = Rect(x: 0, y: 0, width: size.width, height: 1)
+        Chrome.drawHeader(
+            title: options.ascii ? "cardtable - Games in progress" : "cardtable · Games in progress",
+            shortTitle: "Games", message: message, keys: "Enter play  x abandon  Esc menu", in: header,
+            on: &screen)
+        let width = max(0, size.width - 2)
+        for (row, kept) in games.enumerated() where Self.listTop + row < size.height - 1 {
+            let isSelected = row == selected
+            let pointer = isSelected ? (options.ascii ? ">" : "▶") : " "
+            let when = Self.when(kept.saved.savedAt, now: services.date())
+            let line = Chrome.fitWords(catalog.describe(kept), width: max(0, width - when.count - 5))
+            let style = isSelected ? Style(.focus, [.bold, .reverse]) : Style(.normal)
+            screen.write(pointer, x: 1, y: Self.listTop + row, style: Style(.focus, [.bold]))
+            screen.write(" \(line) ", x: 2, y: Self.listTop + row, style: style)
+            screen.write(
+                when, x: max(3, size.width - when.count - 1), y: Self.listTop + row, style: Style(.muted))
+        }
+        Chrome.drawStatus(
+            [
+                Chrome.StatusField(
+                    games.count == 1 ? "1 game in progress" : "\(games.count) games in progress", rank: 1)
+            ],
+            in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1), on: &screen)
+    }
+
+    /// When a game was last played: `today 17:45`, `yesterday 10:31`, or the date.
+    static func when(_ date: Date, now: Date) -> String {
+        let calendar = Calendar.current
+        let time = date.formatted(date: .omitted, time: .shortened)
+        if calendar.isDate(date, inSameDayAs: now) { return "today \(time)" }
+        if let yesterday = calendar.date(byAdding: .day, value: -1, to: now),
+            calendar.isDate(date, inSameDayAs: yesterday)
+        {
+            return "yesterday \(time)"
+        }
+        return date.formatted(date: .abbreviated, time: .shortened)
+    }
+
+    public mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }
+    public func wake(after now: Double) -> Wake { .never }
+}
+
+/// A kept game another cardtable has open: says which game and which program, and offers
+/// a new game or the list of games in progress.
+public struct HeldElsewhereScene: Scene {
+    let options: RenderOptions
+    let line: String
+    let process: Int32?
+    let request: GameRequest?
+
+    public init(options: RenderOptions, describing line: String, process: Int32?, request: GameRequest?) {
+        self.options = options
+        self.line = line
+        self.process = process
+        self.request = request
+    }
+
+    public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
+        switch event {
+        case .key(.character("n")):
+            guard var fresh = request else { return .stay }
+            fresh.isFresh = true
+            return .open(.game(fresh))
+        case .key(.character("l")): return .open(.gamesInProgress)
+        case .key(.character("q")): return .quit
+        case .key, .click: return .open(.menu)
+        default: return .stay
+        }
+    }
+
+    public func render(into screen: inout Screen, now: Double) {
+        let who = process.map { "another cardtable (process \($0))" } ?? "another cardtable"
+        var lines = ["Your game \(line)", "is open in \(who).", ""]
+        lines += request == nil ? [] : ["n: a new game instead"]
+        lines += ["l: your games in progress", "Esc: the menu    q: quit"]
+        Chrome.drawPanel(
+            title: "Open in another window", lines: lines, on: &screen, ascii: options.ascii, ink: .mismatched
+        )
+    }
+
+    public mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }
+    public func wake(after now: Double) -> Wake { .never }
+}
