@@ -6,8 +6,10 @@ import Render
 import TableLayout
 import TerminalIO
 
-/// The games in progress, side by side: take one up (Enter, a click), or abandon one after
-/// a question (`x`), which records it as not finished. `cardtable continue` opens it too.
+/// The games in progress, side by side, to take one up or abandon one.
+///
+/// Enter (or a click) takes a game up; `x` abandons one after a question, which records it
+/// as not finished. `cardtable continue` opens it too.
 public struct GamesInProgressScene: Scene {
     let options: RenderOptions
     let services: AppServices

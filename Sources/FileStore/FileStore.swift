@@ -101,8 +101,10 @@ public struct FileStore: Sendable {
         }
     }
 
-    /// Removes the file; no error when it is missing. A symlink stays: its target is
-    /// emptied instead, so a file the player linked in stays linked.
+    /// Removes the file; no error when it is missing.
+    ///
+    /// A symlink stays: its target is emptied instead, so a file the player linked in stays
+    /// linked.
     public func remove(_ file: URL) throws(FileProblem) {
         var status = stat()
         if system.lstat(file.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK {
