@@ -50,9 +50,9 @@ public enum ThemeFile {
             let line = (error as NSError).userInfo["NSDebugDescription"].flatMap { description in
                 characterIndex(in: "\(description)").map { lineNumber(ofCharacter: $0, in: text) }
             }
-            let place = line.map { " line \($0):" } ?? ":"
+            let place = line.map { ": line \($0)" } ?? ""
             return Contents(
-                themes: [], problems: ["\(name):\(place) not valid JSON, so none of its themes loaded"],
+                themes: [], problems: ["\(name)\(place): not valid JSON, so none of its themes loaded"],
                 isBroken: true)
         }
         let lines = entryLines(in: text)
@@ -62,7 +62,7 @@ public enum ThemeFile {
         for (index, entry) in entries.enumerated() {
             let place = "\(name) line \(index < lines.count ? lines[index] : 1)"
             guard let object = entry as? [String: Any],
-                let themeName = object["name"] as? String, !themeName.isEmpty,
+                let themeName = (object["name"] as? String)?.withoutControlCharacters, !themeName.isEmpty,
                 let emoji = object["emoji"] as? [String]
             else {
                 problems.append("\(place): a theme needs a \"name\" and a list of \"emoji\"; left out")
@@ -141,10 +141,15 @@ public enum ThemeFile {
     /// it was, one entry per line; throws `UnreadableFile` for a file that must not be written.
     public static func updated(_ data: Data?, with change: Change) throws -> Data {
         var entries: [Any] = []
+        /// The file's own keys beside the version and the themes, kept as they are.
+        var others: [String: Any] = [:]
         if let data, !data.isEmpty {
             let found: Result<[Any], UnreadableFile>
             do {
                 found = try Self.entries(in: data)
+                if let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] {
+                    others = object.filter { $0.key != "version" && $0.key != "themes" }
+                }
             } catch {
                 throw UnreadableFile(reason: "not valid JSON")
             }
@@ -174,7 +179,12 @@ public enum ThemeFile {
             return "  " + String(decoding: data, as: UTF8.self)
         }
         let body = lines.isEmpty ? "" : "\n" + lines.joined(separator: ",\n") + "\n"
-        return Data("{\"version\": \(Self.version), \"themes\": [\(body)]}\n".utf8)
+        let kept = try others.keys.sorted().map { key -> String in
+            let pair = try JSONSerialization.data(withJSONObject: [key: others[key] ?? NSNull()], options: [.sortedKeys])
+            // `{"key":value}` without its braces: one more member of the file's object.
+            return String(String(decoding: pair, as: UTF8.self).dropFirst().dropLast()) + ", "
+        }.joined()
+        return Data("{\"version\": \(Self.version), \(kept)\"themes\": [\(body)]}\n".utf8)
     }
 
     /// The character index in a message such as "Invalid value around character 48".
@@ -190,14 +200,21 @@ public enum ThemeFile {
     }
 
     /// The line on which each theme entry begins: the top-level entries of a plain list,
-    /// or of the list inside the versioned object.
+    /// or of the `themes` list inside the versioned object, whatever each entry is (an
+    /// entry that is not a theme still takes its place, so the ones after it are numbered right).
     static func entryLines(in text: String) -> [Int] {
-        let entryDepth = text.first { !$0.isWhitespace } == "{" ? 2 : 1
+        let isObject = text.first { !$0.isWhitespace } == "{"
+        let listDepth = isObject ? 1 : 0
         var lines: [Int] = []
         var line = 1
         var depth = 0
         var inString = false
         var escaped = false
+        var string = ""
+        /// The last string seen at the object's own level: the key of what follows.
+        var lastKey = ""
+        var inList = false
+        var awaitingEntry = false
         for character in text {
             if character == "\n" { line += 1 }
             if inString {
@@ -207,15 +224,33 @@ public enum ThemeFile {
                     escaped = true
                 } else if character == "\"" {
                     inString = false
+                    if isObject && depth == 1 { lastKey = string }
+                } else {
+                    string.append(character)
                 }
                 continue
             }
+            if inList && awaitingEntry && depth == listDepth + 1 && !character.isWhitespace && character != ","
+                && character != "]"
+            {
+                lines.append(line)
+                awaitingEntry = false
+            }
             switch character {
-            case "\"": inString = true
+            case "\"":
+                inString = true
+                string = ""
             case "[", "{":
-                if depth == entryDepth { lines.append(line) }
+                if character == "[" && depth == listDepth && (!isObject || lastKey == "themes") {
+                    inList = true
+                    awaitingEntry = true
+                }
                 depth += 1
-            case "]", "}": depth -= 1
+            case "]", "}":
+                depth -= 1
+                if depth == listDepth { inList = false }
+            case "," where inList && depth == listDepth + 1:
+                awaitingEntry = true
             default: break
             }
         }

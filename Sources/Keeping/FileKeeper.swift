@@ -103,10 +103,13 @@ public final class FileKeeper: GameKeeper {
                 return .held(GameHold(id: id) {})
             }
         }
+        guard let descriptor = held[id] else { return .held(GameHold(id: id) {}) }
+        let store = store
+        // The lock goes with its hold, even when the keeper has gone first.
         return .held(
             GameHold(id: id) { [weak self] in
-                guard let self, let descriptor = self.held.removeValue(forKey: id) else { return }
-                self.store.release(descriptor)
+                self?.held[id] = nil
+                store.release(descriptor)
             })
     }
 

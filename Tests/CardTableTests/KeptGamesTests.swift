@@ -22,7 +22,7 @@ import Testing
     /// Runs the app from `start` through `events` with `keeper`, and returns its terminal.
     @discardableResult
     static func run(
-        _ events: [InputEvent], start: Destination = .game(GameRequest(.set)), keeper: KeeperInMemory,
+        _ events: [InputEvent], start: Destination = .game(GameRequest(.set)), keeper: any GameKeeper,
         seed: UInt64 = 3,
         seedIsChosen: Bool = false
     ) -> InMemoryTerminal {

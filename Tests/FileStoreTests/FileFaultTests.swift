@@ -1,0 +1,117 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FileStore
+
+/// The store when the system says no: a full disk, a folder without permission, writes
+/// that take a few bytes at a time, a rename that fails, and what killed writes leave.
+@Suite struct FileFaultTests {
+    static func store(_ system: FaultyFileSystem) -> (FileStore, URL) {
+        let home = scratchFolder("faults")
+        return (FileStore(directories: AppDirectories(environment: ["HOME": home.path]), system: system), home)
+    }
+
+    /// The temporary files left in `folder`.
+    static func leftovers(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
+    }
+
+    @Test func aFullDiskLeavesTheOldFileWholeAndSaysSo() throws {
+        let system = FaultyFileSystem()
+        let (store, home) = Self.store(system)
+        let file = home.appendingPathComponent("game.json")
+        try store.write(Data("the old game".utf8), to: file)
+        system.spaceLeft = 5
+        #expect {
+            try store.write(Data(String(repeating: "x", count: 1000).utf8), to: file)
+        } throws: { error in
+            "\(error)".contains("game.json") && "\(error)".contains("no space left on device")
+        }
+        #expect(try store.read(file) == Data("the old game".utf8))
+        #expect(try Self.leftovers(in: home).isEmpty, "the half-written copy is gone")
+    }
+
+    @Test func writesThatTakeAFewBytesAtATimeStillWriteTheWhole() throws {
+        let system = FaultyFileSystem()
+        system.largestWrite = 7
+        let (store, home) = Self.store(system)
+        let file = home.appendingPathComponent("long.json")
+        let text = String(repeating: "0123456789", count: 500)
+        try store.write(Data(text.utf8), to: file)
+        #expect(try store.read(file) == Data(text.utf8))
+    }
+
+    @Test func aFolderThatRefusesNewFilesIsNamedAndTheOldFileKept() throws {
+        let system = FaultyFileSystem()
+        let (store, home) = Self.store(system)
+        let file = home.appendingPathComponent("keep.json")
+        try store.write(Data("kept".utf8), to: file)
+        system.refusedPaths = [".tmp"]
+        #expect {
+            try store.write(Data("new".utf8), to: file)
+        } throws: { error in "\(error)".contains("permission denied") }
+        system.refusedPaths = []
+        system.renamesFail = true
+        #expect(throws: FileProblem.self) { try store.write(Data("new".utf8), to: file) }
+        #expect(try store.read(file) == Data("kept".utf8))
+        #expect(try Self.leftovers(in: home).isEmpty)
+    }
+
+    @Test func whatAKilledWriteLeftIsClearedByTheNextWrite() throws {
+        let (store, home) = Self.store(FaultyFileSystem())
+        let file = home.appendingPathComponent("game.json")
+        try store.write(Data("1".utf8), to: file)
+        // A process that is gone (no process has this id), and one that is running (this one).
+        let gone = home.appendingPathComponent(".game.json.999999999.7.tmp")
+        let running = home.appendingPathComponent(".other.json.\(getppid()).3.tmp")
+        try Data("half".utf8).write(to: gone)
+        try Data("half".utf8).write(to: running)
+        try store.write(Data("2".utf8), to: file)
+        #expect(!FileManager.default.fileExists(atPath: gone.path), "the dead write's leftover is gone")
+        #expect(FileManager.default.fileExists(atPath: running.path), "a running write's file is left")
+    }
+
+    @Test func aSymlinkedFileRemovedStaysALinkAndItsLockStaysBesideTheLink() throws {
+        let (store, home) = Self.store(FaultyFileSystem())
+        let dotfiles = home.appendingPathComponent("dotfiles")
+        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+        let target = dotfiles.appendingPathComponent("set-game.json")
+        try Data("a game".utf8).write(to: target)
+        let link = home.appendingPathComponent("set-game.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        try store.write(Data("another".utf8), to: link)
+        try store.remove(link)
+        let attributes = try FileManager.default.attributesOfItem(atPath: link.path)
+        #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink, "the link stays")
+        #expect(try store.read(link) == Data(), "its target is emptied: no game")
+        let inDotfiles = try FileManager.default.contentsOfDirectory(atPath: dotfiles.path)
+        #expect(inDotfiles == ["set-game.json"], "no lock or leftover in the linked folder: \(inDotfiles)")
+    }
+
+    @Test func aHoldIsOneProgramsAndSaysWhoseItIs() throws {
+        let (store, home) = Self.store(FaultyFileSystem())
+        let file = home.appendingPathComponent(".game.open")
+        guard case .success(let descriptor) = try store.hold(file) else {
+            Issue.record("the first hold is taken")
+            return
+        }
+        #expect(try store.hold(file) == .failure(FileStore.HeldElsewhere(process: getpid())))
+        store.release(descriptor)
+        guard case .success(let again) = try store.hold(file) else {
+            Issue.record("a hold let go can be taken again")
+            return
+        }
+        store.release(again)
+    }
+
+    @Test func nothingIsWrittenLargerThanWhatIsRead() throws {
+        let (store, home) = Self.store(FaultyFileSystem())
+        let file = home.appendingPathComponent("big.json")
+        let big = Data(count: FileStore.sizeLimit + 1)
+        #expect { try store.write(big, to: file) } throws: { "\($0)".contains("would grow past 1 MB") }
+        try store.write(big, to: file, limit: 2 * FileStore.sizeLimit)
+        #expect(throws: FileProblem.self) { try store.read(file) }
+        #expect(try store.read(file, limit: 2 * FileStore.sizeLimit)?.count == big.count)
+    }
+}
