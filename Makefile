@@ -100,8 +100,11 @@ test: test-deps
 
 # A million steps of seeded random play through every screen, rules checked after each
 # (make test runs ten thousand); prints steps per second. CARDTABLE_SOAK_SEED=N for another seed.
-soak: deps
+# Then the game killed (SIGKILL) at fifty random moments while it saves (make test: ten).
+soak: test-deps
 	CARDTABLE_SOAK_STEPS=1000000 $(SWIFT) test -c release -Xswiftc -enable-testing --filter SoakTests
+	$(SWIFT) build --build-tests
+	CARDTABLE_KILL_ROUNDS=50 $(SWIFT) test --skip-build --filter KillDuringSavesTests
 
 # The README's pictures, made again from scratch: the release build records a deal
 # (--record), agg turns it into docs/deal.gif, and termshot (from the shared tools; set

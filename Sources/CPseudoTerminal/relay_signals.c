@@ -31,7 +31,7 @@ int ct_relay_install_signals(void) {
     action.sa_handler = on_signal;
     // Reads and writes go on after a signal; poll, which is never restarted, wakes up.
     action.sa_flags = SA_RESTART;
-    int passed_on[] = {SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT};
+    int passed_on[] = {SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP};
     for (unsigned i = 0; i < sizeof passed_on / sizeof passed_on[0]; i++) {
         struct sigaction old;
         if (sigaction(passed_on[i], NULL, &old) == 0 && old.sa_handler == SIG_IGN) continue;

@@ -80,6 +80,7 @@ void ct_install_signal_handlers(void) {
     append_restore(tigetstr("sgr0"));
     append_restore("\033[?1006l\033[?1002l\033[?1000l");
     append_restore(tigetstr("cnorm"));
+    append_restore(tigetstr("rmkx"));
     append_restore(tigetstr("rmcup"));
     action.sa_handler = on_crash;
     // Once handled, a signal falls back to its default, so a crash in the handler still ends.

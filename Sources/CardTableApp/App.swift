@@ -69,6 +69,9 @@ public final class App {
         self.catalog = catalog
         seeds = SeedSequence(seed: settings.seed, stream: .session)
         pacer = FramePacer(framesPerSecond: settings.framesPerSecond, origin: clock.now())
+        // Every kept game is looked at once, so a file that cannot be read is named in the
+        // first game opened, whichever it is.
+        _ = catalog.gamesInProgress(services.keeper)
         scenes = [makeScene(start)]
         // `--seed` chose the first game; later ones take up a saved game as usual.
         self.settings.seedIsChosen = false

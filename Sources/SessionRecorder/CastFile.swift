@@ -20,7 +20,12 @@ final class CastFile {
     /// before the game starts.
     init(path: String) throws(RecordingError) {
         self.path = path
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // Only a regular file, or one not there yet: a FIFO or a device would block or worse.
+        var status = stat()
+        if stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFREG {
+            throw RecordingError("cannot record to '\(path)': not a regular file")
+        }
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o644)
         guard descriptor >= 0 else {
             throw RecordingError.system("cannot write the recording to '\(path)'")
         }

@@ -64,13 +64,19 @@ public enum SessionRecorder {
             width: Int(columns), height: Int(rows))
         let status = relay.run()
         cast.finish(seconds: relay.seconds)
+        // A game killed outright left its modes on the terminal: they are undone here.
+        if status == 128 + SIGKILL { _ = TerminalRelay.writeAll(relay.modes.undoing[...], to: STDOUT_FILENO) }
         ct_pty_restore_mode()
         return Ending(exitStatus: status, problem: cast.problem)
     }
 
-    /// This program's own file, to start again; the name it was started by where there is no /proc.
+    /// This program's own file, to start again, by its own name (so the game shows in `ps`
+    /// as `cardtable`, not `exe`); the name it was started by where there is no /proc.
     static var programPath: String {
-        let own = "/proc/self/exe"
-        return access(own, X_OK) == 0 ? own : (CommandLine.arguments.first ?? "cardtable")
+        if let resolved = realpath("/proc/self/exe", nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        return CommandLine.arguments.first ?? "cardtable"
     }
 }

@@ -12,7 +12,9 @@ import CPseudoTerminal
 /// so Ctrl-C is a byte the game's own terminal turns into SIGINT); what the game draws goes
 /// to standard output and, with its time, to the recording. Signals come through a pipe:
 /// a new window size is passed to the pseudo-terminal and recorded, SIGTERM, SIGHUP, SIGINT
-/// and SIGQUIT are passed to the game, and SIGCHLD says it may have ended.
+/// and SIGQUIT are passed to the game, SIGTSTP stops the recorder with the terminal given
+/// back as the shell had it (and `fg` takes it up again, the game repainted), and SIGCHLD
+/// says the game may have ended.
 struct TerminalRelay {
     let child: pid_t
     let master: Int32
@@ -30,6 +32,8 @@ struct TerminalRelay {
     private var terminalIsGone = false
     private var exitStatus: Int32?
     private var buffer = [UInt8](repeating: 0, count: 65536)
+    /// The modes the game has set on the real terminal.
+    private(set) var modes = TerminalModes()
 
     init(
         child: pid_t, master: Int32, signals: Int32, cast: CastFile, start: ContinuousClock.Instant,
@@ -84,6 +88,7 @@ struct TerminalRelay {
             defer { signal = ct_relay_take_signal() }
             switch signal {
             case SIGWINCH: resize()
+            case SIGTSTP: stop()
             case SIGCHLD:
                 let status = ct_pty_reap(child, 0)
                 if status >= 0 {
@@ -93,6 +98,21 @@ struct TerminalRelay {
             default: kill(child, signal)
             }
         }
+    }
+
+    /// Stops the recorder as a terminal program stops: the terminal given back as the shell
+    /// had it; on `fg` (SIGCONT) the terminal is taken again and the game asked to repaint.
+    private mutating func stop() {
+        guard !terminalIsGone else { return }
+        _ = Self.writeAll(modes.undoing[...], to: STDOUT_FILENO)
+        ct_pty_restore_mode()
+        kill(getpid(), SIGSTOP)
+        // Continued.
+        _ = ct_pty_enter_raw_mode(STDIN_FILENO)
+        _ = Self.writeAll(modes.redoing[...], to: STDOUT_FILENO)
+        resize()
+        // The game repaints every cell when it is continued, whatever stopped it.
+        kill(child, SIGCONT)
     }
 
     /// Gives the pseudo-terminal the real terminal's new size and records it.
@@ -133,6 +153,7 @@ struct TerminalRelay {
     /// Sends the first `count` bytes of the buffer to the screen and to the recording.
     private mutating func show(count: Int) {
         let bytes = buffer[..<count]
+        modes.follow(bytes)
         if !terminalIsGone && !Self.writeAll(bytes, to: STDOUT_FILENO) { terminalHasGone() }
         cast.output(bytes, seconds: seconds)
     }
@@ -179,7 +200,7 @@ struct TerminalRelay {
     }
 
     /// Writes all of `bytes` to `descriptor` (blocking); false when it cannot be written.
-    private static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) -> Bool {
+    static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) -> Bool {
         var rest = bytes[...]
         while !rest.isEmpty {
             let count = rest.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

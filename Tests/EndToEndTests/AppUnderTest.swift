@@ -108,6 +108,11 @@ final class AppUnderTest {
         return state != "Z"
     }
 
+    /// What the app wrote to standard error so far.
+    func standardError() -> String {
+        (try? String(contentsOf: directory.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
+    }
+
     /// The app's process id, once the shell has written it.
     func processID() async throws -> pid_t {
         let text = try await waitForFile("pid", what: "the app's process id")

@@ -32,9 +32,9 @@ struct CompletedCommand {
     /// command): the waiting holds the calling thread.
     static func run(
         _ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
-        standardInput: String = "/dev/null", timeout: Duration = .seconds(10)
+        standardInput: String = "/dev/null", standardOutput: String? = nil, timeout: Duration = .seconds(10)
     ) throws -> CompletedCommand {
-        let started = try Started(executable, arguments, environment, standardInput)
+        let started = try Started(executable, arguments, environment, standardInput, standardOutput)
         let deadline = ContinuousClock.now + timeout
         while true {
             switch try started.look(killingAfter: deadline) {
@@ -51,7 +51,7 @@ struct CompletedCommand {
         _ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
         standardInput: String = "/dev/null", timeout: Duration = .seconds(10)
     ) async throws -> CompletedCommand {
-        let started = try Started(executable, arguments, environment, standardInput)
+        let started = try Started(executable, arguments, environment, standardInput, nil)
         let deadline = ContinuousClock.now + timeout
         while true {
             switch try started.look(killingAfter: deadline) {
@@ -69,13 +69,15 @@ struct CompletedCommand {
         let outputPath: String
         let errorPath: String
 
+        /// `standardOutput`, when given, is where the output goes instead (`/dev/full`).
         init(
             _ executable: URL, _ arguments: [String], _ environment: [String: String]?,
-            _ standardInput: String
+            _ standardInput: String, _ standardOutput: String?
         ) throws {
             let directory = FileManager.default.temporaryDirectory
             command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
-            outputPath = directory.appendingPathComponent("cardtable-e2e-out-\(UUID().uuidString)").path
+            outputPath =
+                standardOutput ?? directory.appendingPathComponent("cardtable-e2e-out-\(UUID().uuidString)").path
             errorPath = directory.appendingPathComponent("cardtable-e2e-err-\(UUID().uuidString)").path
             pid = try CompletedCommand.spawn(
                 executable.path, arguments: arguments,
@@ -109,7 +111,7 @@ struct CompletedCommand {
         /// What the program printed and how it ended (nil: killed); removes the files.
         func completed(_ waitStatus: Int32?, _ timeout: Duration) throws -> CompletedCommand {
             defer {
-                unlink(outputPath)
+                if outputPath.hasPrefix(FileManager.default.temporaryDirectory.path) { unlink(outputPath) }
                 unlink(errorPath)
             }
             let standardOutput = String(
