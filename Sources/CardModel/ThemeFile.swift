@@ -180,7 +180,8 @@ public enum ThemeFile {
         }
         let body = lines.isEmpty ? "" : "\n" + lines.joined(separator: ",\n") + "\n"
         let kept = try others.keys.sorted().map { key -> String in
-            let pair = try JSONSerialization.data(withJSONObject: [key: others[key] ?? NSNull()], options: [.sortedKeys])
+            let pair = try JSONSerialization.data(
+                withJSONObject: [key: others[key] ?? NSNull()], options: [.sortedKeys])
             // `{"key":value}` without its braces: one more member of the file's object.
             return String(String(decoding: pair, as: UTF8.self).dropFirst().dropLast()) + ", "
         }.joined()
@@ -230,7 +231,8 @@ public enum ThemeFile {
                 }
                 continue
             }
-            if inList && awaitingEntry && depth == listDepth + 1 && !character.isWhitespace && character != ","
+            if inList && awaitingEntry && depth == listDepth + 1 && !character.isWhitespace
+                && character != ","
                 && character != "]"
             {
                 lines.append(line)

@@ -109,7 +109,8 @@ public final class App {
             // for (`--seed`); any other kept game stays as it is.
             let fresh = settings.seedIsChosen || request.watching != nil || request.isFresh
             let kept =
-                fresh ? nil : catalog.gamesInProgress(services.keeper).first { entry.fits($0.saved, request) }
+                fresh
+                ? nil : catalog.gamesInProgress(services.keeper).first { entry.fits($0.saved.log, request) }
             return open(request, entry: entry, kept: kept)
         case .resume(let id):
             guard let kept = catalog.gamesInProgress(services.keeper).first(where: { $0.id == id }),

@@ -1,4 +1,5 @@
 import CardModel
+import Foundation
 import GameTable
 import Keeping
 import MemorizeTable
@@ -32,19 +33,20 @@ public struct GameCatalog: Sendable {
     /// that cannot be one (its game's check says why) is named by the keeper and left alone.
     public func gamesInProgress(_ keeper: any GameKeeper) -> [KeptGame] {
         keeper.gamesInProgress.filter { kept in
-            guard let entry = entry(kept.saved.log.game) else {
-                keeper.noteUnplayable(
-                    kept.id, because: "a game of '\(kept.saved.log.game)', which this cardtable does not have"
-                )
-                return false
+            let reason = checked.reason(for: kept) {
+                guard let entry = entry(kept.saved.log.game) else {
+                    return "a game of '\(kept.saved.log.game)', which this cardtable does not have"
+                }
+                if case .failure(let failure) = entry.restore(kept.saved.log) { return failure.message }
+                return nil
             }
-            if case .failure(let failure) = entry.restore(kept.saved.log) {
-                keeper.noteUnplayable(kept.id, because: failure.message)
-                return false
-            }
-            return true
+            if let reason { keeper.noteUnplayable(kept.id, because: reason) }
+            return reason == nil
         }
     }
+
+    /// What is known of each kept game as it was saved: played through once, not again.
+    private let checked = KeptGameChecks()
 
     /// A kept game in one line, as its game says it.
     public func describe(_ kept: KeptGame) -> String {
@@ -64,4 +66,21 @@ public struct GameCatalog: Sendable {
 
     /// The games the computer can play for the player to watch.
     public var watchable: [GameEntry] { entries.filter(\.canBeWatched) }
+}
+
+/// Whether each kept game, as it was saved, can be played: a game is played through to
+/// tell once, not every time the games in progress are listed.
+final class KeptGameChecks: @unchecked Sendable {
+    // The catalogue is shared; the lock keeps the answers whole.
+    private let lock = NSLock()
+    private var reasons: [String: String?] = [:]
+
+    /// Why `kept` cannot be played (nil: it can), told by `check` the first time.
+    func reason(for kept: KeptGame, check: () -> String?) -> String? {
+        let key = "\(kept.id) \(kept.saved.savedAt.timeIntervalSince1970) \(kept.saved.log.moveCount)"
+        if let known = lock.withLock({ reasons[key] }) { return known }
+        let reason = check()
+        lock.withLock { reasons[key] = .some(reason) }
+        return reason
+    }
 }

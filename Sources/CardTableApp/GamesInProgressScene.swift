@@ -15,7 +15,9 @@ public struct GamesInProgressScene: Scene {
     let services: AppServices
     let catalog: GameCatalog
     /// The games, the one saved last first.
-    private(set) var games: [KeptGame]
+    private(set) var games: [KeptGame] { didSet { lines = games.map(catalog.describe) } }
+    /// Each game in words, made once (telling a game means playing it through).
+    private var lines: [String] = []
     public private(set) var selected = 0
     /// The game asked about before it is abandoned.
     private(set) var abandoning: KeptGame?
@@ -26,6 +28,7 @@ public struct GamesInProgressScene: Scene {
         self.services = services
         self.catalog = catalog
         games = catalog.gamesInProgress(services.keeper)
+        lines = games.map(catalog.describe)
         message = games.isEmpty ? Chrome.Message(text: "No game in progress.", tone: .info) : nil
     }
 
@@ -100,7 +103,7 @@ public struct GamesInProgressScene: Scene {
             let isSelected = row == selected
             let pointer = isSelected ? (options.ascii ? ">" : "▶") : " "
             let when = Self.when(kept.saved.savedAt, now: services.date())
-            let line = Chrome.fitWords(catalog.describe(kept), width: max(0, width - when.count - 5))
+            let line = Chrome.fitWords(lines[row], width: max(0, width - when.count - 5))
             let style = isSelected ? Style(.focus, [.bold, .reverse]) : Style(.normal)
             screen.write(pointer, x: 1, y: Self.listTop + row, style: Style(.focus, [.bold]))
             screen.write(" \(line) ", x: 2, y: Self.listTop + row, style: style)

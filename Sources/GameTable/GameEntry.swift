@@ -41,6 +41,9 @@ public struct GameEntry: Sendable {
     public let describe: @Sendable (SavedGame) -> String?
     /// The game a log holds, or why it cannot be one (a theme too small to play, say).
     public let restore: @Sendable (GameLog) -> Result<any TableGame, OpeningFailure>
+    /// Whether a kept game's log is of the game `request` asks for (its players, and its
+    /// set-up as the request gives it), told from the log without playing it through.
+    public let fits: @Sendable (GameLog, GameRequest) -> Bool
     /// The request checked against what the player has (Memorize's themes) before the game
     /// opens, its options as the game names them; a failure is a sentence for the player.
     public let prepare: @Sendable (GameRequest, AppServices) -> Result<GameRequest, OpeningFailure>
@@ -54,6 +57,7 @@ public struct GameEntry: Sendable {
         screen: @escaping @Sendable (String, [String: String], Opening) -> (any Scene)? = { _, _, _ in nil },
         describe: @escaping @Sendable (SavedGame) -> String?,
         restore: @escaping @Sendable (GameLog) -> Result<any TableGame, OpeningFailure>,
+        fits: @escaping @Sendable (GameLog, GameRequest) -> Bool,
         prepare: @escaping @Sendable (GameRequest, AppServices) -> Result<GameRequest, OpeningFailure> = {
             request, _ in .success(request)
         }
@@ -74,12 +78,7 @@ public struct GameEntry: Sendable {
         self.screen = screen
         self.describe = describe
         self.restore = restore
-    }
-
-    /// Whether a kept game is the one `request` asks for (and so is taken up).
-    public func fits(_ saved: SavedGame, _ request: GameRequest) -> Bool {
-        guard case .success(let game) = restore(saved.log) else { return false }
-        return game.fits(request)
+        self.fits = fits
     }
 
     /// The record of a kept game abandoned from the list of games in progress on `date`.

@@ -52,6 +52,11 @@ public enum MemorizeTable {
         },
         describe: describe,
         restore: { log in MemorizeGame.restoring(log).map { $0 } },
+        fits: { log, request in
+            let theme = (try? log.setup("theme", as: MemoryTheme.self))?.name
+            return log.game == .memorize && log.seats == request.seats
+                && (request.options["theme"] ?? theme) == theme
+        },
         prepare: prepare)
 
     /// The request with its theme named as the library names it (`--theme animals` plays

@@ -38,6 +38,10 @@ public enum PuzzleTable {
             }
             return .success(puzzle)
         },
+        fits: { log, request in
+            log.game == .puzzle
+                && (request.options["date"] ?? log.setup["date"]?.string) == log.setup["date"]?.string
+        },
         prepare: { request, services in
             // The puzzle asked for without a date is today's.
             var prepared = request

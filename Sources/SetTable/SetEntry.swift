@@ -52,7 +52,8 @@ public enum SetTable {
                 return .failure(OpeningFailure("not a game of Set this version can play"))
             }
             return .success(game)
-        })
+        },
+        fits: { log, request in log.game == .set && log.seats == request.seats })
 
     /// A scene for `request`: the kept game when it is the one asked for, else a new one.
     static func open(_ request: GameRequest, _ opening: Opening) -> Scene {

@@ -84,7 +84,9 @@ if case .game(let request) = start, let entry = catalog.entry(request.game) {
 if let recording = invocation.recording {
     // A recording never takes the place of the player's own files.
     if let folder = ownFolder(holding: recording.file, directories: store.directories) {
-        complain("cardtable: --record: '\(recording.file)' is in cardtable's own folder \(folder): choose another file")
+        complain(
+            "cardtable: --record: '\(recording.file)' is in cardtable's own folder \(folder): choose another file"
+        )
         exit(2)
     }
     // The game runs again on a pseudo-terminal, which this process shows and records.

@@ -158,20 +158,27 @@ func isWideEmoji(_ scalar: Unicode.Scalar) -> Bool {
     static func isWide(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x1F300 }
 
     @Test func keysOfTheFileThisVersionDoesNotKnowSurviveASave() throws {
-        let file = #"{"version": 1, "sync": {"device": "laptop"}, "themes": [{"name": "A", "emoji": ["🐶","🐱","🐭","🐹"]}]}"#
+        let file =
+            #"{"version": 1, "sync": {"device": "laptop"}, "themes": [{"name": "A", "emoji": ["🐶","🐱","🐭","🐹"]}]}"#
         let theme = MemoryTheme(name: "B", emoji: ["🍎", "🍌", "🍇", "🍓"], pairs: 4, color: "red")
         let saved = try ThemeFile.updated(Data(file.utf8), with: .put(theme, replacing: nil))
         let object = try #require(try JSONSerialization.jsonObject(with: saved) as? [String: Any])
         #expect((object["sync"] as? [String: Any])?["device"] as? String == "laptop")
         #expect((object["themes"] as? [Any])?.count == 2)
-        #expect(ThemeFile.read(saved, name: "t.json", isTwoColumnEmoji: Self.isWide).themes.map(\.name) == ["A", "B"])
+        #expect(
+            ThemeFile.read(saved, name: "t.json", isTwoColumnEmoji: Self.isWide).themes.map(\.name) == [
+                "A", "B",
+            ])
     }
 
     @Test func entriesAfterOneThatIsNotAThemeAreNumberedRight() {
-        let file = "{\"version\": 1, \"other\": [1, 2],\n \"themes\": [\n  \"oops\",\n  {\"name\": \"Bad\"},\n  {\"name\": \"X\", \"emoji\": [\"x\"]}\n]}"
+        let file =
+            "{\"version\": 1, \"other\": [1, 2],\n \"themes\": [\n  \"oops\",\n  {\"name\": \"Bad\"},\n  {\"name\": \"X\", \"emoji\": [\"x\"]}\n]}"
         let contents = ThemeFile.read(Data(file.utf8), name: "t.json", isTwoColumnEmoji: Self.isWide)
         let lines = contents.problems.map { $0.split(separator: ":").first.map(String.init) ?? "" }
-        #expect(lines == ["t.json line 3", "t.json line 4", "t.json line 5", "t.json line 5"], "\(contents.problems)")
+        #expect(
+            lines == ["t.json line 3", "t.json line 4", "t.json line 5", "t.json line 5"],
+            "\(contents.problems)")
     }
 
     @Test func aFileThatIsNotJSONAtAllIsNamedOnce() {

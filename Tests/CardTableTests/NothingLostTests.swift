@@ -4,6 +4,7 @@ import FileStore
 import Foundation
 import Render
 import TableLayout
+import TerminalIO
 import TestSupport
 import Testing
 
@@ -12,7 +13,6 @@ import Testing
 @testable import Keeping
 @testable import MemorizeTable
 @testable import SetTable
-import TerminalIO
 
 /// Nothing a player has is lost: games in progress side by side whatever is started, one
 /// window per game, every file problem said, files read as data and checked.
@@ -30,7 +30,10 @@ import TerminalIO
             GameRequest(.set, seats: Seats.againstComputer(.hard)),
             GameRequest(.set, seats: Seats.againstComputer(.normal))
         ),
-        (GameRequest(.set, seats: Seats.friends(count: 3)), GameRequest(.set, seats: Seats.friends(count: 2))),
+        (
+            GameRequest(.set, seats: Seats.friends(count: 3)),
+            GameRequest(.set, seats: Seats.friends(count: 2))
+        ),
         (
             GameRequest(.puzzle, options: ["date": "2026-11-30"]),
             GameRequest(.puzzle, options: ["date": "2026-12-01"])
@@ -60,7 +63,9 @@ import TerminalIO
     @Test func continueListsTheGamesInProgressAndAbandoningOneAsksAndRecordsIt() throws {
         let keeper = KeeperInMemory()
         KeptGamesTests.run(Self.aMoveThenQuit, keeper: keeper)
-        KeptGamesTests.run(Self.aMoveThenQuit, start: .game(GameRequest(.memorize, options: ["theme": "Food"])), keeper: keeper)
+        KeptGamesTests.run(
+            Self.aMoveThenQuit, start: .game(GameRequest(.memorize, options: ["theme": "Food"])),
+            keeper: keeper)
         var menu = MenuScene(options: RenderOptions(), services: services(keeper: keeper))
         let size = KeptGamesTests.size
         #expect(menu.handle(.key(.character("1")), size: size, now: 0) == .open(.gamesInProgress))
@@ -114,7 +119,8 @@ import TerminalIO
             game: .memorize, seed: 1, setup: ["theme": JSONValue(encoding: one)],
             actions: [TimedAction(MemoryAction.shuffle, by: 0, at: 1)])
         keeper.save(SavedGame(log: tiny, seconds: 5, savedAt: Date()), as: "memorize-game")
-        let huge = #"{"version":1,"seconds":1e19,"savedAt":"2026-11-01T10:00:00Z","log":{"game":"set","seed":"1","actions":[]}}"#
+        let huge =
+            #"{"version":1,"seconds":1e19,"savedAt":"2026-11-01T10:00:00Z","log":{"game":"set","seed":"1","actions":[]}}"#
         try store.write(Data(huge.utf8), to: keeper.saveFile("set-game"))
         let opened = FileKeeper(store: store)
         let terminal = KeptGamesTests.run(
@@ -123,7 +129,9 @@ import TerminalIO
         #expect(first.contains("A file of yours has a problem"), "\(first)")
         #expect(first.contains("memorize-game.json"), "the file is named:\n\(first)")
         #expect(first.contains("its theme 'One' has 1"), "and what is wrong:\n\(first)")
-        #expect(opened.problems.contains { $0.contains("set-game.json") && $0.contains("out of range") }, "\(opened.problems)")
+        #expect(
+            opened.problems.contains { $0.contains("set-game.json") && $0.contains("out of range") },
+            "\(opened.problems)")
         // Both files as they were; the game played meanwhile kept in a file of its own.
         #expect(try store.read(keeper.saveFile("set-game")) == Data(huge.utf8))
         #expect(try store.read(keeper.saveFile("memorize-game")).map { !$0.isEmpty } == true)
@@ -156,7 +164,8 @@ import TerminalIO
 
     @Test func statisticsSayWhenTheRecordCannotBeReadAndNeverPrintControlCharacters() throws {
         let hostile = GameRecord(
-            date: Date(timeIntervalSince1970: 1_800_000_000), game: .memorize, variant: "Cats\u{1B}]0;pwned\u{7}\u{1B}[2J",
+            date: Date(timeIntervalSince1970: 1_800_000_000), game: .memorize,
+            variant: "Cats\u{1B}]0;pwned\u{7}\u{1B}[2J",
             seed: 1, finished: true, score: 3, seconds: 60, found: 6, moves: 12, log: nil)
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
@@ -169,6 +178,8 @@ import TerminalIO
         #expect(text.contains("Memorize · Cats]0;pwned[2J"))
         let json = StatisticsReport.json(statistics, records: [read], error: "games.json: broken")
         #expect(json.contains("\"error\" : \"games.json: broken\"") && json.contains("\"version\" : 2"))
-        #expect(StatisticsReport.text(statistics, problem: "games.json: broken").hasPrefix("The record of games cannot be read"))
+        #expect(
+            StatisticsReport.text(statistics, problem: "games.json: broken").hasPrefix(
+                "The record of games cannot be read"))
     }
 }

@@ -93,6 +93,9 @@ final class SoakTerminal: Terminal {
             if app.turn() != nil {
                 // The app ended (q, or the computer's game once): start again somewhere else.
                 startIndex += 1
+                // Random play leaves games in progress by the thousand, which no player does:
+                // the oldest go, so the soak's time stays with the play, not with the list.
+                for kept in keeper.gamesInProgress.dropFirst(20) { keeper.discard(kept.id) }
                 app = App(
                     terminal: terminal, clock: clock, start: Self.starts[startIndex % Self.starts.count],
                     settings: App.Settings(seed: seed &+ UInt64(step)), services: themes)

@@ -77,7 +77,8 @@ struct CompletedCommand {
             let directory = FileManager.default.temporaryDirectory
             command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
             outputPath =
-                standardOutput ?? directory.appendingPathComponent("cardtable-e2e-out-\(UUID().uuidString)").path
+                standardOutput
+                ?? directory.appendingPathComponent("cardtable-e2e-out-\(UUID().uuidString)").path
             errorPath = directory.appendingPathComponent("cardtable-e2e-err-\(UUID().uuidString)").path
             pid = try CompletedCommand.spawn(
                 executable.path, arguments: arguments,

@@ -43,12 +43,14 @@ struct KillDuringSavesTests {
     /// games among them: each one's seed, by name.
     static func keptGames(in folder: URL) throws -> [String: UInt64] {
         var kept: [String: UInt64] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".json") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        where name.hasSuffix(".json") {
             let data = try Data(contentsOf: folder.appendingPathComponent(name))
             let value = try? JSONSerialization.jsonObject(with: data)
             #expect(value != nil, "\(name) parses: \(String(decoding: data.prefix(200), as: UTF8.self))")
             guard name.hasSuffix("-game.json"), let object = value as? [String: Any],
-                let log = object["log"] as? [String: Any], let seed = (log["seed"] as? String).flatMap(UInt64.init)
+                let log = object["log"] as? [String: Any],
+                let seed = (log["seed"] as? String).flatMap(UInt64.init)
             else { continue }
             kept[String(name.dropLast(5))] = seed
         }

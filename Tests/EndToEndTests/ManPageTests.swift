@@ -92,8 +92,8 @@ struct ManPageTests {
             #expect(page.contains(".It Ev \(variable)") || page.contains("Ev \(variable) ,"), "\(variable)")
         }
         for file in [
-            "$XDG_CONFIG_HOME/cardtable/themes.json", "$XDG_STATE_HOME/cardtable/set-game.json",
-            "$XDG_STATE_HOME/cardtable/memorize-game.json", "$XDG_STATE_HOME/cardtable/games.json",
+            "$XDG_CONFIG_HOME/cardtable/themes.json", "$XDG_STATE_HOME/cardtable/*-game.json",
+            "$XDG_STATE_HOME/cardtable/games.json", "$XDG_STATE_HOME/cardtable/games-pending.json",
             "PREFIX/share/cardtable/themes.json",
         ] {
             #expect(page.contains(".It Pa \(file)\n"), "\(file)")

@@ -23,7 +23,8 @@ struct NothingLostEndToEndTests {
     }
 
     /// Starts Set in `state`, chooses a card, and returns the app still running.
-    static func gameWithAMove(_ state: StateFolder, _ arguments: [String] = ["set", "--seed", "8"]) async throws
+    static func gameWithAMove(_ state: StateFolder, _ arguments: [String] = ["set", "--seed", "8"])
+        async throws
         -> AppUnderTest
     {
         let app = try AppUnderTest(arguments, environment: state.environment)
@@ -48,7 +49,9 @@ struct NothingLostEndToEndTests {
         let pid = try await first.processID()
         let second = try AppUnderTest(["set"], environment: state.environment)
         defer { second.close() }
-        let told = try await second.session.waitFor("the second copy told") { $0.contains("Open in another window") }
+        let told = try await second.session.waitFor("the second copy told") {
+            $0.contains("Open in another window")
+        }
         #expect(told.contains("is open in another cardtable (process \(pid))"), "\(told)")
         try second.session.sendKeys("n")
         try await SetPlayer(session: second.session).waitForGame()
@@ -64,16 +67,22 @@ struct NothingLostEndToEndTests {
         try Data(newer.utf8).write(to: broken)
         let app = try AppUnderTest(["set", "--seed", "3"], environment: state.environment)
         defer { app.close() }
-        let panel = try await app.session.waitFor("the problem named") { $0.contains("A file of yours has a problem") }
+        let panel = try await app.session.waitFor("the problem named") {
+            $0.contains("A file of yours has a problem")
+        }
         #expect(panel.contains("set-game.json"), "the file is named:\n\(panel)")
         #expect(panel.contains("newer cardtable"), "and what is wrong:\n\(panel)")
         try app.session.sendKeys("Space")
         try await SetPlayer(session: app.session).waitForGame()
         try app.session.sendKeys("Space")
-        try await app.session.waitFor("a card chosen") { $0.status != nil && !$0.header.contains("Find three") }
+        try await app.session.waitFor("a card chosen") {
+            $0.status != nil && !$0.header.contains("Find three")
+        }
         try app.session.sendKeys("q")
         #expect(try await app.waitForExit() == 0)
-        #expect(app.standardError().contains("set-game.json"), "said again on standard error: \(app.standardError())")
+        #expect(
+            app.standardError().contains("set-game.json"),
+            "said again on standard error: \(app.standardError())")
         #expect(try String(contentsOf: broken, encoding: .utf8) == newer, "left exactly as it is")
         let saves = try FileManager.default.contentsOfDirectory(atPath: state.folder.path).filter {
             $0.hasSuffix("-game.json") && $0 != "set-game.json"
@@ -110,9 +119,11 @@ struct NothingLostEndToEndTests {
         let binary = try Prerequisites.appBinary()
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_STATE_HOME"] = state.url.path
-        let full = try CompletedCommand.run(binary, ["stats"], environment: environment, standardOutput: "/dev/full")
+        let full = try CompletedCommand.run(
+            binary, ["stats"], environment: environment, standardOutput: "/dev/full")
         #expect(full.status == 1, "a report that cannot be written: \(full.standardError)")
-        try Data(#"{"version": 9, "games": []}"#.utf8).write(to: state.folder.appendingPathComponent("games.json"))
+        try Data(#"{"version": 9, "games": []}"#.utf8).write(
+            to: state.folder.appendingPathComponent("games.json"))
         let text = try await CompletedCommand.run(binary, ["stats"], environment: environment)
         #expect(text.status == 1 && text.standardOutput.hasPrefix("The record of games cannot be read"))
         let json = try await CompletedCommand.run(binary, ["stats", "--json"], environment: environment)
@@ -142,24 +153,30 @@ struct NothingLostEndToEndTests {
     func recordedGameStopsAndDies() async throws {
         let folder = try RecordingTests.CastFolder()
         defer { folder.remove() }
-        let app = try AppUnderTest(["set", "--seed", "4", "--record", folder.file], environment: AppUnderTest.utf8Locale)
+        let app = try AppUnderTest(
+            ["set", "--seed", "4", "--record", folder.file], environment: AppUnderTest.utf8Locale)
         defer { app.close() }
         try await SetPlayer(session: app.session).waitForGame()
         let recorder = try await app.processID()
         let game = try #require(Self.children(of: recorder).first, "the game runs under the recorder")
         let name = try String(contentsOfFile: "/proc/\(game)/comm", encoding: .utf8)
-        #expect(name.trimmingCharacters(in: .whitespacesAndNewlines) == "cardtable", "the game's name in ps: \(name)")
+        #expect(
+            name.trimmingCharacters(in: .whitespacesAndNewlines) == "cardtable",
+            "the game's name in ps: \(name)")
         #expect(kill(recorder, SIGTSTP) == 0)
         try await app.session.waitFor("the shell's screen back") { _ in
             (try? app.session.display("#{alternate_on}")) == "0"
         }
-        #expect(try app.session.display("#{mouse_any_flag}") == "0" || (try app.session.display("#{mouse_sgr_flag}")) == "0")
+        #expect(
+            try app.session.display("#{mouse_any_flag}") == "0"
+                || (try app.session.display("#{mouse_sgr_flag}")) == "0")
         #expect(kill(recorder, SIGCONT) == 0)
         try await SetPlayer(session: app.session).waitForGame()
         #expect(try app.session.display("#{alternate_on}") == "1", "the game's screen again")
         #expect(kill(game, SIGKILL) == 0)
         _ = try await app.waitForExit()
-        #expect(try app.session.display("#{alternate_on}") == "0", "the shell's screen after the game was killed")
+        #expect(
+            try app.session.display("#{alternate_on}") == "0", "the shell's screen after the game was killed")
     }
 
     /// The processes whose parent is `pid`.

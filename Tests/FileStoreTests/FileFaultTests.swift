@@ -9,7 +9,9 @@ import Testing
 @Suite struct FileFaultTests {
     static func store(_ system: FaultyFileSystem) -> (FileStore, URL) {
         let home = scratchFolder("faults")
-        return (FileStore(directories: AppDirectories(environment: ["HOME": home.path]), system: system), home)
+        return (
+            FileStore(directories: AppDirectories(environment: ["HOME": home.path]), system: system), home
+        )
     }
 
     /// The temporary files left in `folder`.
