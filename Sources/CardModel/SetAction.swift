@@ -18,9 +18,22 @@ public enum SetAction: Codable, Equatable, Sendable {
     case take(cards: [Int], seat: Int)
 }
 
+extension SetAction {
+    /// Whether the action changes the cards on the table (deals, shuffles) or shows a Set:
+    /// what nobody may do while a player's call is open.
+    public var changesTable: Bool {
+        switch self {
+        case .dealThreeMore, .shuffle, .hint: true
+        case .choose, .clearMatch, .call, .callTimedOut, .take: false
+        }
+    }
+}
+
 extension SetGame {
     /// What applying an action did, for the table to say and animate.
     public enum Outcome: Equatable, Sendable {
+        /// Refused: `caller` is calling, and the table stays as it is for them.
+        case duringCall(caller: Int)
         case choice(ChoiceOutcome)
         case deal(DealOutcome)
         case hint(HintOutcome)

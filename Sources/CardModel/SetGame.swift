@@ -161,6 +161,8 @@ public struct SetGame: Sendable {
         // A seat the game does not have (a damaged log) makes no move.
         guard seat == 0 || seats.indices.contains(seat) else { return .choice(.ignored) }
         history.append(TimedAction(action, by: seat, at: now))
+        // While a player's call is open nobody changes the table under them.
+        if let caller, action.changesTable { return .duringCall(caller: caller) }
         switch action {
         case .choose(let id):
             guard (0..<81).contains(id) else { return .choice(.ignored) }

@@ -31,4 +31,25 @@ public enum SetOpponent {
         for _ in 0..<shape { total -= log(1 - generator.unitInterval()) }
         return mean * total / Double(shape)
     }
+
+    /// How often the computer at `level`, about to take a Set it found, loses sight of it
+    /// and looks again, as a beginner does.
+    public static func missChance(_ level: ComputerLevel) -> Double {
+        switch level {
+        case .easy: 0.3
+        case .normal, .hard: 0
+        }
+    }
+
+    /// The Set the computer takes among the `sets` it found: any one of them at random, as
+    /// a person would, or none when it loses sight of it (at easy, now and then).
+    public static func setToTake(
+        among sets: [[SetCard]], level: ComputerLevel, using generator: inout SeededRandomNumberGenerator
+    ) -> [SetCard]? {
+        guard !sets.isEmpty else { return nil }
+        // Both draws are made every time, so one choice does not shift the next.
+        let misses = generator.unitInterval() < missChance(level)
+        let index = Int(generator.unitInterval() * Double(sets.count))
+        return misses ? nil : sets[min(index, sets.count - 1)]
+    }
 }

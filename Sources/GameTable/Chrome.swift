@@ -45,26 +45,33 @@ public enum Chrome {
     /// Draws `title`, then `message`, with `keys` (a reminder of keys) on the right.
     ///
     /// On a narrow screen the reminder goes first, then the title shortens to `shortTitle`;
-    /// a message that still does not fit loses whole words from its end.
+    /// a message that still does not fit loses whole words from its end. `pinned` words
+    /// (longest form first) take the reminder's place and never give way: the longest form
+    /// that leaves the message whole is shown, else the shortest.
     public static func drawHeader(
-        title: String, shortTitle: String? = nil, message: Message?, keys: String, in rect: Rect,
-        on screen: inout Screen
+        title: String, shortTitle: String? = nil, message: Message?, keys: String, pinned: [String] = [],
+        in rect: Rect, on screen: inout Screen
     ) {
         guard !rect.isEmpty else { return }
         // A card flying past may have been drawn here: the row is the header's alone.
         screen.fill(rect)
         let messageWidth = message.map { DisplayWidth.of($0.text) + 1 } ?? 0
         let shortTitle = shortTitle ?? title
+        // The title shortens before the pinned words do.
+        let pinnedWidth = pinned.first.map { DisplayWidth.of($0) + 1 } ?? 0
         let shown: String
-        if DisplayWidth.of(title) + 2 + messageWidth <= rect.width || shortTitle == title {
+        if DisplayWidth.of(title) + 2 + messageWidth + pinnedWidth <= rect.width || shortTitle == title {
             shown = title
         } else {
             shown = shortTitle
         }
         var x = screen.write(" \(shown) ", x: rect.x, y: rect.y, style: Style(.title, [.bold, .reverse]))
-        // The reminder of keys gives way to a message that needs the room.
+        let keys =
+            pinned.first { x + messageWidth + 1 + DisplayWidth.of($0) + 1 <= rect.maxX } ?? pinned.last
+            ?? keys
+        // The reminder of keys gives way to a message that needs the room; pinned words do not.
         let keysWidth = DisplayWidth.of(keys)
-        let showsKeys = x + messageWidth + 1 + keysWidth + 1 <= rect.maxX
+        let showsKeys = !pinned.isEmpty || x + messageWidth + 1 + keysWidth + 1 <= rect.maxX
         let keysX = rect.maxX - keysWidth - 1
         if let message {
             x += 1
@@ -73,7 +80,8 @@ public enum Chrome {
                 fitWords(message.text, width: room), x: x, y: rect.y, style: Style(message.ink, [.bold]))
         }
         if showsKeys {
-            screen.write(keys, x: keysX, y: rect.y, style: Style(.muted))
+            let style = pinned.isEmpty ? Style(.muted) : Style(.normal, [.bold])
+            screen.write(keys, x: max(x, keysX), y: rect.y, style: style, clip: rect)
         }
     }
 

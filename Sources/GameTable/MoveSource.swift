@@ -18,6 +18,9 @@ public protocol MoveSource<Game> {
     mutating func begin(_ game: Game)
     /// Cards the source points at now (the Set it found, lit up card by card).
     var pointedCards: [Int] { get }
+    /// A quiet word on what the source is doing, for the status line ("Computer is
+    /// looking"), at play time `played`; nil for none.
+    func note(played: Double) -> String?
     /// The source plays a recorded game: its log holds the moves the game would make by
     /// itself, so the table makes none of its own.
     var isRecord: Bool { get }
@@ -27,6 +30,7 @@ extension MoveSource {
     public mutating func saw(_ action: Game.Action, by seat: Int, in game: Game, at moment: SourceMoment) {}
     public mutating func begin(_ game: Game) {}
     public var pointedCards: [Int] { [] }
+    public func note(played: Double) -> String? { nil }
     public var isRecord: Bool { false }
 }
 

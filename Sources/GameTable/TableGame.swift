@@ -139,6 +139,9 @@ public struct TableFixtures: Equatable, Sendable {
     public var shortTitle: String?
     /// The reminder of keys on the right of the header.
     public var keys: String
+    /// What the players must see in the header beside any message, in its place of the
+    /// reminder of keys (whose turn it is, who calls with which key): longest form first.
+    public var pinned: [String] = []
     /// The result panel's title.
     public var resultTitle: String
     /// Piles for won cards: 0 (a panel in their place), 1 (the discard pile), or one a player.

@@ -46,8 +46,8 @@ extension TableScene {
         Chrome.drawHeader(
             title: options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title,
             shortTitle: shortTitle,
-            message: flow.message, keys: isWatching ? WatchControls.keys : fixtures.keys, in: layout.header,
-            on: &screen)
+            message: flow.message, keys: isWatching ? WatchControls.keys : fixtures.keys,
+            pinned: isWatching || game.isOver ? [] : fixtures.pinned, in: layout.header, on: &screen)
         let focused =
             isWatching
             ? "speed \(WatchControls.speedText(stage.timing.speed))" : game.describe(focus, view: view)

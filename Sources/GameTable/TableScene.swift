@@ -124,10 +124,13 @@ public struct TableScene<Game: TableGame>: Scene {
 
     /// What the game sees of the table at `now`.
     func view(at now: Double, grid: AspectGrid? = nil) -> TableView {
-        TableView(
+        let played = playTime(at: now)
+        var view = TableView(
             options: options, timing: stage.timing, mode: mode, people: people, focus: focus, now: now,
-            played: playTime(at: now), stage: stage, grid: grid, pointed: sources.flatMap(\.pointedCards),
+            played: played, stage: stage, grid: grid, pointed: sources.flatMap(\.pointedCards),
             finished: finished)
+        if !game.isOver { view.notes = sources.compactMap { $0.note(played: played) } }
+        return view
     }
 
     // MARK: - The one door

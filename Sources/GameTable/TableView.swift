@@ -32,6 +32,8 @@ public struct TableView {
     public var grid: AspectGrid?
     /// Cards a move source points at (the Set the computer found), lit up.
     public var pointed: [Int]
+    /// What the move sources say they are doing (while the game is in play).
+    public var notes: [String] = []
     /// The game's result against the record, once it has ended and been recorded.
     public var finished: FinishedGame?
 

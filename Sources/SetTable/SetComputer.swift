@@ -5,8 +5,10 @@ import GameTable
 /// The computer as an opponent at Set: it looks for a Set at its level's pace, calls it,
 /// lights its three cards one after another, then takes them.
 ///
-/// It looks at the table as it is: a new table, a new look. A person who has chosen a
-/// first card holds it back until the choice is judged, or for `holdSeconds`.
+/// It looks at the table as it is once its cards have landed: a new table, a new look. It
+/// takes any of the Sets it found, at random (at easy it now and then loses sight of one and
+/// looks again). A person who has chosen a first card holds it back until the choice is
+/// judged, or for `holdSeconds`; the status line says whether it waits or looks.
 public struct SetComputer: MoveSource {
     /// What it will do, decided for the table as it was, and when (in play time).
     struct Plan: Equatable {
@@ -35,6 +37,8 @@ public struct SetComputer: MoveSource {
     var reveal: Reveal?
     /// When a person chose a first card (play time), holding it back.
     var holdSince: Double?
+    /// Its seat's name, for the status line.
+    var name = "Computer"
 
     public init(level: ComputerLevel, seat: Int, seed: UInt64) {
         self.level = level
@@ -62,19 +66,42 @@ public struct SetComputer: MoveSource {
             return .move(.take(cards: reveal.cards.map(\.id), seat: seat), by: seat, at: nil)
         }
         if plan?.table != game.table {
-            let seconds = SetOpponent.secondsToFind(
-                sets: game.setsOnTable.count, level: level, using: &random)
-            plan = Plan(table: game.table, at: moment.played + seconds)
+            // It starts looking once the cards have landed, as a person does: the table
+            // wakes it at every frame until then.
+            guard !moment.isSettling else {
+                plan = nil
+                return .wait(nil)
+            }
+            planLook(at: game, from: moment.played)
         }
         guard let plan else { return .wait(nil) }
         let due = max(plan.at, holdSince.map { $0 + Self.holdSeconds } ?? plan.at)
         guard moment.played >= due else { return .wait(.played(due)) }
         self.plan = nil
-        if let set = SetPlayer.setToTake(in: game) {
+        let sets = game.setsOnTable
+        if let set = SetOpponent.setToTake(among: sets, level: level, using: &random) {
             reveal = Reveal(cards: set, next: moment.now)
-            return .show(.say("\(game.seats[seat].name): SET!", .bad))
+            return .show(.say("\(name): SET!", .bad))
+        }
+        if !sets.isEmpty {
+            // It lost sight of the Set it had found: it looks again.
+            planLook(at: game, from: moment.played)
+            return .wait(self.plan.map { .played($0.at) })
         }
         return game.deck.isEmpty ? .wait(nil) : .move(.dealThreeMore, by: seat, at: nil)
+    }
+
+    /// Decides when it will have found a Set on `game`'s table, looking from `played`.
+    private mutating func planLook(at game: SetGame, from played: Double) {
+        let seconds = SetOpponent.secondsToFind(sets: game.setsOnTable.count, level: level, using: &random)
+        plan = Plan(table: game.table, at: played + seconds)
+    }
+
+    /// Whether it is held back by a person's choice, or looking (never how long it takes).
+    public func note(played: Double) -> String? {
+        guard reveal == nil else { return nil }
+        if let holdSince, played < holdSince + Self.holdSeconds { return "\(name) waits for you" }
+        return "\(name) is looking"
     }
 
     /// Keeps track of a person's first card, which holds it back.
@@ -90,6 +117,7 @@ public struct SetComputer: MoveSource {
         plan = nil
         reveal = nil
         holdSince = nil
+        if game.seats.indices.contains(seat) { name = game.seats[seat].name }
     }
 }
 

@@ -19,10 +19,21 @@ extension SetGame: TableGame {
     public var slots: [TableSlot] { table.map { TableSlot(card: $0.id, isFaceUp: true) } }
 
     public var fixtures: TableFixtures {
-        TableFixtures(
+        var fixtures = TableFixtures(
             name: "Set", keys: "? help  q quit", resultTitle: "Game over",
             pileCount: isContest ? seats.count : 1, leavingPile: isContest ? lastWinner ?? 0 : 0,
             leaveStyle: .bounce, deckTakesFocus: true)
+        fixtures.pinned = pinnedWords
+        return fixtures
+    }
+
+    /// Between friends while nobody calls, who calls with which key, kept in the header.
+    var pinnedWords: [String] {
+        guard isBetweenFriends && caller == nil else { return [] }
+        return [
+            "Set!: " + ClaimKeys.reminder(seats: seats),
+            "Set!: " + ClaimKeys.shortReminder(players: seats.count),
+        ]
     }
 
     // MARK: - Moves
@@ -37,9 +48,8 @@ extension SetGame: TableGame {
         case .character("d"): return .move(.dealThreeMore, by: actingSeat(view))
         case .character("s"): return .move(.shuffle, by: actingSeat(view))
         case .character("c"): return .move(.hint, by: actingSeat(view))
-        case .character(let digit) where isBetweenFriends && ("1"..."4").contains(digit):
-            let seat = (digit.wholeNumberValue ?? 1) - 1
-            return seats.indices.contains(seat) ? .move(.call(seat: seat), by: seat) : nil
+        case .character(let key) where isBetweenFriends:
+            return ClaimKeys.seat(calling: key, players: seats.count).map { .move(.call(seat: $0), by: $0) }
         default: return nil
         }
     }

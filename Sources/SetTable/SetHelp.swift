@@ -16,7 +16,9 @@ enum SetHelp {
               --claim-time S    with --players: seconds to choose after calling (10)
             """,
         keys: """
-              1 2 3 4           between friends: call Set, then choose three cards
+              1 2 3 4           between friends: player 1 to 4 calls Set, then chooses
+                                three cards; also 0 (player 2), z (3) and / (4), a key
+                                at each player's own corner of the keyboard
               arrows, h j k l   move the focus (Down from the last row reaches the deck)
               Space, Enter      choose the focused card (on the deck: deal 3 more)
               d                 deal 3 more cards

@@ -16,13 +16,17 @@ extension SetGame {
                 effects: [.init(.hop, on: ids)],
                 // The celebration is over: the Set leaves and its replacements fly in by themselves.
                 followUp: .init(.clearMatch, after: view.timing.celebration))
+        case .choice(.mismatched(let points)) where isBetweenFriends && seats.indices.contains(seat):
+            return Presentation(
+                message: .show(Chrome.Message(text: lockOutWords(seat, "Not a Set:", points), tone: .bad)),
+                effects: [.init(.shake, on: selection.map(\.id))])
         case .choice(.mismatched(let points)):
             return Presentation(
                 message: .show(
                     Chrome.Message(text: "Not a Set (\(points)): \(Self.whyNotASet(selection))", tone: .bad)),
                 effects: [.init(.shake, on: selection.map(\.id))])
         case .choice(.needsCall):
-            return .say("Call Set with 1-\(seats.count) first (the key of your number).", .info)
+            return .say("Call Set first: " + ClaimKeys.reminder(seats: seats) + ".", .info)
         case .choice:
             return Presentation(message: .clear)
         case .deal(.dealt(let penalty)):
@@ -43,8 +47,10 @@ extension SetGame {
             return .say("Shuffled the table.", .info)
         case .timedOut(let caller):
             guard let caller, seats.indices.contains(caller) else { return Presentation() }
-            return .say(
-                "\(seats[caller].name) ran out of time (\(ContestScoring.penalty)): locked out.", .bad)
+            return .say(lockOutWords(caller, "Time is up:", ContestScoring.penalty), .bad)
+        case .duringCall(let caller):
+            guard seats.indices.contains(caller) else { return Presentation() }
+            return .say("\(seats[caller].name) is calling: the table stays as it is.", .info)
         case .call(.called(let caller)):
             return .say("\(seats[caller].name): Set! Choose three cards in \(Int(claimSeconds)) s.", .good)
         case .call(.lockedOut):
@@ -55,6 +61,17 @@ extension SetGame {
         case .call(.unavailable), .clearedMatch:
             return Presentation()
         }
+    }
+
+    /// What became of `seat` after a wrong trio or a call run out: out until someone finds a
+    /// Set, or, when that left nobody in, everyone back in (the game has already released them).
+    private func lockOutWords(_ seat: Int, _ what: String, _ points: Int) -> String {
+        let name = seats[seat].name
+        guard lockedOut.contains(seat) else {
+            let all = seats.count == 2 ? "both" : "all"
+            return "\(what) \(name) \(points). With \(all) out, \(all) are back in."
+        }
+        return "\(what) \(name) is out (\(points)) until someone finds a Set."
     }
 
     private func presentation(of hint: HintOutcome) -> Presentation<SetAction> {

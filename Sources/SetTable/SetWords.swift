@@ -22,7 +22,7 @@ extension SetGame {
     }
 
     /// The status line of a game against others: every player's points, the caller's time
-    /// left, the deck and the clock.
+    /// left, what the computer is doing, the deck and the clock.
     private func contestStatusFields(view: TableView, elapsed: String) -> [Chrome.StatusField] {
         var fields = seats.enumerated().map { seat, player in
             let locked = lockedOut.contains(seat) ? " (out)" : ""
@@ -32,6 +32,8 @@ extension SetGame {
             let left = max(0, Int((ends - view.played).rounded(.up)))
             fields.append(Chrome.StatusField("\(seats[caller].name) calling: \(left) s", rank: 8))
         }
+        // Whether the computer waits or looks gives way after the deck and the time.
+        fields += view.notes.map { Chrome.StatusField($0, rank: 4) }
         fields += [
             Chrome.StatusField("Deck: \(deck.count)", rank: 2),
             Chrome.StatusField("Time: \(elapsed)", rank: 1, short: elapsed, shortRank: 3),
@@ -67,9 +69,20 @@ extension SetGame {
         ]
     }
 
+    /// The help; between friends it names each player's keys.
     public func helpLines(options: RenderOptions) -> [String] {
-        Self.helpLines(options: options)
+        let lines = Self.helpLines(options: options)
+        guard isBetweenFriends else { return lines }
+        return lines.map {
+            $0 == Self.callLine
+                ? "Call Set with your key (\(ClaimKeys.helpText(seats: seats))), then choose three cards."
+                : $0
+        }
     }
+
+    /// The help's line on calling Set, in a game not yet between named friends.
+    static let callLine =
+        "Friends call Set with 1-4 (or 1, 0, z, /), then choose three cards."
 
     /// The help: the rule, how to read the small cards' figures, the keys, the scoring.
     public static func helpLines(options: RenderOptions) -> [String] {
@@ -85,7 +98,7 @@ extension SetGame {
             "n  new game        p  pause       ?  this help",
             "Esc  the menu      q  quit",
             "",
-            "Against others: 1-4 call Set (between friends), then choose three cards.",
+            callLine,
             "",
             "Scoring:",
         ] + scoringLines.map { "  " + $0 }

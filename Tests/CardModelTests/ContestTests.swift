@@ -60,6 +60,21 @@ import Testing
         #expect(game.apply(.hint, by: 0, at: 3) == .hint(.unavailable), "no hints between friends")
     }
 
+    @Test func duringACallNobodyDealsShufflesOrAsksForAHint() throws {
+        var (game, _, _) = try Self.game(seats: Self.friends)
+        game.apply(.call(seat: 1), by: 1, at: 1)
+        let table = game.table
+        let deck = game.deck.count
+        for action in [SetAction.shuffle, .dealThreeMore, .hint] {
+            #expect(game.apply(action, by: 0, at: 2) == .duringCall(caller: 1), "\(action)")
+            #expect(game.apply(action, by: 1, at: 2) == .duringCall(caller: 1), "the caller neither")
+        }
+        #expect(game.table == table && game.deck.count == deck && game.caller == 1)
+        // Once the call is over the table may change again.
+        game.apply(.callTimedOut, by: 1, at: 11)
+        #expect(game.apply(.shuffle, by: 0, at: 12) == .shuffled)
+    }
+
     @Test func theComputerTakesOnlyASetStillOnTheTable() throws {
         var (game, set, wrong) = try Self.game(
             seats: Seat.againstComputer(.hard, playerName: "You", computerName: "Computer"))

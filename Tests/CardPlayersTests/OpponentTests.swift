@@ -28,6 +28,29 @@ import Testing
         #expect(three < one / 2, "one Set: \(one) s; three: \(three) s")
     }
 
+    @Test func theComputerTakesAnyOfTheSetsItFoundAndAtEasySometimesLosesSightOfOne() {
+        let game = SetGame(seed: 5)
+        let sets = (0..<3).map { game.table[($0 * 3)..<($0 * 3 + 3)].map { $0 } }
+        for level in ComputerLevel.allCases {
+            var generator = SeededRandomNumberGenerator(seed: 11)
+            let taken = (0..<600).map { _ in
+                SetOpponent.setToTake(among: sets, level: level, using: &generator)
+            }
+            let missed = taken.filter { $0 == nil }.count
+            for set in sets {
+                let share = Double(taken.filter { $0 == set }.count) / 600
+                #expect(share > 0.15, "\(level): each Set is taken now and then (\(share))")
+            }
+            if level == .easy {
+                #expect((120...240).contains(missed), "easy misses about 3 in 10: \(missed) of 600")
+            } else {
+                #expect(missed == 0, "\(level) never misses")
+            }
+        }
+        var generator = SeededRandomNumberGenerator(seed: 1)
+        #expect(SetOpponent.setToTake(among: [], level: .hard, using: &generator) == nil)
+    }
+
     @Test func easierLevelsForgetAndHardDoesNot() {
         let theme = MemoryTheme(name: "T", emoji: ["🐶", "🐱", "🐭", "🐹"], pairs: 4, color: "red")
         var game = MemoryGame(theme: theme, seed: 1)

@@ -60,11 +60,13 @@ import Testing
         var driver = Self.setScene(seats: Seat.friends(names: ["Ann", "Bob"]), claimSeconds: 5)
         driver.now = 1
         driver.press(.character(" "))
-        #expect(driver.headerLine.contains("Call Set with 1-2 first"))
+        #expect(driver.headerLine.contains("Call Set first: 1 Ann  0 Bob."), "\(driver.headerLine)")
         driver.press(.character("2"))
         #expect(driver.statusLine.contains("Bob calling: 5 s"), "\(driver.statusLine)")
         driver.now = 7
-        #expect(driver.headerLine.contains("Bob ran out of time (-1): locked out."))
+        #expect(
+            driver.headerLine.contains("Time is up: Bob is out (-1) until someone finds a Set."),
+            "\(driver.headerLine)")
         #expect(driver.statusLine.hasPrefix(" Ann: 0  Bob: -1 (out)"), "\(driver.statusLine)")
         driver.press(.character("2"))
         #expect(driver.headerLine.contains("Bob is locked out"))
@@ -74,6 +76,127 @@ import Testing
         #expect(driver.scene.game.points == [1, -1] && driver.scene.game.lockedOut.isEmpty)
         driver.now = 9
         #expect(driver.screen.text.contains("Ann 1"), "Ann's pile:\n\(driver.screen.text)")
+    }
+
+    @Test func whenBothAreOutTheHeaderSaysBothAreBackIn() throws {
+        var driver = Self.setScene(seats: Seat.friends(names: ["Ann", "Bob"]), claimSeconds: 3)
+        driver.now = 1
+        let table = driver.scene.game.table
+        let wrong = try #require(
+            table.indices.lazy.compactMap { k -> [SetCard]? in
+                let trio = [table[0], table[1], table[k]]
+                return Set(trio).count == 3 && !SetCard.isSet(trio[0], trio[1], trio[2]) ? trio : nil
+            }.first)
+        driver.press(.character("1"))
+        driver.choose(wrong)
+        #expect(driver.headerLine.contains("Ann is out (-1)"), "\(driver.headerLine)")
+        driver.press(.character("0"))
+        driver.now = 5
+        #expect(
+            driver.headerLine.contains("Time is up: Bob -1. With both out, both are back in."),
+            "\(driver.headerLine)")
+        #expect(driver.statusLine.hasPrefix(" Ann: -1  Bob: -1  "), "nobody is out: \(driver.statusLine)")
+        driver.press(.character("1"))
+        #expect(driver.scene.game.caller == 0, "Ann may call at once")
+    }
+
+    @Test func duringACallTheTableStaysAsItIsForTheCaller() throws {
+        var driver = Self.setScene(seats: Seat.friends(names: ["Ann", "Bob"]))
+        driver.now = 1
+        let table = driver.scene.game.table
+        driver.press(.character("0"))
+        for key in ["s", "d", "c"] {
+            driver.press(.character(Character(key)))
+            #expect(
+                driver.headerLine.contains("Bob is calling: the table stays as it is."),
+                "\(key): \(driver.headerLine)")
+            #expect(driver.statusLine.contains("Bob calling:"), "the countdown goes on")
+        }
+        // Choosing the deck is dealing: refused too.
+        while driver.scene.focus != .deck { driver.press(.down) }
+        driver.press(.enter)
+        #expect(driver.scene.game.table == table && driver.scene.game.caller == 1)
+    }
+
+    @Test func eachFriendCallsWithTheirNumberOrAKeyAtTheirOwnCorner() throws {
+        let names = ["Ann", "Bob", "Cy", "Di"]
+        var driver = Self.setScene(seats: Seat.friends(names: names), claimSeconds: 3)
+        driver.size = Size(width: 100, height: 30)
+        driver.now = 1
+        #expect(driver.headerLine.contains("Set!: 1 Ann  0 Bob  z Cy  / Di"), "\(driver.headerLine)")
+        for (seat, keys) in [(0, "1"), (1, "20"), (2, "3z"), (3, "4/")] {
+            for key in keys {
+                var calling = Self.setScene(seats: Seat.friends(names: names))
+                calling.now = 1
+                calling.press(.character(key))
+                #expect(calling.scene.game.caller == seat, "\(key) calls for \(names[seat])")
+                #expect(!calling.headerLine.contains("Set!:"), "no reminder during a call")
+            }
+        }
+        let help = driver.scene.game.helpLines(options: RenderOptions()).joined(separator: "\n")
+        #expect(help.contains("Ann: 1, Bob: 2 or 0, Cy: 3 or z, Di: 4 or /"), "\(help)")
+        // At 80 columns with a long message the reminder keeps its keys, if not the names.
+        driver.size = Size(width: 80, height: 24)
+        driver.press(.character("1"))
+        driver.now += 4
+        #expect(driver.headerLine.contains("Time is up: Ann is out (-1) until someone finds a Set."))
+        #expect(driver.headerLine.hasSuffix("Set!: 1 0 z /"), "\(driver.headerLine)")
+    }
+
+    @Test func theComputerSaysWhetherItWaitsForYouOrIsLooking() throws {
+        var driver = Self.setScene(seats: Seats.againstComputer(.easy))
+        driver.now = 1
+        #expect(driver.statusLine.contains("Computer is looking"), "\(driver.statusLine)")
+        driver.focus(0)
+        driver.press(.character(" "))
+        #expect(driver.statusLine.contains("Computer waits for you"), "\(driver.statusLine)")
+        driver.press(.character(" "))
+        #expect(driver.statusLine.contains("Computer is looking"), "put down: \(driver.statusLine)")
+        driver.press(.character(" "))
+        driver.now = 12
+        #expect(driver.statusLine.contains("Computer is looking"), "held at most 10 s: \(driver.statusLine)")
+        #expect(!driver.statusLine.contains("Computer waits"))
+    }
+
+    @Test func theComputerStartsLookingOnlyOnceTheDealHasLanded() throws {
+        // Full motion: the opening deal takes its time; at hard three Sets are found quickly.
+        let timing = AnimationTiming()
+        for seed in UInt64(1)...6 {
+            let scene = SetScene(
+                seed: seed, options: RenderOptions(), timing: timing, now: 0, services: services(),
+                seats: Seats.againstComputer(.hard))
+            var driver = SceneDriver(scene: scene)
+            var landed: Double?
+            while driver.now < 60 && driver.scene.game.points[1] == 0 {
+                driver.now += 0.05
+                if landed == nil && !driver.scene.stage.isSettling(at: driver.now) { landed = driver.now }
+            }
+            let take = try #require(
+                driver.scene.game.history.first {
+                    if case .take = $0.action { return true }
+                    return false
+                })
+            let settled = try #require(landed)
+            #expect(take.time > settled - 0.1, "seed \(seed): it found a Set before the cards had landed")
+        }
+    }
+
+    @Test func theComputerTakesOtherSetsThanTheFirstOnTheTable() throws {
+        var takenFirst = 0
+        var takenOther = 0
+        for seed in UInt64(1)...40 {
+            var driver = Self.setScene(seats: Seats.againstComputer(.hard), seed: seed)
+            let sets = driver.scene.game.setsOnTable.map { Set($0.map(\.id)) }
+            guard sets.count >= 2 else { continue }
+            while driver.now < 60 && driver.scene.game.points[1] == 0 { driver.now += 0.25 }
+            let taken = driver.scene.game.history.lazy.compactMap { timed -> Set<Int>? in
+                if case .take(let cards, _) = timed.action { return Set(cards) }
+                return nil
+            }.first
+            let cards = try #require(taken, "seed \(seed)")
+            if cards == sets[0] { takenFirst += 1 } else if sets.contains(cards) { takenOther += 1 }
+        }
+        #expect(takenOther > 0 && takenFirst > 0, "first \(takenFirst) times, another \(takenOther) times")
     }
 
     @Test func aReplayOfFriendsTakesTheCallsAsTheyWereNotAsTheClaimTimeWouldHaveThem() throws {

@@ -35,7 +35,7 @@ struct ContestGameplayTests {
         // Without a call, Space does nothing but say so.
         try app.session.sendKeys("Space")
         try await app.session.waitFor("the reminder to call first") {
-            $0.header.contains("Call Set with 1-2 first")
+            $0.header.contains("Call Set first: 1 Ann  0 Bob.")
         }
 
         // A good call: Ann calls and chooses a Set.
@@ -67,12 +67,25 @@ struct ContestGameplayTests {
         try app.session.sendKeys("2")
         try await app.session.waitFor("Bob told he is locked out") { $0.header.contains("Bob is locked out") }
 
-        // A timeout: Ann calls and chooses nothing; with both out, both are free again.
+        // During Ann's call nobody changes the table: not Bob's shuffle, nor a deal.
+        let before = try await player.readTable()
         try app.session.sendKeys("1")
-        try await app.session.waitFor("Ann's call running out", timeout: .seconds(15)) {
-            $0.header.contains("Ann ran out of time")
+        try await app.session.waitFor("Ann's call") { $0.contains("Ann calling") }
+        try app.session.sendKeys("s")
+        try await app.session.waitFor("the shuffle refused") {
+            $0.header.contains("Ann is calling: the table stays as it is.")
         }
+        try app.session.sendKeys("d")
+
+        // A timeout: Ann chooses nothing; with both out, both are back in, and the header says so.
+        try await app.session.waitFor("Ann's call running out", timeout: .seconds(15)) {
+            $0.header.contains("Time is up: Ann -1. With both out, both are back in.")
+        }
+        #expect(try await player.readTable() == before, "the table stayed as it was during the call")
         try await player.waitForStatus("both players free again") { $0.players == ["Ann": "0", "Bob": "-1"] }
+        // Bob calls with the key at his own end of the keyboard.
+        try app.session.sendKeys("0")
+        try await app.session.waitFor("Bob's call with 0") { $0.contains("Bob calling") }
     }
 
     @Test("Memorize for two: a mismatch passes the turn")

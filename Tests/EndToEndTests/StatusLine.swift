@@ -1,7 +1,8 @@
 /// The Set game's status line, read back into its fields.
 ///
 /// Alone it looks like ` Score: 0  Deck: 69  Sets: 0  Time: 0:03  1 green solid oval`;
-/// against others ` Ann: 1  Bob: -1 (out)  Ann calling: 7 s  Deck: 66  Time: 0:40  ...`.
+/// against others ` Ann: 1  Bob: -1 (out)  Ann calling: 7 s  Deck: 66  Time: 0:40  ...` or
+/// ` You: 0  Computer: 1  Computer is looking  Deck: 66  Time: 0:40  ...`.
 /// Fields are two spaces apart; the last one, after the time, is the focused card in
 /// words, or what the deck does when the deck is focused.
 struct StatusLine: Equatable, CustomStringConvertible {
@@ -30,7 +31,8 @@ struct StatusLine: Equatable, CustomStringConvertible {
             let parts = field.split(separator: ":", maxSplits: 1).map {
                 $0.trimmingCharacters(in: .whitespaces)
             }
-            guard parts.count == 2 else { return nil }
+            // A field without a label says what the computer does ("Computer is looking").
+            guard parts.count == 2 else { continue }
             switch parts[0] {
             case "Score": score = Int(parts[1]) ?? 0
             case "Deck": deck = Int(parts[1])
