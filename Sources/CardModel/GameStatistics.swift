@@ -22,6 +22,8 @@ public struct GameStatistics: Encodable, Equatable, Sendable {
         public var won: Int
         public var lost: Int
         public var drawn: Int
+        /// Between friends: how many games each winner won, by name (draws are `drawn`).
+        public var wins: [String: Int]
         public var finished: Int
         public var bestScore: Int?
         public var bestSeconds: Double?
@@ -31,7 +33,8 @@ public struct GameStatistics: Encodable, Equatable, Sendable {
         public var last: [Entry]
 
         private enum CodingKeys: String, CodingKey {
-            case game, theme, mode, level, players, played, won, lost, drawn, finished, bestScore, bestSeconds
+            case game, theme, mode, level, players, played, won, lost, drawn, wins, finished, bestScore
+            case bestSeconds
             case averageSeconds, last
         }
 
@@ -46,6 +49,7 @@ public struct GameStatistics: Encodable, Equatable, Sendable {
             try container.encode(won, forKey: .won)
             try container.encode(lost, forKey: .lost)
             try container.encode(drawn, forKey: .drawn)
+            if kind.mode.company == .friends { try container.encode(wins, forKey: .wins) }
             try container.encode(finished, forKey: .finished)
             try container.encodeIfPresent(bestScore, forKey: .bestScore)
             try container.encodeIfPresent(bestSeconds, forKey: .bestSeconds)
@@ -75,12 +79,18 @@ public struct GameStatistics: Encodable, Equatable, Sendable {
         summaries = kinds.compactMap { kind in
             guard let games = byKind[kind] else { return nil }
             let finished = games.filter(\.finished)
-            let bests = Bests(of: games)
+            // Between friends a score is one seat's points: no best of it, nor of their time.
+            let bests = kind.mode.company == .friends ? Bests() : Bests(of: games)
+            var wins: [String: Int] = [:]
+            for game in games {
+                if case .winner(let name) = game.outcome { wins[name, default: 0] += 1 }
+            }
             return Summary(
                 kind: kind, played: games.count,
                 won: games.filter { $0.outcome == .won }.count,
                 lost: games.filter { $0.outcome == .lost }.count,
                 drawn: games.filter { $0.outcome == .draw }.count,
+                wins: wins,
                 finished: finished.count,
                 bestScore: bests.score, bestSeconds: bests.seconds,
                 averageSeconds: finished.isEmpty

@@ -49,10 +49,25 @@ public struct Standings: Equatable, Sendable {
     public let order: [Int]
     /// The seat with the most points, or nil on a tie for first.
     public let winner: Int?
+    /// Each seat's points.
+    public let points: [Int]
 
     public init(points: [Int]) {
+        self.points = points
         order = points.indices.sorted { (points[$0], -$0) > (points[$1], -$1) }
         let top = points.max()
         winner = points.filter { $0 == top }.count == 1 ? order.first : nil
+    }
+
+    /// Where `seat` finished, from 1: seats level on points share a place (1, 1, 3).
+    public func place(of seat: Int) -> Int {
+        guard points.indices.contains(seat) else { return points.count }
+        return 1 + points.filter { $0 > points[seat] }.count
+    }
+
+    /// The seats level at the top when nobody is ahead (a draw), else none.
+    public var drawn: [Int] {
+        guard winner == nil, let top = points.max() else { return [] }
+        return order.filter { points[$0] == top }
     }
 }

@@ -36,6 +36,7 @@ public enum StatisticsReport {
         for summary in statistics.summaries {
             lines.append("")
             lines.append("\(catalog.title(of: summary.kind)), the last \(summary.last.count):")
+            if summary.kind.mode.company == .friends { lines.append("  " + winsText(summary)) }
             for entry in summary.last.reversed() {
                 lines.append(
                     "  \(dateText(entry.date))  \(entry.finished ? "finished " : "abandoned")  "
@@ -58,6 +59,16 @@ public enum StatisticsReport {
         guard let standings = entry.standings else { return "score \(entry.score)" }
         let points = standings.map { "\($0.name) \($0.points)" }.joined(separator: ", ")
         return entry.outcome.map { points + " (\(words($0)))" } ?? points
+    }
+
+    /// Between friends, who won how many: `wins: Ann 3, Bob 1; 1 draw`.
+    static func winsText(_ summary: GameStatistics.Summary) -> String {
+        let wins = summary.wins.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+        var text =
+            "wins: "
+            + (wins.isEmpty ? "none yet" : wins.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        if summary.drawn > 0 { text += "; \(summary.drawn) \(summary.drawn == 1 ? "draw" : "draws")" }
+        return text
     }
 
     /// `won`, `a draw`, `Ann won`.

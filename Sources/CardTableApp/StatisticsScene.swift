@@ -33,13 +33,23 @@ public struct StatisticsScene: Scene {
             if let best = summary.bestScore { facts += "  best score \(best)" }
             if let time = summary.bestSeconds { facts += "  best time \(TimeFormat.elapsed(time))" }
             if let average = summary.averageSeconds { facts += "  average \(TimeFormat.elapsed(average))" }
-            if summary.won + summary.lost > 0 { facts += "  won \(summary.won), lost \(summary.lost)" }
+            if summary.won + summary.lost + summary.drawn > 0 {
+                facts += "  won \(summary.won), lost \(summary.lost), drawn \(summary.drawn)"
+            }
             lines.append((facts, Style()))
-            lines.append(
-                (
-                    "  recent scores  " + chart(summary.last.map(\.score), options: options),
-                    Style(.matched, [.bold])
-                ))
+            if summary.kind.mode.company == .friends {
+                // Between friends, who won how often, and the last games' points of everyone.
+                lines.append(("  " + StatisticsReport.winsText(summary), Style(.matched, [.bold])))
+                for entry in summary.last.suffix(3).reversed() {
+                    lines.append(("  " + StatisticsReport.result(of: entry), Style(.muted)))
+                }
+            } else {
+                lines.append(
+                    (
+                        "  recent scores  " + chart(summary.last.map(\.score), options: options),
+                        Style(.matched, [.bold])
+                    ))
+            }
             lines.append(("", Style()))
         }
         return lines

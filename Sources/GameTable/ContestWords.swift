@@ -10,18 +10,27 @@ public enum ContestWords {
         people == [seat] && seats.contains(where: \.isComputer)
     }
 
-    /// The winner named (or a draw), then every player ranked, with `detail` of each seat.
+    /// The winner named (or a draw, and between whom), then every player ranked, with
+    /// `detail` of each seat; players level on points share their place.
     public static func result(
         seats: [Seat], standings: Standings, people: [Int], detail: (Int) -> String
     ) -> [String] {
-        let headline =
-            standings.winner.map {
-                isYou($0, seats: seats, people: people) ? "You win!" : "\(seats[$0].name) wins!"
-            }
-            ?? "A draw!"
+        let headline: String
+        if let winner = standings.winner {
+            headline =
+                isYou(winner, seats: seats, people: people) ? "You win!" : "\(seats[winner].name) wins!"
+        } else if (2..<seats.count).contains(standings.drawn.count) {
+            let names = standings.drawn.map { seats[$0].name }
+            headline =
+                "A draw between " + names.dropLast().joined(separator: ", ") + " and \(names.last ?? "")!"
+        } else {
+            headline = "A draw!"
+        }
         return [headline, ""]
-            + standings.order.enumerated().map { place, seat in
-                "\(place + 1). \(seats[seat].name): \(detail(seat))"
+            + standings.order.map { seat in
+                let shared = standings.points.filter { $0 == standings.points[seat] }.count > 1
+                return
+                    "\(standings.place(of: seat))\(shared ? "=" : ".") \(seats[seat].name): \(detail(seat))"
             }
     }
 

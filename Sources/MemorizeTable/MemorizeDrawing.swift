@@ -30,7 +30,8 @@ extension MemorizeGame {
         } else if sprite.leaving == .fade || card?.isMatched == true {
             face = .matched(opacity: sprite.opacity)
         } else {
-            face = .up(bonus: card?.bonusRemaining(at: view.played) ?? 0)
+            // Against others only pairs count: no bonus drains on the cards.
+            face = .up(bonus: memory.isContest ? nil : card?.bonusRemaining(at: view.played) ?? 0)
         }
         MemoryCardPainter(options: view.options).paint(
             symbol: symbol(for: card?.content ?? "?", options: view.options), face: face,

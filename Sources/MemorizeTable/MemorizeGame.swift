@@ -85,10 +85,13 @@ extension MemorizeGame: TableGame {
     }
 
     public var fixtures: TableFixtures {
-        TableFixtures(
+        var fixtures = TableFixtures(
             name: "Memorize", keys: "t themes  ? help  q quit", resultTitle: "All pairs found",
             leaveStyle: .fade,
             resultKeys: ["r", "t"], newGameMessage: "New game: \(theme.name).")
+        // Whose turn it is stays in the header beside any message.
+        if let turn = turnSeat { fixtures.pinned = ["Turn: \(turn.name)"] }
+        return fixtures
     }
 
     public mutating func apply(_ action: MemoryAction, by seat: Int, at time: Double) -> Outcome {
@@ -133,7 +136,7 @@ extension MemorizeGame: TableGame {
     /// When the bonus shown on a face-up card next changes (its bar gets shorter, or its
     /// points fall), if any is draining: no need to draw it more often than that.
     public func nextChange(after played: Double, view: TableView) -> Double? {
-        guard let grid = view.grid else { return nil }
+        guard let grid = view.grid, !memory.isContest else { return nil }
         let painter = MemoryCardPainter(options: view.options)
         return memory.cards.compactMap { card -> Double? in
             guard card.isFaceUp, !card.isMatched else { return nil }

@@ -34,7 +34,7 @@ extension MemorizeGame {
         if memory.isContest, let standings = seatStandings {
             score =
                 ContestWords.result(seats: seats, standings: standings, people: view.people) {
-                    "\(memory.pairsWon[$0]) pairs"
+                    counted(memory.pairsWon[$0], "pair")
                 } + [""]
         }
         return ["Theme: \(theme.name)"] + score + [

@@ -10,8 +10,9 @@ public struct MemoryCardPainter: Sendable {
     /// What the card shows.
     public enum Face: Hashable, Sendable {
         case down
-        /// Face up with this much of its speed bonus left (0...1).
-        case up(bonus: Double)
+        /// Face up with this much of its speed bonus left (0...1); nil where no bonus counts
+        /// (a game against others), and none is drawn.
+        case up(bonus: Double?)
         /// Matched: celebrating, then fading (opacity 1 down to 0).
         case matched(opacity: Double)
     }
@@ -62,7 +63,8 @@ public struct MemoryCardPainter: Sendable {
         }
         screen.writeCentered(symbol, in: rect, y: centreY, style: Style(.normal, attributes))
         switch face {
-        case .up(let bonus): paintBonus(bonus, in: rect, on: &screen)
+        case .up(let bonus?): paintBonus(bonus, in: rect, on: &screen)
+        case .up(nil): break
         case .matched: paintMatchedMark(in: rect, on: &screen)
         case .down: break
         }

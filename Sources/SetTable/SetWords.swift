@@ -53,7 +53,7 @@ extension SetGame {
         if isContest {
             let ranking = ContestWords.result(seats: seats, standings: standings, people: view.people) {
                 seat in
-                "\(points[seat]) (\(won[seat].count / 3) Sets)"
+                "\(points[seat]) (\(counted(won[seat].count / 3, "Set")))"
             }
             return ranking + ["", "Time: \(time)", "", "n: new game    Esc: menu    q: quit"]
         }

@@ -131,4 +131,23 @@ import Testing
         #expect(set.bestScore == 40 && set.bestSeconds == 200 && set.averageSeconds == 250)
         #expect(set.last.map(\.score) == [40, 99, 30])
     }
+
+    @Test func betweenFriendsTheStatisticsCountWinsAndKeepNoBestOfOneSeat() {
+        func record(_ mode: PlayMode, score: Int, points: [Int]) -> GameRecord {
+            let names = ["Ann", "Bob"]
+            let seats = names.map { Seat(name: $0) }
+            return GameRecord(
+                date: Date(timeIntervalSince1970: 1_800_000_000), game: GameKind("set"), mode: mode, seed: 1,
+                finished: true, score: score, seconds: 100, found: 4, moves: 9,
+                outcome: GameOutcome(seats: seats, standings: Standings(points: points)), log: nil,
+                standings: names.indices.map { SeatPoints(name: names[$0], points: points[$0]) })
+        }
+        let statistics = GameStatistics(records: [
+            record(.friends(2), score: 3, points: [3, 5]), record(.friends(2), score: 2, points: [2, 2]),
+            record(.friends(2), score: 1, points: [1, 4]), record(.friends(2), score: 6, points: [6, 0]),
+        ])
+        let friends = statistics.summaries[0]
+        #expect(friends.bestScore == nil && friends.bestSeconds == nil, "no best of the first seat's points")
+        #expect(friends.wins == ["Bob": 2, "Ann": 1] && friends.drawn == 1)
+    }
 }

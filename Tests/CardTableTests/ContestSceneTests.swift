@@ -30,7 +30,9 @@ import Testing
         }
         #expect(driver.scene.game.points == [0, 3], "\(driver.scene.game.points) after \(driver.now) s")
         #expect(sawItsCardsLitUp, "its cards light up one after another before it takes them")
-        #expect(driver.statusLine.hasPrefix(" You: 0  Computer: 3  Deck: "), "\(driver.statusLine)")
+        #expect(
+            driver.statusLine.hasPrefix(" You: 0  Computer: 3  Computer is looking  Deck: "),
+            "\(driver.statusLine)")
         // Once the last Set has celebrated and flown, its pile shows all three.
         driver.now += 1
         #expect(driver.screen.text.contains("Computer 3"), "its pile shows its Sets:\n\(driver.screen.text)")
@@ -240,6 +242,57 @@ import Testing
         #expect(record.score == driver.scene.game.pairsWon[0])
         #expect(record.seconds == lastPair, "the time of the last pair, not of its celebration")
         #expect(driver.screen.text.contains("All pairs found"))
+    }
+
+    @Test func memorizeAgainstOthersDrawsNoBonusAndKeepsTheTurnInTheHeader() throws {
+        func drivers() throws -> (alone: MemorizeDriver, friends: MemorizeDriver) {
+            let timing = AnimationTiming(reducedMotion: true)
+            let alone = try #require(
+                MemorizeScene(
+                    themeName: "Animals", seed: 2, options: RenderOptions(), timing: timing, now: 0,
+                    services: services()))
+            let friends = try #require(
+                MemorizeScene(
+                    themeName: "Animals", seed: 2, options: RenderOptions(), timing: timing, now: 0,
+                    services: services(), seats: Seat.friends(names: ["Ann", "Bob"])))
+            return (MemorizeDriver(scene: alone), MemorizeDriver(scene: friends))
+        }
+        var (alone, friends) = try drivers()
+        let id = alone.scene.game.cards[0].id
+        alone.choose(id: id)
+        friends.choose(id: id)
+        #expect(alone.screen.text.contains("█"), "alone, the bonus drains on the card:\n\(alone.screen.text)")
+        #expect(
+            !friends.screen.text.contains("█"), "between friends only pairs count:\n\(friends.screen.text)")
+        #expect(!friends.screen.text.contains("+6"))
+        #expect(friends.screen.line(0).hasSuffix("Turn: Ann"), "\(friends.screen.line(0))")
+        let other = try #require(
+            friends.scene.game.cards.first { $0.content != friends.scene.game.cards[0].content })
+        friends.choose(id: other.id)
+        #expect(friends.screen.line(0).contains("No match: Bob's turn."), "\(friends.screen.line(0))")
+        #expect(friends.screen.line(0).hasSuffix("Turn: Bob"), "\(friends.screen.line(0))")
+    }
+
+    @Test func aDrawIsRankedAsADraw() {
+        let seats = Seat.friends(names: ["Ann", "Bob", "Cy"])
+        let all = ContestWords.result(
+            seats: seats, standings: Standings(points: [2, 2, 2]), people: [0, 1, 2]
+        ) {
+            "\($0)"
+        }
+        #expect(all == ["A draw!", "", "1= Ann: 0", "1= Bob: 1", "1= Cy: 2"])
+        let two = ContestWords.result(
+            seats: seats, standings: Standings(points: [1, 3, 3]), people: [0, 1, 2]
+        ) {
+            _ in "x"
+        }
+        #expect(two == ["A draw between Bob and Cy!", "", "1= Bob: x", "1= Cy: x", "3. Ann: x"])
+        let won = ContestWords.result(
+            seats: seats, standings: Standings(points: [5, 3, 3]), people: [0, 1, 2]
+        ) {
+            _ in "x"
+        }
+        #expect(won == ["Ann wins!", "", "1. Ann: x", "2= Bob: x", "2= Cy: x"])
     }
 
     @Test func theComputerTakesItsTurnsAtMemorize() throws {

@@ -196,6 +196,46 @@ import Testing
         #expect(scene.handle(.key(.escape), size: Self.size, now: 0) == .open(.menu))
     }
 
+    @Test func statisticsOfFriendsShowWhoWonAndEveryonesPointsNeverABestScore() {
+        let seats = Seat.friends(names: ["Ann", "Bob"])
+        let records = [(3, 5), (4, 4)].map { ann, bob in
+            GameRecord(
+                date: Date(timeIntervalSince1970: 1_800_000_000), game: .set, mode: .friends(2), seed: 1,
+                finished: true, score: ann, seconds: 100, found: 8, moves: 20,
+                outcome: GameOutcome(seats: seats, standings: Standings(points: [ann, bob])), log: nil,
+                standings: [SeatPoints(name: "Ann", points: ann), SeatPoints(name: "Bob", points: bob)])
+        }
+        let statistics = GameStatistics(records: records)
+        let text = StatisticsReport.text(statistics, records: records)
+        #expect(text.contains("wins: Bob 1; 1 draw"), "\(text)")
+        #expect(text.contains("Ann 3, Bob 5 (Bob won)") && text.contains("Ann 4, Bob 4 (a draw)"), "\(text)")
+        #expect(!text.contains("  3  ") && !text.contains("  4  "), "no best score of one seat:\n\(text)")
+        var scene = StatisticsScene(options: RenderOptions(), records: records)
+        var screen = Screen(size: Self.size)
+        scene.render(into: &screen, now: 0)
+        #expect(screen.text.contains("wins: Bob 1; 1 draw"), "\(screen.text)")
+        #expect(
+            !screen.text.contains("best score") && !screen.text.contains("recent scores"), "\(screen.text)")
+        _ = scene.handle(.key(.escape), size: Self.size, now: 0)
+    }
+
+    @Test func theEndPanelBetweenFriendsRanksEveryoneAndNamesTheWinner() throws {
+        var game = SetGame(seed: 4, seats: Seat.friends(names: ["Ann", "Bob"]))
+        game.apply(.call(seat: 1), by: 1, at: 1)
+        for card in try #require(game.setsOnTable.first) { game.apply(.choose(card: card.id), by: 1, at: 2) }
+        game.apply(.clearMatch, by: 1, at: 2.5)
+        let view = TableView(
+            options: RenderOptions(), timing: AnimationTiming(), mode: .playing, people: [0, 1],
+            focus: .card(0),
+            now: 3, played: 3, stage: CardStage(timing: AnimationTiming()), grid: nil, pointed: [],
+            finished: nil)
+        let lines = game.resultLines(view: view)
+        #expect(
+            Array(lines.prefix(4)) == ["Bob wins!", "", "1. Bob: 1 (1 Set)", "2. Ann: 0 (0 Sets)"], "\(lines)"
+        )
+        #expect(!lines.joined().contains("Best"), "\(lines)")
+    }
+
     @Test func statisticsScrollDownToTheirLastLineAndNoFurther() {
         let records = ["set", "memorize", "puzzle"].flatMap { game in
             (0..<3).map { index in
