@@ -120,6 +120,11 @@ public final class App {
                 GameRequest(kept.saved.log.game, seats: kept.saved.log.seats), entry: entry, kept: kept)
         case .gamesInProgress:
             return GamesInProgressScene(options: options, services: services, catalog: catalog)
+        case .players(let game, let company):
+            return PlayersScene(
+                game: game, title: catalog.entry(game)?.title ?? game.rawValue, company: company,
+                options: options,
+                services: services)
         case .replay(let log):
             return catalog.entry(log.game)?.replay(log, opening())
                 ?? menu(notice: "That game cannot be replayed.")

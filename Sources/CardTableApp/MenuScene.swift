@@ -25,7 +25,7 @@ public struct MenuScene: Scene {
     ) {
         let today = PuzzleDate.day(of: services.date())
         self.options = options
-        self.notice = notice ?? services.keeper.problems.first
+        self.notice = notice ?? services.keeper.problems.first ?? services.settingsProblem
         var items: [Item] = []
         let kept = catalog.gamesInProgress(services.keeper)
         if let latest = kept.first {

@@ -3,18 +3,44 @@ import Foundation
 import Keeping
 
 /// What scenes share beyond themselves, given to each by the app: the keeper of games in
-/// progress and of the record, Memorize's themes, and the date.
+/// progress and of the record, Memorize's themes, the player's settings, and the date.
 public final class AppServices {
     public let keeper: any GameKeeper
     /// Memorize's themes; a scene that changes them changes them for every later scene.
     public var themes: ThemeLibrary
+    /// The player's settings, as they hold for this run.
+    public private(set) var settings: PlayerSettings
+    /// Where they are kept; nil keeps them for the run only.
+    private var settingsFile: SettingsFile?
+    /// What went wrong reading or saving the settings, naming the file.
+    public private(set) var settingsProblem: String?
     /// The date and time now, for records.
     public let date: () -> Date
 
-    public init(keeper: any GameKeeper, themes: ThemeLibrary, date: @escaping () -> Date = Date.init) {
+    public init(
+        keeper: any GameKeeper, themes: ThemeLibrary, settingsFile: SettingsFile? = nil,
+        date: @escaping () -> Date = Date.init
+    ) {
         self.keeper = keeper
         self.themes = themes
         self.date = date
+        var file = settingsFile
+        settings = file?.load() ?? PlayerSettings()
+        settingsProblem = file?.problem
+        self.settingsFile = file
+    }
+
+    /// Changes the settings for this run and keeps them in the settings file; a file that
+    /// cannot be written is named in `settingsProblem`, and the change holds for this run.
+    public func changeSettings(_ change: (inout PlayerSettings) -> Void) {
+        change(&settings)
+        guard var file = settingsFile, !file.isBroken else { return }
+        do {
+            settings = try file.save(change)
+            settingsFile = file
+        } catch {
+            settingsProblem = "cannot save the settings: \(error)"
+        }
     }
 }
 

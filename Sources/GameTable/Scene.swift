@@ -34,6 +34,9 @@ public enum Destination: Equatable, Sendable {
     case gamesInProgress
     /// The kept game of this name, taken up again.
     case resume(String)
+    /// Who plays a game against `company` (the computer's level, or the friends), asked
+    /// before it starts.
+    case players(GameKind, PlayMode.Company)
 }
 
 /// A game asked for: which, who plays, and the options of that game.

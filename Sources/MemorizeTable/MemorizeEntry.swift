@@ -31,11 +31,13 @@ public enum MemorizeTable {
             MenuEntry(title: "Watch Memorize", detail: "the computer plays Memorize", rank: 60) { _ in
                 .game(GameRequest(.memorize, watching: .endless))
             },
-            MenuEntry(title: "Memorize for two", detail: "take turns; a pair keeps the turn", rank: 90) { _ in
-                .game(GameRequest(.memorize, seats: Seats.friends(count: 2)))
+            MenuEntry(
+                title: "Memorize with friends", detail: "2 to 4 take turns; a pair keeps the turn", rank: 90
+            ) { _ in
+                .players(.memorize, .friends)
             },
             MenuEntry(title: "Memorize vs computer", detail: "take turns with the computer", rank: 100) { _ in
-                .game(GameRequest(.memorize, seats: Seats.againstComputer(.normal)))
+                .players(.memorize, .computer)
             },
         ],
         soakStarts: [

@@ -32,11 +32,12 @@ public enum SetTable {
                 .game(GameRequest(.set, watching: .endless))
             },
             MenuEntry(title: "Set vs computer", detail: "race the computer to each Set", rank: 70) { _ in
-                .game(GameRequest(.set, seats: Seats.againstComputer(.normal)))
+                .players(.set, .computer)
             },
-            MenuEntry(title: "Set for two", detail: "friends at one keyboard: 1 or 2 calls Set", rank: 80) {
+            MenuEntry(title: "Set with friends", detail: "2 to 4 at one keyboard race to call Set", rank: 80)
+            {
                 _ in
-                .game(GameRequest(.set, seats: Seats.friends(count: 2)))
+                .players(.set, .friends)
             },
         ],
         soakStarts: [

@@ -71,7 +71,7 @@ let settings = invocation.settings(defaultSeed: UInt64.random(in: 0...UInt64.max
 let themes = ThemeLibrary.load(
     builtInFile: ThemeLibrary.findBuiltInFile(executable: URL(fileURLWithPath: "/proc/self/exe")),
     userFile: ThemeLibrary.defaultUserFile(directories: store.directories), store: store)
-let services = AppServices(keeper: keeper, themes: themes)
+let services = AppServices(keeper: keeper, themes: themes, settingsFile: SettingsFile(store: store))
 if case .game(let request) = start, let entry = catalog.entry(request.game) {
     // What the game needs of the player's files is checked before the terminal is taken.
     switch entry.prepare(request, services) {
@@ -114,7 +114,9 @@ let ending = App(
 ).run()
 terminal.close()
 // What went wrong with the player's files is said again where it stays: on standard error.
-for problem in keeper.problems + themes.problems { complain("cardtable: \(problem)") }
+for problem in keeper.problems + themes.problems + [services.settingsProblem].compactMap({ $0 }) {
+    complain("cardtable: \(problem)")
+}
 if case .signal(let signal) = ending {
     // Die of the signal, as a program without handlers would: the shell sees why it ended.
     NcursesTerminal.endProgram(bySignal: signal)

@@ -78,11 +78,8 @@ import Testing
             menu.handle(.key(.character("6")), size: size, now: 0)
                 == .open(.game(GameRequest(.memorize, watching: .endless))))
         #expect(
-            menu.handle(.key(.character("7")), size: size, now: 0)
-                == .open(.game(GameRequest(.set, seats: Seats.againstComputer(.normal)))))
-        #expect(
-            menu.handle(.key(.character("8")), size: size, now: 0)
-                == .open(.game(GameRequest(.set, seats: Seats.friends(count: 2)))))
+            menu.handle(.key(.character("7")), size: size, now: 0) == .open(.players(.set, .computer)))
+        #expect(menu.handle(.key(.character("8")), size: size, now: 0) == .open(.players(.set, .friends)))
         var screen = Screen(size: size)
         menu.render(into: &screen, now: 0)
         let row = try #require((0..<24).first { screen.line($0).contains("Quit") })

@@ -47,6 +47,48 @@ struct StartMenuTests {
         try app.expectTerminalRestored()
     }
 
+    @Test(
+        "`Set vs computer` asks the level and remembers it; `Set with friends` asks how many and their names")
+    func playersAreAsked() async throws {
+        let config = try ConfigFolder()
+        defer { config.remove() }
+        let app = try AppUnderTest(["--seed", "2"], environment: config.environment)
+        defer { app.close() }
+        _ = try await app.session.waitFor("the start menu") { $0.contains("Set vs computer") }
+        try app.session.sendKeys("7")
+        _ = try await app.session.waitFor("the level asked") {
+            $0.contains("How well should the computer play?") && $0.contains("▶ 2  Normal")
+        }
+        try app.session.sendKeys("Down", "Enter")
+        let player = SetPlayer(session: app.session)
+        try await player.waitForStatus("the game against the hard computer") { $0.players["Computer"] == "0" }
+        let settings = try String(
+            contentsOf: config.url.appendingPathComponent("cardtable/settings.json"), encoding: .utf8)
+        #expect(settings.contains("\"computerLevel\" : \"hard\""), "\(settings)")
+
+        // Back to the menu: the level chosen last is where the pointer starts.
+        try app.session.sendKeys("Escape")
+        _ = try await app.session.waitFor("the start menu again") { $0.contains("Set with friends") }
+        try app.session.sendKeys("7")
+        _ = try await app.session.waitFor("hard remembered") { $0.contains("▶ 3  Hard") }
+        try app.session.sendKeys("Escape")
+        _ = try await app.session.waitFor("the start menu again") { $0.contains("Set with friends") }
+
+        try app.session.sendKeys("8")
+        _ = try await app.session.waitFor("the number of players asked") { $0.contains("How many players?") }
+        try app.session.sendKeys("2")
+        _ = try await app.session.waitFor("the names asked") { $0.contains("Player 3:") }
+        try app.session.sendKeys("A", "n", "n", "Enter", "B", "o", "b", "Enter", "Enter", "Enter")
+        try await player.waitForStatus("the game of Ann, Bob and Player 3") {
+            $0.players == ["Ann": "0", "Bob": "0", "Player 3": "0"]
+        }
+        _ = try await app.session.waitFor("the claim keys in the header") {
+            $0.header.contains("Set!: 1 Ann  0 Bob  z Player 3")
+        }
+        try app.session.sendKeys("z")
+        _ = try await app.session.waitFor("Player 3 calls with z") { $0.contains("Player 3 calling") }
+    }
+
     /// The title of the menu item the pointer (`▶`, or `>` in ASCII) is on: `▶ 1  Play Set`
     /// (items past the tenth have no number key).
     static func selectedItem(on screen: PaneSnapshot) -> String? {
