@@ -5,8 +5,10 @@ import Render
 import TableLayout
 import TerminalIO
 
-/// The screen that asks who plays a game against others before it starts: the computer's
-/// level, or how many friends and their names. What is chosen is kept as a setting.
+/// The screen that asks who plays a game against others before it starts.
+///
+/// It asks the computer's level, or how many friends and their names; what is chosen is
+/// kept as a setting.
 public struct PlayersScene: Scene {
     let game: GameKind
     /// The game's name in the title.
