@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Set game's status line, read back into its fields.
 ///
 /// Alone it looks like ` Score: 0  Deck: 69  Sets: 0  Time: 0:03  1 green solid oval`;
@@ -20,7 +22,11 @@ struct StatusLine: Equatable, CustomStringConvertible {
         let fields = row.dropFirst().split(separator: "  ", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        guard let timeIndex = fields.firstIndex(where: { $0.hasPrefix("Time: ") }),
+        // On a narrow line the time loses its label: `0:08`.
+        guard
+            let timeIndex = fields.firstIndex(where: {
+                $0.hasPrefix("Time: ") || $0.wholeMatch(of: /[0-9]+:[0-9]{2}/) != nil
+            }),
             timeIndex + 1 < fields.count
         else { return nil }
         var score = 0
@@ -41,12 +47,12 @@ struct StatusLine: Equatable, CustomStringConvertible {
             default: break
             }
         }
-        guard let deck, fields[timeIndex].wholeMatch(of: /Time: [0-9:]+/) != nil else { return nil }
+        guard let deck, fields[timeIndex].wholeMatch(of: /(Time: )?[0-9:]+/) != nil else { return nil }
         self.score = score
         self.deck = deck
         self.sets = sets
         self.players = players
-        time = String(fields[timeIndex].dropFirst("Time: ".count))
+        time = fields[timeIndex].replacingOccurrences(of: "Time: ", with: "")
         focus = fields[(timeIndex + 1)...].joined(separator: "  ").trimmingCharacters(in: .whitespaces)
         guard !focus.isEmpty else { return nil }
     }
