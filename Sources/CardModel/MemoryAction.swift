@@ -4,6 +4,8 @@ public enum MemoryAction: Codable, Equatable, Sendable {
     case choose(card: Int)
     /// Rearrange the cards.
     case shuffle
+    /// The player in `seat` has left the table (a game with each at their own terminal).
+    case leave(seat: Int)
 }
 
 extension MemoryGame {
@@ -11,6 +13,8 @@ extension MemoryGame {
     public enum Outcome: Equatable, Sendable {
         case choice(ChoiceOutcome)
         case shuffled
+        /// Whether a seat left the table.
+        case left(Bool)
     }
 }
 

@@ -52,6 +52,8 @@ public struct MemoryGame<CardContent: Equatable & Sendable>: Sendable {
     public private(set) var turn = 0
     /// The pairs each seat has found.
     public private(set) var pairsWon: [Int]
+    /// Seats whose players have left the table: they keep their pairs and take no more turns.
+    public private(set) var gone: Set<Int> = []
     /// When the last pair was found (seconds of play); nil while cards are left.
     public private(set) var endedAt: Double?
     private var random: SeededRandomNumberGenerator
@@ -96,6 +98,32 @@ public struct MemoryGame<CardContent: Equatable & Sendable>: Sendable {
         case .shuffle:
             cards.seededShuffle(using: &random)
             return .shuffled
+        case .leave(let seat): return .left(leave(seat: seat, at: now))
+        }
+    }
+
+    /// `seat`'s player has left the table: on their turn, the cards they turned go back
+    /// down and the turn passes on. False when the seat cannot leave.
+    private mutating func leave(seat: Int, at now: Double) -> Bool {
+        guard isContest, seats.indices.contains(seat), !seats[seat].isComputer, !gone.contains(seat) else {
+            return false
+        }
+        gone.insert(seat)
+        if turn == seat {
+            for index in cards.indices where !cards[index].isMatched { turnDown(index, now: now) }
+            passTurn()
+        }
+        return true
+    }
+
+    /// The turn goes to the next seat still at the table.
+    private mutating func passTurn() {
+        for step in 1...seats.count {
+            let next = (turn + step) % seats.count
+            if !gone.contains(next) {
+                turn = next
+                return
+            }
         }
     }
 
@@ -131,7 +159,7 @@ public struct MemoryGame<CardContent: Equatable & Sendable>: Sendable {
         let points = seen * MemoryScoring.mismatchPerSeenCard
         score += points
         // A mismatch passes the turn.
-        if isContest { turn = (turn + 1) % seats.count }
+        if isContest { passTurn() }
         return .mismatched(points: points)
     }
 

@@ -16,6 +16,8 @@ public enum SetAction: Codable, Equatable, Sendable {
     case callTimedOut
     /// The computer (in `seat`) takes the Set of these three cards.
     case take(cards: [Int], seat: Int)
+    /// The player in `seat` has left the table (a game with each at their own terminal).
+    case leave(seat: Int)
 }
 
 extension SetAction {
@@ -24,7 +26,7 @@ extension SetAction {
     public var changesTable: Bool {
         switch self {
         case .dealThreeMore, .shuffle, .hint: true
-        case .choose, .clearMatch, .call, .callTimedOut, .take: false
+        case .choose, .clearMatch, .call, .callTimedOut, .take, .leave: false
         }
     }
 }
@@ -43,6 +45,8 @@ extension SetGame {
         case call(CallOutcome)
         /// The caller ran out of time (their seat), or nobody was calling (nil).
         case timedOut(seat: Int?)
+        /// Whether a seat left the table.
+        case left(Bool)
     }
 
     /// What calling "Set!" did.
@@ -59,9 +63,9 @@ extension SetGame {
     /// A new game of `seed` with `actions` applied in order: a saved or recorded game again.
     public static func replaying(
         seed: UInt64, actions: [TimedAction<SetAction>], seats: [Seat] = [],
-        claimSeconds: Double = defaultClaimSeconds
+        claimSeconds: Double = defaultClaimSeconds, isRace: Bool = false
     ) -> SetGame {
-        var game = SetGame(seed: seed, now: 0, seats: seats, claimSeconds: claimSeconds)
+        var game = SetGame(seed: seed, now: 0, seats: seats, claimSeconds: claimSeconds, isRace: isRace)
         for timed in actions { game.apply(timed.action, by: timed.seat, at: timed.time) }
         return game
     }

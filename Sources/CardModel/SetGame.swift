@@ -26,6 +26,8 @@ public struct SetGame: Sendable {
         case ignored
         /// Between friends, cards are chosen only after calling "Set!".
         case needsCall
+        /// In a race, the seat is locked out until someone else finds a Set.
+        case lockedOut
     }
 
     /// What asking for three more cards did.
@@ -55,7 +57,8 @@ public struct SetGame: Sendable {
     public private(set) var deck: [SetCard]
     /// Cards on the table, in reading order.
     public private(set) var table: [SetCard]
-    /// Selected cards, in the order they were chosen (at most three).
+    /// Selected cards, in the order they were chosen (at most three). In a race this is
+    /// only the Set showing once it has been won: each seat's own choice is in `choices`.
     public private(set) var selection: [SetCard] = []
     public private(set) var judgement: Judgement = .choosing
     /// Matched cards, most recent last.
@@ -87,6 +90,15 @@ public struct SetGame: Sendable {
     public let claimSeconds: Double
     /// The seat whose Set is showing, or last left the table.
     public private(set) var lastWinner: Int?
+    /// Each player at their own terminal: no calls; each seat chooses its own cards and
+    /// whoever completes a Set first takes it.
+    public let isRace: Bool
+    /// In a race, the cards each seat has chosen, by seat.
+    public private(set) var choices: [[SetCard]]
+    /// In a race, the seats whose three cards were not a Set, showing until they choose again.
+    public private(set) var mismatched: Set<Int> = []
+    /// Seats whose players have left the table: they keep their points and play no more.
+    public private(set) var gone: Set<Int> = []
 
     private var random: SeededRandomNumberGenerator
     private var lastSetAt: Double
@@ -97,15 +109,19 @@ public struct SetGame: Sendable {
     /// Seconds a caller has to choose, unless the game says otherwise.
     public static let defaultClaimSeconds = 10.0
 
-    /// A new game: the full deck shuffled by `seed`, and twelve cards dealt.
+    /// A new game: the full deck shuffled by `seed`, and twelve cards dealt; `isRace` for
+    /// players each at their own terminal.
     public init(
-        seed: UInt64, now: Double = 0, seats: [Seat] = [], claimSeconds: Double = defaultClaimSeconds
+        seed: UInt64, now: Double = 0, seats: [Seat] = [], claimSeconds: Double = defaultClaimSeconds,
+        isRace: Bool = false
     ) {
         self.seed = seed
         self.seats = seats
         self.claimSeconds = claimSeconds
+        self.isRace = isRace && seats.count >= 2 && !seats.contains(where: \.isComputer)
         points = seats.map { _ in 0 }
         won = seats.map { _ in [] }
+        choices = seats.map { _ in [] }
         random = SeededRandomNumberGenerator(seed: seed)
         deck = SetCard.fullDeck.seededShuffled(using: &random)
         table = []
@@ -119,8 +135,10 @@ public struct SetGame: Sendable {
         self.seed = seed
         self.seats = seats
         claimSeconds = Self.defaultClaimSeconds
+        isRace = false
         points = seats.map { _ in 0 }
         won = seats.map { _ in [] }
+        choices = seats.map { _ in [] }
         random = SeededRandomNumberGenerator(seed: seed)
         self.table = table
         self.deck = deck
@@ -144,8 +162,11 @@ public struct SetGame: Sendable {
 
     /// Played against others (the computer, or friends), scored per seat.
     public var isContest: Bool { seats.count >= 2 }
+    /// Played by people only (friends at one keyboard, or each at their own terminal):
+    /// lock-outs, no hints, and more cards for free.
+    public var isAmongPeople: Bool { isContest && !seats.contains(where: \.isComputer) }
     /// Played by friends at one keyboard: calling "Set!" first, lock-outs.
-    public var isBetweenFriends: Bool { isContest && !seats.contains(where: \.isComputer) }
+    public var isBetweenFriends: Bool { isAmongPeople && !isRace }
     /// When the caller's time runs out, while someone is calling.
     public var callEndsAt: Double? { calledAt.map { $0 + claimSeconds } }
     /// Where each seat stands.
@@ -176,13 +197,28 @@ public struct SetGame: Sendable {
         case .call(let seat): return .call(call(seat: seat, at: now))
         case .callTimedOut: return .timedOut(seat: callTimedOut())
         case .take(let cards, let seat): return .choice(take(cards: cards, seat: seat, at: now))
+        case .leave(let seat): return .left(leave(seat: seat))
         }
+    }
+
+    /// The cards `seat` has chosen and how they stand: its own in a race, else the one selection.
+    public func selection(of seat: Int) -> (cards: [SetCard], judgement: Judgement) {
+        guard isRace else { return (selection, judgement) }
+        guard choices.indices.contains(seat) else { return ([], .choosing) }
+        return (choices[seat], mismatched.contains(seat) ? .mismatch : .choosing)
+    }
+
+    /// In a race, the seats with cards chosen towards a Set (not a wrong trio showing).
+    public var choosingSeats: [Int] {
+        guard isRace else { return [] }
+        return choices.indices.filter { !choices[$0].isEmpty && !mismatched.contains($0) }
     }
 
     // MARK: - Rules
 
     private mutating func choose(_ card: SetCard, by seat: Int, at now: Double) -> ChoiceOutcome {
         guard table.contains(card), endedAt == nil else { return .ignored }
+        if isRace { return raceChoose(card, by: seat, at: now) }
         if isBetweenFriends && caller == nil { return .needsCall }
         hinted = []
         switch judgement {
@@ -229,7 +265,7 @@ public struct SetGame: Sendable {
         if clearMatch(at: now) { return .replacedMatch }
         guard !deck.isEmpty else { return .deckEmpty }
         var penalty = setsOnTable.isEmpty ? 0 : SetScoring.dealWhileSetShowing
-        if isBetweenFriends {
+        if isAmongPeople {
             // Anyone may ask for more cards between friends: nobody pays.
             penalty = 0
         } else if isContest {
@@ -251,7 +287,7 @@ public struct SetGame: Sendable {
 
     /// A mismatch showing is cleared first, so the hint's cards are all that stand out.
     private mutating func hint(by seat: Int) -> HintOutcome {
-        guard !isBetweenFriends else { return .unavailable }
+        guard !isAmongPeople else { return .unavailable }
         if judgement == .mismatch {
             selection = []
             judgement = .choosing
@@ -297,9 +333,48 @@ public struct SetGame: Sendable {
         guard SetCard.isSet(selection[0], selection[1], selection[2]) else {
             judgement = .mismatch
             award(ContestScoring.penalty, to: seat)
-            if isBetweenFriends { lockOut(seat) }
+            if isAmongPeople { lockOut(seat) }
             return .mismatched(points: ContestScoring.penalty)
         }
+        win(seat: seat, now: now)
+        return .matched(points: ContestScoring.set)
+    }
+
+    /// A card chosen in a race: it joins the seat's own choice, and the seat's third card
+    /// is judged at once. The first to complete a Set takes it; a wrong trio costs a point
+    /// and locks that seat out until someone else finds a Set. A card of a Set showing
+    /// (leaving) is not chosen; completing another Set sends the one showing away first.
+    private mutating func raceChoose(_ card: SetCard, by seat: Int, at now: Double) -> ChoiceOutcome {
+        guard choices.indices.contains(seat), !gone.contains(seat), !matchedCards.contains(card) else {
+            return .ignored
+        }
+        if lockedOut.contains(seat) { return .lockedOut }
+        if mismatched.remove(seat) != nil {
+            choices[seat] = [card]
+            return .selected
+        }
+        if let index = choices[seat].firstIndex(of: card) {
+            choices[seat].remove(at: index)
+            return .deselected
+        }
+        choices[seat].append(card)
+        guard choices[seat].count == 3 else { return .selected }
+        let trio = choices[seat]
+        guard SetCard.isSet(trio[0], trio[1], trio[2]) else {
+            mismatched.insert(seat)
+            award(ContestScoring.penalty, to: seat)
+            lockOut(seat)
+            return .mismatched(points: ContestScoring.penalty)
+        }
+        if judgement == .match { clearMatch() }
+        // The Set is this seat's: its cards leave everyone else's choice, and wrong trios go.
+        for other in choices.indices {
+            choices[other].removeAll { trio.contains($0) }
+            if mismatched.contains(other) { choices[other] = [] }
+        }
+        mismatched = []
+        choices[seat] = []
+        selection = trio
         win(seat: seat, now: now)
         return .matched(points: ContestScoring.set)
     }
@@ -324,8 +399,33 @@ public struct SetGame: Sendable {
 
     private mutating func lockOut(_ seat: Int) {
         lockedOut.insert(seat)
-        // When every player is locked out, all are released.
-        if lockedOut.count == seats.count { lockedOut = [] }
+        releaseIfEveryoneIsOut()
+    }
+
+    /// When every player still at the table is locked out, all are released.
+    private mutating func releaseIfEveryoneIsOut() {
+        guard !lockedOut.isEmpty else { return }
+        if seats.indices.allSatisfy({ lockedOut.contains($0) || gone.contains($0) }) { lockedOut = [] }
+    }
+
+    /// `seat`'s player has left the table: its points stay, its choice and any call of its
+    /// go, and those locked out are released if nobody else is left in. False when it could not.
+    private mutating func leave(seat: Int) -> Bool {
+        guard isContest, seats.indices.contains(seat), !seats[seat].isComputer, !gone.contains(seat) else {
+            return false
+        }
+        gone.insert(seat)
+        choices[seat] = []
+        mismatched.remove(seat)
+        lockedOut.remove(seat)
+        if caller == seat {
+            caller = nil
+            calledAt = nil
+            selection = []
+            judgement = .choosing
+        }
+        releaseIfEveryoneIsOut()
+        return true
     }
 
     private mutating func call(seat: Int, at now: Double) -> CallOutcome {

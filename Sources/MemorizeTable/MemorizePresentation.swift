@@ -37,6 +37,12 @@ extension MemorizeGame {
             return Presentation()
         case .shuffled:
             return .say("Shuffled.", .info)
+        case .left(true):
+            guard seats.indices.contains(seat) else { return Presentation() }
+            let next = memory.turn == seat ? "" : " \(seats[memory.turn].name)'s turn."
+            return .say("\(seats[seat].name) has left the table.\(next)", .info)
+        case .left(false):
+            return Presentation()
         }
     }
 }

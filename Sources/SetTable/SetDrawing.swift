@@ -60,9 +60,13 @@ extension SetGame {
     }
 
     /// How a card on the table stands out: chosen, judged, hinted, or the computer's find.
+    ///
+    /// In a race each screen shows its own player's choice beside the Set showing.
     private func state(of card: SetCard, view: TableView) -> CardHighlight.State {
-        if selection.contains(card) {
-            switch judgement {
+        if matchedCards.contains(card) { return .matched }
+        let chosen = selection(of: view.person)
+        if chosen.cards.contains(card) {
+            switch chosen.judgement {
             case .choosing: return .selected
             case .match: return .matched
             case .mismatch: return .mismatched

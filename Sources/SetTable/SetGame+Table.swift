@@ -83,8 +83,9 @@ extension SetGame: TableGame {
     public var moveCount: Int { history.count }
 
     public func log() throws -> GameLog {
-        // A game between friends keeps its claim time, so it goes on with the same one.
-        let setup: [String: JSONValue] = isBetweenFriends ? ["claimSeconds": .number(claimSeconds)] : [:]
+        // A game between friends keeps its claim time, so it goes on with the same one; a race says so.
+        var setup: [String: JSONValue] = isBetweenFriends ? ["claimSeconds": .number(claimSeconds)] : [:]
+        if isRace { setup["race"] = .bool(true) }
         return try GameLog(game: .set, seed: seed, seats: seats, setup: setup, actions: history)
     }
 
@@ -92,7 +93,8 @@ extension SetGame: TableGame {
     public static func replaying(_ log: GameLog) -> SetGame? {
         guard log.game == .set, let actions = try? log.actions(as: SetAction.self) else { return nil }
         let claim = (try? log.setup("claimSeconds", as: Double.self)) ?? defaultClaimSeconds
-        return replaying(seed: log.seed, actions: actions, seats: log.seats, claimSeconds: claim)
+        let race = (try? log.setup("race", as: Bool.self)) ?? false
+        return replaying(seed: log.seed, actions: actions, seats: log.seats, claimSeconds: claim, isRace: race)
     }
 
     public func seconds(played: Double) -> Double { (endedAt ?? played) - startedAt }
@@ -110,7 +112,7 @@ extension SetGame: TableGame {
     }
 
     public func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> SetGame? {
-        SetGame(seed: seed, now: 0, seats: seats, claimSeconds: claimSeconds)
+        SetGame(seed: seed, now: 0, seats: seats, claimSeconds: claimSeconds, isRace: isRace)
     }
 
     public func fits(_ request: GameRequest) -> Bool {

@@ -7,6 +7,7 @@ extension SetGame {
     public func presentation(
         of outcome: Outcome, after action: SetAction, by seat: Int, view: TableView
     ) -> Presentation<SetAction> {
+        if isRace, let shown = racePresentation(of: outcome, by: seat, view: view) { return shown }
         switch outcome {
         case .choice(.matched(let points)):
             let winner = lastWinner.map { seats[$0].name + ": " } ?? ""
@@ -16,7 +17,7 @@ extension SetGame {
                 effects: [.init(.hop, on: ids)],
                 // The celebration is over: the Set leaves and its replacements fly in by themselves.
                 followUp: .init(.clearMatch, after: view.timing.celebration))
-        case .choice(.mismatched(let points)) where isBetweenFriends && seats.indices.contains(seat):
+        case .choice(.mismatched(let points)) where isAmongPeople && seats.indices.contains(seat):
             return Presentation(
                 message: .show(Chrome.Message(text: lockOutWords(seat, "Not a Set:", points), tone: .bad)),
                 effects: [.init(.shake, on: selection.map(\.id))])
@@ -58,8 +59,43 @@ extension SetGame {
             return .say("\(seats[seat].name) is locked out until someone else finds a Set.", .bad)
         case .call(.busy(let caller)):
             return .say("\(seats[caller].name) is calling.", .info)
-        case .call(.unavailable), .clearedMatch:
+        case .left(true):
+            guard seats.indices.contains(seat) else { return Presentation() }
+            return .say("\(seats[seat].name) has left the table.", .info)
+        case .call(.unavailable), .clearedMatch, .left(false):
             return Presentation()
+        case .choice(.lockedOut):
+            return .say("You are out until someone else finds a Set.", .bad)
+        }
+    }
+
+    /// What a move shows in a race, where each screen is one player's: their own choices and
+    /// their own wrong trio are theirs alone; a Set won, a wrong trio's lock-out, a deal or a
+    /// shuffle by another player is said by name. Nil where a race shows what any game does.
+    private func racePresentation(of outcome: Outcome, by seat: Int, view: TableView) -> Presentation<SetAction>? {
+        guard seats.indices.contains(seat) else { return nil }
+        let mine = view.people.contains(seat)
+        let name = seats[seat].name
+        switch outcome {
+        case .choice(.selected), .choice(.deselected), .choice(.clearedMatch):
+            return mine ? Presentation(message: .clear) : Presentation()
+        case .choice(.lockedOut), .choice(.ignored):
+            return mine ? nil : Presentation()
+        case .choice(.mismatched(let points)):
+            guard mine else { return .say(lockOutWords(seat, "Not a Set:", points), .bad) }
+            let text =
+                lockedOut.contains(seat)
+                ? "Not a Set (\(points)): you are out until someone else finds a Set."
+                : "Not a Set (\(points)). With everyone out, everyone is back in."
+            return Presentation(
+                message: .show(Chrome.Message(text: text, tone: .bad)),
+                effects: [.init(.shake, on: selection(of: seat).cards.map(\.id))])
+        case .deal(.dealt) where !mine:
+            return .say("\(name) dealt 3 more.", .info)
+        case .shuffled where !mine:
+            return .say("\(name) shuffled the table.", .info)
+        default:
+            return nil
         }
     }
 

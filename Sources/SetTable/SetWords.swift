@@ -25,12 +25,16 @@ extension SetGame {
     /// left, what the computer is doing, the deck and the clock.
     private func contestStatusFields(view: TableView, elapsed: String) -> [Chrome.StatusField] {
         var fields = seats.enumerated().map { seat, player in
-            let locked = lockedOut.contains(seat) ? " (out)" : ""
-            return Chrome.StatusField("\(player.name): \(points[seat])\(locked)", rank: 7)
+            let state = gone.contains(seat) ? " (left)" : lockedOut.contains(seat) ? " (out)" : ""
+            return Chrome.StatusField("\(player.name): \(points[seat])\(state)", rank: 7)
         }
         if let caller, let ends = callEndsAt {
             let left = max(0, Int((ends - view.played).rounded(.up)))
             fields.append(Chrome.StatusField("\(seats[caller].name) calling: \(left) s", rank: 8))
+        }
+        // In a race, who else is choosing cards now: the race's call.
+        for seat in choosingSeats where !view.people.contains(seat) {
+            fields.append(Chrome.StatusField("\(seats[seat].name) choosing", rank: 4))
         }
         // Whether the computer waits or looks gives way after the deck and the time.
         fields += view.notes.map { Chrome.StatusField($0, rank: 4) }
