@@ -47,6 +47,9 @@ public struct GameEntry: Sendable {
     /// The request checked against what the player has (Memorize's themes) before the game
     /// opens, its options as the game names them; a failure is a sentence for the player.
     public let prepare: @Sendable (GameRequest, AppServices) -> Result<GameRequest, OpeningFailure>
+    /// The table of a game shared with players at other terminals (`--host`, `join`), or
+    /// nil when the game cannot be shared.
+    public let share: (@Sendable (SharedTable, Opening) -> Result<any Scene, OpeningFailure>)?
 
     public init(
         kind: GameKind, title: String, command: String, usage: String, help: GameHelp,
@@ -60,9 +63,11 @@ public struct GameEntry: Sendable {
         fits: @escaping @Sendable (GameLog, GameRequest) -> Bool,
         prepare: @escaping @Sendable (GameRequest, AppServices) -> Result<GameRequest, OpeningFailure> = {
             request, _ in .success(request)
-        }
+        },
+        share: (@Sendable (SharedTable, Opening) -> Result<any Scene, OpeningFailure>)? = nil
     ) {
         self.prepare = prepare
+        self.share = share
         self.kind = kind
         self.title = title
         self.command = command
@@ -87,6 +92,29 @@ public struct GameEntry: Sendable {
         return game.record(
             finished: false, played: kept.saved.seconds, date: date,
             person: Seats.people(game.seats).first ?? 0)
+    }
+}
+
+/// A game at a table shared with players at other terminals, and this terminal's part in it.
+public struct SharedTable {
+    /// Where the game comes from.
+    public enum Start {
+        /// The host deals a new game for the seats of `request` (everyone at the table).
+        case deal(GameRequest)
+        /// A guest plays the host's game, as far as it has gone.
+        case follow(GameLog)
+    }
+
+    public var start: Start
+    /// The seat played at this terminal.
+    public var seat: Int
+    /// What carries the moves to and from the other terminals.
+    public var link: any TableLink
+
+    public init(start: Start, seat: Int, link: any TableLink) {
+        self.start = start
+        self.seat = seat
+        self.link = link
     }
 }
 

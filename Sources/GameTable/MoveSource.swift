@@ -24,6 +24,11 @@ public protocol MoveSource<Game> {
     /// The source plays a recorded game: its log holds the moves the game would make by
     /// itself, so the table makes none of its own.
     var isRecord: Bool { get }
+    /// The source links this table with other terminals: as the host, or as a guest.
+    var sharing: TableSharing? { get }
+    /// A move made at this keyboard that the source carries to where it is judged (a guest
+    /// sends it to the host) instead of the table applying it; true when it took it.
+    mutating func forward(_ action: Game.Action, by seat: Int) -> Bool
 }
 
 extension MoveSource {
@@ -32,6 +37,8 @@ extension MoveSource {
     public var pointedCards: [Int] { [] }
     public func note(played: Double) -> String? { nil }
     public var isRecord: Bool { false }
+    public var sharing: TableSharing? { nil }
+    public mutating func forward(_ action: Game.Action, by seat: Int) -> Bool { false }
 }
 
 /// The moment a source looks at the table.

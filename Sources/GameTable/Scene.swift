@@ -102,9 +102,17 @@ public protocol Scene {
     /// A destination handed back by the scene that covered this one; true when this scene
     /// takes it itself (a game asked for another theme deals it).
     mutating func take(_ destination: Destination, size: Size, now: Double) -> Bool
+    /// What the scene needs watched beside the terminal (a shared table's sockets): the app
+    /// wakes when one is ready and brings the scene up to date.
+    var descriptors: [WatchedDescriptor] { get }
+    /// The scene is left for good (the app ends, or opens another): it lets go of what it
+    /// holds beyond itself (a shared table says goodbye and closes its socket).
+    mutating func end(now: Double)
 }
 
 extension Scene {
+    public var descriptors: [WatchedDescriptor] { [] }
+    public mutating func end(now: Double) {}
     public func gameToKeep(now: Double) -> KeptGame? { nil }
     public mutating func cover(_ covered: Bool, now: Double) {}
     public mutating func take(_ destination: Destination, size: Size, now: Double) -> Bool { false }

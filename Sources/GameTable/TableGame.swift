@@ -40,6 +40,11 @@ public protocol TableGame: Sendable {
     func choice(at focus: TableFocus, view: TableView) -> TableCommand<Action>?
     /// A move the game makes by itself at a time of play (a call running out), if one will come.
     var scheduledMove: ScheduledMove<Action>? { get }
+    /// Whether the player of `seat` may make `action` now from another terminal: the host
+    /// checks every move a guest sends (none, unless the game can be shared).
+    func allows(_ action: Action, by seat: Int) -> Bool
+    /// The move by which the player of `seat` leaves a shared table, if the game has one.
+    static func leaving(seat: Int) -> Action?
     /// When what the table shows next changes by itself (a countdown), in seconds of play.
     func nextChange(after played: Double, view: TableView) -> Double?
 
@@ -86,6 +91,8 @@ public protocol TableGame: Sendable {
 
 extension TableGame {
     public var scheduledMove: ScheduledMove<Action>? { nil }
+    public func allows(_ action: Action, by seat: Int) -> Bool { false }
+    public static func leaving(seat: Int) -> Action? { nil }
     public func nextChange(after played: Double, view: TableView) -> Double? { nil }
     public var seatPoints: [Int]? { nil }
 

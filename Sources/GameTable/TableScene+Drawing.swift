@@ -36,13 +36,19 @@ extension TableScene {
     /// The header, the status line and the panel that is up.
     private func drawChrome(layout: TableLayout, view: TableView, on screen: inout Screen) {
         let fixtures = game.fixtures
-        let title: String
+        var title: String
         switch mode {
         case .replaying: title = "cardtable · replay of \(fixtures.name)"
         case .watching: title = "cardtable · watching \(fixtures.name)"
         case .playing: title = fixtures.playingTitle ?? "cardtable · \(fixtures.name)"
         }
-        let shortTitle = fixtures.shortTitle ?? title.split(separator: " ").last.map(String.init)
+        var shortTitle = fixtures.shortTitle ?? title.split(separator: " ").last.map(String.init)
+        if sharing != nil, let seat = people.first, game.seats.indices.contains(seat) {
+            // At a shared table each screen is one player's: it says whose.
+            let name = game.seats[seat].name
+            title += " · you are \(name)"
+            shortTitle = (shortTitle ?? fixtures.name) + " · \(name)"
+        }
         Chrome.drawHeader(
             title: options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title,
             shortTitle: shortTitle,

@@ -36,7 +36,13 @@ extension TableScene {
         }
         switch event {
         case .key(.character("n")):
-            if game.isOver { newGame(.fresh, size: size, now: now) } else { flow.confirmNewGame() }
+            if game.isOver || sharing == .joins {
+                newGame(.fresh, size: size, now: now)
+            } else {
+                flow.confirmNewGame()
+            }
+        case .key(.character("p")) where sharing != nil:
+            flow.message = Chrome.Message(text: "A shared table does not pause: the others play on.", tone: .info)
         case .key(.character("p")): flow.pause()
         case .key(.character("?")): flow.overlay = .help(scroll: 0)
         case .key(.character("q")): return .quit

@@ -29,6 +29,8 @@ public struct TableScene<Game: TableGame>: Scene {
     var sources: [any MoveSource<Game>]
     /// The moves come from a record, which holds the game's own timed moves too.
     let isReplay: Bool
+    /// The table is shared with players at other terminals, hosted here or joined.
+    let sharing: TableSharing?
     /// The seeds of this table's games: each new game gets fresh randomness.
     var seeds: SeedSequence
     /// The terminal size the stage was last laid out for; nil while the table does not fit.
@@ -68,6 +70,7 @@ public struct TableScene<Game: TableGame>: Scene {
         self.people = people
         self.sources = sources
         isReplay = sources.contains { $0.isRecord }
+        sharing = sources.lazy.compactMap(\.sharing).first
         seeds = SeedSequence(seed: seed, stream: .games)
         // The first seed of the sequence is `seed` itself: the game's own.
         _ = seeds.next()
@@ -102,6 +105,10 @@ public struct TableScene<Game: TableGame>: Scene {
 
     var isWatching: Bool { mode != .playing }
 
+    /// The table makes the moves the game makes by itself (a Set leaving, a call running
+    /// out): not while a record plays back, nor at a guest of a shared table, whose host makes them.
+    var makesOwnMoves: Bool { !isReplay && sharing != .joins }
+
     /// The game's own time at wall time `now`: the play clock.
     public func playTime(at now: Double) -> Double { flow.clock.time(at: now) }
 
@@ -129,6 +136,7 @@ public struct TableScene<Game: TableGame>: Scene {
             options: options, timing: stage.timing, mode: mode, people: people, focus: focus, now: now,
             played: played, stage: stage, grid: grid, pointed: sources.flatMap(\.pointedCards),
             finished: finished)
+        view.sharing = sharing
         if !game.isOver { view.notes = sources.compactMap { $0.note(played: played) } }
         return view
     }
@@ -141,16 +149,18 @@ public struct TableScene<Game: TableGame>: Scene {
     public mutating func send(
         _ action: Game.Action, by seat: Int, size: Size, now: Double, played: Double? = nil
     ) -> Game.Outcome {
-        let outcome = game.apply(action, by: seat, at: played ?? playTime(at: now))
+        let time = played ?? playTime(at: now)
+        let outcome = game.apply(action, by: seat, at: time)
         let shown = game.presentation(of: outcome, after: action, by: seat, view: view(at: now))
         for (card, seconds) in shown.celebrations { celebrating[card] = now + seconds }
-        if let next = shown.followUp, !isReplay {
+        if let next = shown.followUp, makesOwnMoves {
             followUp = (next.action, seat, now + next.delay)
         }
         normalizeFocus()
         layOut(size: size, now: now)
         play(shown, now: now)
-        let moment = self.moment(at: now)
+        var moment = self.moment(at: now)
+        moment.played = time
         for index in sources.indices { sources[index].saw(action, by: seat, in: game, at: moment) }
         if game.isOver && !isWatching && finished == nil { finish(now: now) }
         return outcome
@@ -169,9 +179,15 @@ public struct TableScene<Game: TableGame>: Scene {
     /// Carries out what a key or a choice means.
     mutating func carry(_ command: TableCommand<Game.Action>, size: Size, now: Double) -> SceneAction {
         switch command {
-        case .move(let action, let seat): send(action, by: seat, size: size, now: now)
+        case .move(let action, let seat):
+            // A guest's move goes to the host, and comes back through the door once judged.
+            let forwarded = sources.indices.contains { sources[$0].forward(action, by: seat) }
+            if !forwarded { send(action, by: seat, size: size, now: now) }
         case .say(let message): flow.message = message
         case .nextGame(let next): newGame(next, size: size, now: now)
+        case .scene(.push) where sharing != nil:
+            // Nothing covers a shared table: its moves would wait behind the screen on top.
+            flow.message = Chrome.Message(text: "Not at a shared table: the others play on.", tone: .info)
         case .scene(let action): return action
         }
         return .stay
@@ -207,7 +223,7 @@ public struct TableScene<Game: TableGame>: Scene {
             send(pending.action, by: pending.seat, size: size, now: now)
         }
         let inPlay = !game.isOver && !flow.isDealingOpening
-        if inPlay, !isReplay, let timer = game.scheduledMove, playTime(at: now) >= timer.at {
+        if inPlay, makesOwnMoves, let timer = game.scheduledMove, playTime(at: now) >= timer.at {
             send(timer.action, by: timer.seat, size: size, now: now)
         }
         if isReplay { flow.clock.setRate(stage.timing.speed, at: now) }
@@ -294,7 +310,7 @@ public struct TableScene<Game: TableGame>: Scene {
         let played = playTime(at: now)
         let grid = laidOutFor.flatMap { tableLayout(size: $0).grid }
         var playTimes = [played.rounded(.down) + 1]
-        if let timer = game.scheduledMove, !isReplay { playTimes.append(timer.at) }
+        if let timer = game.scheduledMove, makesOwnMoves { playTimes.append(timer.at) }
         if let change = game.nextChange(after: played, view: view(at: now, grid: grid)) {
             playTimes.append(change)
         }
@@ -358,6 +374,10 @@ public struct TableScene<Game: TableGame>: Scene {
     ///
     /// A game in progress is abandoned: it goes into the record as not finished.
     mutating func newGame(_ next: NextGame, size: Size, now: Double) {
+        guard sharing != .joins else {
+            flow.message = Chrome.Message(text: "The host deals the next game.", tone: .info)
+            return
+        }
         guard let fresh = game.nextGame(next, seed: seeds.next(), services: services) else { return }
         abandonGameInProgress(now: now)
         keep(as: KeptGame.newID(for: Game.kind, on: services.date()))
@@ -420,7 +440,8 @@ public struct TableScene<Game: TableGame>: Scene {
     }
 
     public func gameToKeep(now: Double) -> KeptGame? {
-        guard !isWatching, !game.isOver, game.moveCount > 0, let log = try? game.log() else { return nil }
+        // A shared game cannot be taken up without its players: it is recorded when it ends.
+        guard !isWatching, sharing == nil, !game.isOver, game.moveCount > 0, let log = try? game.log() else { return nil }
         return KeptGame(
             id: keptAs, saved: SavedGame(log: log, seconds: playTime(at: now), savedAt: services.date()))
     }
@@ -429,7 +450,12 @@ public struct TableScene<Game: TableGame>: Scene {
     mutating func keep(as id: String) {
         keptAs = id
         hold = nil
-        if mode == .playing, case .held(let taken) = services.keeper.hold(id) { hold = taken }
+        if mode == .playing, sharing == nil, case .held(let taken) = services.keeper.hold(id) { hold = taken }
+    }
+
+    /// The host leaves its shared table: a game in progress goes into the record as not finished.
+    public mutating func end(now: Double) {
+        if sharing == .hosts { abandonGameInProgress(now: now) }
     }
 
     public mutating func cover(_ covered: Bool, now: Double) {

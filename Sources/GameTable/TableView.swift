@@ -36,6 +36,8 @@ public struct TableView {
     public var notes: [String] = []
     /// The game's result against the record, once it has ended and been recorded.
     public var finished: FinishedGame?
+    /// The table is shared with players at other terminals (hosted here, or joined).
+    public var sharing: TableSharing?
 
     /// Someone other than a person at this keyboard moves: the computer, or a record.
     public var isWatching: Bool { mode != .playing }

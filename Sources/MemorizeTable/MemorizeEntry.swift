@@ -59,7 +59,8 @@ public enum MemorizeTable {
             return log.game == .memorize && log.seats == request.seats
                 && (request.options["theme"] ?? theme) == theme
         },
-        prepare: prepare)
+        prepare: prepare,
+        share: { shared, opening in share(shared, opening) })
 
     /// The request with its theme named as the library names it (`--theme animals` plays
     /// Animals), or why it cannot be played.
@@ -112,6 +113,35 @@ public enum MemorizeTable {
             ? Chrome.Message(text: "Find the pairs.", tone: .info)
             : Chrome.Message(text: "A themes file has a problem: t shows it.", tone: .bad)
         return .success(table(game, opening: opening, message: message))
+    }
+
+    /// A game at a table shared with other terminals: the host deals one of the theme asked
+    /// for (or one at random), a guest follows the host's.
+    static func share(_ shared: SharedTable, _ opening: Opening) -> Result<any GameTable.Scene, OpeningFailure> {
+        let game: MemorizeGame
+        switch shared.start {
+        case .deal(let request):
+            let library = opening.services.themes.all
+            var picker = SeededRandomNumberGenerator(seed: opening.seed ^ themePickerStream)
+            guard
+                let theme = library.first(where: { $0.name == request.options["theme"] })
+                    ?? library.seededRandomElement(using: &picker)
+            else { return .failure(OpeningFailure("There are no Memorize themes.")) }
+            game = MemorizeGame(theme: theme, seed: opening.seed, seats: request.seats)
+        case .follow(let log):
+            switch MemorizeGame.restoring(log) {
+            case .success(let followed): game = followed
+            case .failure(let failure): return .failure(failure)
+            }
+        }
+        guard game.memory.isContest, game.seats.indices.contains(shared.seat) else {
+            return .failure(OpeningFailure("a shared game of Memorize needs two to four players"))
+        }
+        let scene = Scene(
+            game: game, mode: .playing, people: [shared.seat],
+            sources: [LinkedSeats<MemorizeGame>(link: shared.link)], seed: game.memory.seed, opening: opening,
+            message: Chrome.Message(text: "Take turns: a pair keeps the turn.", tone: .info))
+        return .success(scene)
     }
 
     /// A table for `game` played at this keyboard, with the computer's seats played by it.

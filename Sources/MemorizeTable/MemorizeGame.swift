@@ -106,6 +106,8 @@ extension MemorizeGame: TableGame {
     public func command(for key: Key, view: TableView) -> TableCommand<MemoryAction>? {
         switch key {
         case .character("t"): return themes
+        case .character("s") where view.sharing != nil && !view.people.contains(memory.turn):
+            return .say(Chrome.Message(text: "Only the player whose turn it is shuffles.", tone: .info))
         case .character("s"): return .move(.shuffle, by: view.person)
         default: return nil
         }
@@ -118,12 +120,24 @@ extension MemorizeGame: TableGame {
         var seat = view.person
         if memory.isContest {
             guard view.people.contains(memory.turn) else {
-                return .say(Chrome.Message(text: "It is the computer's turn.", tone: .info))
+                let whose = view.sharing == nil ? "the computer's" : "\(seats[memory.turn].name)'s"
+                return .say(Chrome.Message(text: "It is \(whose) turn.", tone: .info))
             }
             seat = memory.turn
         }
         return .move(.choose(card: memory.cards[index].id), by: seat)
     }
+
+    /// Between players at their own terminals, only the player whose turn it is turns cards.
+    public func allows(_ action: MemoryAction, by seat: Int) -> Bool {
+        guard memory.isContest, memory.turn == seat, !memory.gone.contains(seat) else { return false }
+        switch action {
+        case .choose, .shuffle: return true
+        case .leave: return false
+        }
+    }
+
+    public static func leaving(seat: Int) -> MemoryAction? { .leave(seat: seat) }
 
     public func resultCommand(for key: Character) -> TableCommand<MemoryAction>? {
         switch key {

@@ -54,7 +54,8 @@ public enum SetTable {
             }
             return .success(game)
         },
-        fits: { log, request in log.game == .set && log.seats == request.seats })
+        fits: { log, request in log.game == .set && log.seats == request.seats },
+        share: { shared, opening in share(shared, opening) })
 
     /// A scene for `request`: the kept game when it is the one asked for, else a new one.
     static func open(_ request: GameRequest, _ opening: Opening) -> Scene {
@@ -91,6 +92,28 @@ public enum SetTable {
         return Scene(
             game: game, mode: .playing, people: Seats.people(game.seats), sources: computers, seed: game.seed,
             opening: opening, message: message)
+    }
+
+    /// A race at a table shared with other terminals: the host deals it, a guest follows the host's.
+    static func share(_ shared: SharedTable, _ opening: Opening) -> Result<any GameTable.Scene, OpeningFailure> {
+        let game: SetGame
+        switch shared.start {
+        case .deal(let request):
+            game = SetGame(seed: opening.seed, now: 0, seats: request.seats, isRace: true)
+        case .follow(let log):
+            guard let followed = SetGame.replaying(log), followed.isRace else {
+                return .failure(OpeningFailure("the host's game is not a race of Set this version can play"))
+            }
+            game = followed
+        }
+        guard game.isRace, game.seats.indices.contains(shared.seat) else {
+            return .failure(OpeningFailure("a shared game of Set needs two to four players"))
+        }
+        let scene = Scene(
+            game: game, mode: .playing, people: [shared.seat], sources: [LinkedSeats<SetGame>(link: shared.link)],
+            seed: game.seed, opening: opening,
+            message: Chrome.Message(text: "The first to choose a Set takes it.", tone: .info))
+        return .success(scene)
     }
 
     /// The computer playing game after game (`cardtable deal`), or one (`--once`).

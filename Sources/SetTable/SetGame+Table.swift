@@ -63,6 +63,18 @@ extension SetGame: TableGame {
         }
     }
 
+    /// In a race, a player at another terminal chooses cards, deals and shuffles, as long as
+    /// they are still at the table.
+    public func allows(_ action: SetAction, by seat: Int) -> Bool {
+        guard isRace, seats.indices.contains(seat), !gone.contains(seat) else { return false }
+        switch action {
+        case .choose, .dealThreeMore, .shuffle: return true
+        case .clearMatch, .hint, .call, .callTimedOut, .take, .leave: return false
+        }
+    }
+
+    public static func leaving(seat: Int) -> SetAction? { .leave(seat: seat) }
+
     /// Between friends, the caller's time running out.
     public var scheduledMove: ScheduledMove<SetAction>? {
         guard let caller, let ends = callEndsAt else { return nil }

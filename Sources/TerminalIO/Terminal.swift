@@ -40,7 +40,29 @@ public protocol Terminal: AnyObject {
     var isBehind: Bool { get }
     /// Waits up to `timeout` seconds (for ever when nil) for the next event; nil on time-out.
     func nextEvent(timeout: Double?) -> InputEvent?
+    /// Waits as `nextEvent(timeout:)` does, and also for `descriptors` (a hosted table's
+    /// sockets): nil on time-out or when one of them is ready, so the app looks again.
+    func nextEvent(timeout: Double?, watching descriptors: [WatchedDescriptor]) -> InputEvent?
     /// Gives the terminal back and stops the program until it is continued (`fg`), then
     /// takes the terminal again; returns the seconds it was stopped.
     func suspend() -> Double
+}
+
+extension Terminal {
+    /// A terminal that cannot watch descriptors (one in memory) waits for its events alone.
+    public func nextEvent(timeout: Double?, watching descriptors: [WatchedDescriptor]) -> InputEvent? {
+        nextEvent(timeout: timeout)
+    }
+}
+
+/// A file descriptor the app's wait watches beside the terminal: a socket with something to
+/// read, and, while `writing`, one waiting for room to write.
+public struct WatchedDescriptor: Hashable, Sendable {
+    public var descriptor: Int32
+    public var writing: Bool
+
+    public init(_ descriptor: Int32, writing: Bool = false) {
+        self.descriptor = descriptor
+        self.writing = writing
+    }
 }

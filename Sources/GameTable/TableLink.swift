@@ -1,0 +1,91 @@
+import CardModel
+
+/// How a table is shared with players at other terminals.
+public enum TableSharing: Equatable, Sendable {
+    /// This terminal hosts the table: its game is the one that counts, and it judges every
+    /// move in the order it receives them.
+    case hosts
+    /// This terminal has joined a table hosted elsewhere: it plays the moves the host confirms.
+    case joins
+}
+
+/// What carries a shared table's moves between this terminal and the others, as JSON: the
+/// host's end of its sockets, or a guest's connection to the host.
+public protocol TableLink: AnyObject {
+    var sharing: TableSharing { get }
+    /// The next thing that came from the other terminals, if anything did.
+    func next() -> LinkedEvent?
+    /// A move was made at this table by `seat`, at `time` seconds of play (the host tells
+    /// every guest; a guest has nothing to do).
+    func made(_ move: JSONValue, by seat: Int, at time: Double)
+    /// A move chosen at this terminal, for the host to judge (a guest's link only).
+    func send(_ move: JSONValue)
+    /// The table has a new game (the host deals it to every guest).
+    func began(_ log: GameLog)
+    /// What came from `seat` cannot be played: the link lets go of whoever sent it.
+    func refuse(seat: Int, because reason: String)
+}
+
+/// What came from the other terminals of a shared table.
+public enum LinkedEvent: Equatable, Sendable {
+    /// A move by `seat`: at the host one a guest made (time nil: now), at a guest one the
+    /// host confirmed, with the time of play the host made it at.
+    case move(JSONValue, seat: Int, time: Double?)
+    /// The player of `seat` has left (at the host: the table makes the game's move for it).
+    case left(seat: Int)
+    /// Something every player is told ("Bob fell behind and was dropped").
+    case notice(Chrome.Message)
+}
+
+/// The seats of a shared table played at other terminals, as a move source.
+///
+/// At the host, the moves players make at their own terminals come through the link and
+/// enter the table through the one door, each checked first (`TableGame.allows`); every move
+/// made at the table goes back out to them. At a guest, the moves the host confirmed come in
+/// (the player's own among them: the table forwards them to the host rather than applying
+/// them), and the game makes no move of its own: the host makes them.
+public struct LinkedSeats<Game: TableGame>: MoveSource {
+    let link: any TableLink
+
+    public init(link: any TableLink) {
+        self.link = link
+    }
+
+    public var sharing: TableSharing? { link.sharing }
+
+    public mutating func next(in game: Game, at moment: SourceMoment) -> SourceStep<Game.Action> {
+        while let event = link.next() {
+            switch event {
+            case .move(let move, let seat, let time):
+                guard let action = try? move.decoded(as: Game.Action.self) else {
+                    link.refuse(seat: seat, because: "a move this game does not have")
+                    continue
+                }
+                // A move that is not that seat's to make now (a card of a turn that has passed) is dropped.
+                if link.sharing == .hosts && !game.allows(action, by: seat) { continue }
+                return .move(action, by: seat, at: time)
+            case .left(let seat):
+                guard let action = Game.leaving(seat: seat) else { continue }
+                return .move(action, by: seat, at: nil)
+            case .notice(let message):
+                return .show(Presentation(message: .show(message)))
+            }
+        }
+        return .wait(nil)
+    }
+
+    public mutating func saw(_ action: Game.Action, by seat: Int, in game: Game, at moment: SourceMoment) {
+        guard let move = try? JSONValue(encoding: action) else { return }
+        link.made(move, by: seat, at: moment.played)
+    }
+
+    public mutating func forward(_ action: Game.Action, by seat: Int) -> Bool {
+        guard link.sharing == .joins else { return false }
+        if let move = try? JSONValue(encoding: action) { link.send(move) }
+        return true
+    }
+
+    public mutating func begin(_ game: Game) {
+        if let log = try? game.log() { link.began(log) }
+    }
+}
