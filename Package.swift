@@ -13,6 +13,9 @@ let package = Package(
     targets: [
         // Rules as value types; no I/O, randomness injected.
         .target(name: "CardModel"),
+        // The messages between a shared table's host and its guests: versioned lines of JSON,
+        // each checked as it is read.
+        .target(name: "TableWire", dependencies: ["CardModel"]),
         // The player's files, read and written the careful way (shared/reference/files.md).
         .target(name: "FileStore"),
         // The computer players: their decisions as plain functions of a game.
@@ -89,6 +92,7 @@ let package = Package(
         .testTarget(name: "CardModelTests", dependencies: ["CardModel", "TestSupport"]),
         .testTarget(name: "CardPlayersTests", dependencies: ["CardPlayers", "CardModel", "TestSupport"]),
         .testTarget(name: "FileStoreTests", dependencies: ["FileStore", "TestSupport"]),
+        .testTarget(name: "TableWireTests", dependencies: ["TableWire", "CardModel"]),
         .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "TableLayout"]),
         .testTarget(

@@ -1,0 +1,109 @@
+import CardModel
+
+/// The version and type every line begins with, read before the rest.
+struct Header: Decodable {
+    var v: Int
+    var type: String
+}
+
+/// A message as its line writes it: `{"v":1,"type":"moved","seat":1,"time":2.5,"move":...}`.
+struct Envelope: Codable {
+    let message: TableMessage
+
+    init(_ message: TableMessage) {
+        self.message = message
+    }
+
+    private enum Key: String, CodingKey {
+        case v, type, name, move, table, host, reason, game, players, playing, log, seat, time, text
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        let type = try container.decode(String.self, forKey: .type)
+        func text(_ key: Key, limit: Int) throws -> String {
+            try Self.checked(try container.decode(String.self, forKey: key), limit: limit, key)
+        }
+        func seat() throws -> Int {
+            let seat = try container.decode(Int.self, forKey: .seat)
+            guard (0..<FileLimits.seats).contains(seat) else { throw WireError.malformed("seat \(seat)") }
+            return seat
+        }
+        switch type {
+        case "hello": message = .hello(name: try text(.name, limit: WireLimits.nameLength))
+        case "move": message = .move(try container.decode(JSONValue.self, forKey: .move))
+        case "bye": message = .bye
+        case "welcome":
+            message = .welcome(
+                table: try text(.table, limit: WireLimits.tableNameLength),
+                host: try text(.host, limit: WireLimits.nameLength), name: try text(.name, limit: WireLimits.nameLength))
+        case "refused": message = .refused(try text(.reason, limit: WireLimits.textLength))
+        case "lobby":
+            let players = try container.decode([String].self, forKey: .players)
+            guard players.count <= WireLimits.players else { throw WireError.malformed("\(players.count) players") }
+            message = .lobby(
+                game: GameKind(try text(.game, limit: WireLimits.tableNameLength)),
+                players: try players.map { try Self.checked($0, limit: WireLimits.nameLength, .players) },
+                playing: try container.decode(Bool.self, forKey: .playing))
+        case "deal": message = .deal(try container.decode(GameLog.self, forKey: .log), seat: try seat())
+        case "moved":
+            let time = try container.decode(Double.self, forKey: .time)
+            guard FileLimits.isTime(time) else { throw WireError.malformed("time \(time)") }
+            message = .moved(try container.decode(JSONValue.self, forKey: .move), seat: try seat(), time: time)
+        case "notice": message = .notice(try text(.text, limit: WireLimits.textLength))
+        case "closed": message = .closed(try text(.reason, limit: WireLimits.textLength))
+        default: throw WireError.malformed("a message of type '\(type.prefix(20))'")
+        }
+    }
+
+    /// `value` when it may be shown: not empty, no longer than `limit`, no control characters.
+    private static func checked(_ value: String, limit: Int, _ key: Key) throws -> String {
+        guard !value.isEmpty, value.count <= limit, value == value.withoutControlCharacters else {
+            throw WireError.malformed("its \(key.rawValue)")
+        }
+        return value
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(TableWire.version, forKey: .v)
+        switch message {
+        case .hello(let name):
+            try container.encode("hello", forKey: .type)
+            try container.encode(name, forKey: .name)
+        case .move(let move):
+            try container.encode("move", forKey: .type)
+            try container.encode(move, forKey: .move)
+        case .bye:
+            try container.encode("bye", forKey: .type)
+        case .welcome(let table, let host, let name):
+            try container.encode("welcome", forKey: .type)
+            try container.encode(table, forKey: .table)
+            try container.encode(host, forKey: .host)
+            try container.encode(name, forKey: .name)
+        case .refused(let reason):
+            try container.encode("refused", forKey: .type)
+            try container.encode(reason, forKey: .reason)
+        case .lobby(let game, let players, let playing):
+            try container.encode("lobby", forKey: .type)
+            try container.encode(game.rawValue, forKey: .game)
+            try container.encode(players, forKey: .players)
+            try container.encode(playing, forKey: .playing)
+        case .deal(let log, let seat):
+            try container.encode("deal", forKey: .type)
+            try container.encode(log, forKey: .log)
+            try container.encode(seat, forKey: .seat)
+        case .moved(let move, let seat, let time):
+            try container.encode("moved", forKey: .type)
+            try container.encode(move, forKey: .move)
+            try container.encode(seat, forKey: .seat)
+            try container.encode(time, forKey: .time)
+        case .notice(let text):
+            try container.encode("notice", forKey: .type)
+            try container.encode(text, forKey: .text)
+        case .closed(let reason):
+            try container.encode("closed", forKey: .type)
+            try container.encode(reason, forKey: .reason)
+        }
+    }
+}

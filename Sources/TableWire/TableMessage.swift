@@ -1,0 +1,100 @@
+import CardModel
+import Foundation
+
+/// One message between the host of a shared table and a guest, as a line of JSON.
+///
+/// Every line carries the protocol's version (`"v"`) and its type; a guest speaks first
+/// (`hello`), and the host welcomes it or says why not. Everything read is checked: names and
+/// words without control characters and no longer than they may be, seats and times in range.
+public enum TableMessage: Equatable, Sendable {
+    // From a guest to the host.
+
+    /// A guest arrives, called `name` (the host may make it unique).
+    case hello(name: String)
+    /// A move the guest's player made, for the host to judge.
+    case move(JSONValue)
+    /// The guest leaves the table.
+    case bye
+
+    // From the host to a guest.
+
+    /// The guest has a place at `table`, hosted by `host`, and is called `name` there.
+    case welcome(table: String, host: String, name: String)
+    /// The guest may not join, and why, in a sentence for the player.
+    case refused(String)
+    /// Who is at the table of `game`, the host first, and whether a game is being played
+    /// (a guest who joined during one waits for the next).
+    case lobby(game: GameKind, players: [String], playing: Bool)
+    /// A game for everyone at the table, as far as it has gone; `seat` is the guest's.
+    case deal(GameLog, seat: Int)
+    /// A move the host made at its table, by `seat` at `time` seconds of play.
+    case moved(JSONValue, seat: Int, time: Double)
+    /// Something every player is told.
+    case notice(String)
+    /// The host has closed the table, and why.
+    case closed(String)
+}
+
+/// What a line that is not a message of this version is.
+public enum WireError: Error, Equatable, CustomStringConvertible {
+    /// More than `WireLimits.lineBytes` without the end of a line.
+    case tooLong
+    /// A message of another version of the protocol.
+    case version(Int)
+    /// Not a message: not JSON, a type there is not, a field missing or out of range.
+    case malformed(String)
+
+    public var description: String {
+        switch self {
+        case .tooLong: "a line longer than \(WireLimits.lineBytes) bytes"
+        case .version(let version): "version \(version) of the table's protocol, not \(TableWire.version)"
+        case .malformed(let what): "not a message: \(what)"
+        }
+    }
+}
+
+/// How large and how many a message's parts may be.
+public enum WireLimits {
+    /// The longest line, its newline included: a whole game's log fits many times over.
+    public static let lineBytes = 65_536
+    /// The longest name a player may have at a table.
+    public static let nameLength = FileLimits.nameLength
+    /// The longest table name.
+    public static let tableNameLength = 64
+    /// The longest sentence (a refusal, a notice).
+    public static let textLength = 300
+    /// The most names a lobby lists.
+    public static let players = 8
+}
+
+/// The version of the protocol, and a message to and from a line.
+public enum TableWire {
+    /// The version every message carries. A peer of another version is refused.
+    public static let version = 1
+
+    /// `message` as one line of JSON, its newline included.
+    public static func line(_ message: TableMessage) throws -> [UInt8] {
+        let bytes = try JSONEncoder().encode(Envelope(message))
+        guard bytes.count < WireLimits.lineBytes else { throw WireError.tooLong }
+        return Array(bytes) + [UInt8(ascii: "\n")]
+    }
+
+    /// The message `line` (without its newline) holds, checked.
+    public static func message(_ line: [UInt8]) -> Result<TableMessage, WireError> {
+        guard line.count < WireLimits.lineBytes else { return .failure(.tooLong) }
+        let decoder = JSONDecoder()
+        let data = Data(line)
+        // The version first: a later version may shape its messages otherwise.
+        guard let header = try? decoder.decode(Header.self, from: data) else {
+            return .failure(.malformed("no version and type"))
+        }
+        guard header.v == version else { return .failure(.version(header.v)) }
+        do {
+            return .success(try decoder.decode(Envelope.self, from: data).message)
+        } catch let error as WireError {
+            return .failure(error)
+        } catch {
+            return .failure(.malformed("a \(header.type) message that does not read"))
+        }
+    }
+}

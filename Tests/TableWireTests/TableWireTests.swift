@@ -1,0 +1,99 @@
+import CardModel
+import Foundation
+import Testing
+
+@testable import TableWire
+
+/// The messages of a shared table as lines: each one written and read back, and every kind
+/// of line that is not a message of this version refused for what it is.
+@Suite struct TableWireTests {
+    static func text(_ message: TableMessage) throws -> String {
+        String(decoding: try TableWire.line(message), as: UTF8.self)
+    }
+
+    static func read(_ text: String) -> Result<TableMessage, WireError> {
+        TableWire.message(Array(text.utf8))
+    }
+
+    static let log = try! GameLog(
+        game: GameKind("set"), seed: 7, seats: Seat.friends(names: ["Ann", "Bob"]),
+        setup: ["race": .bool(true)], actions: [TimedAction("x", by: 1, at: 2.5)])
+
+    @Test(arguments: [
+        TableMessage.hello(name: "Bob"), .move(.object(["choose": .object(["card": .number(12)])])), .bye,
+        .welcome(table: "ann-2", host: "ann", name: "Bob 2"), .refused("You may not join."),
+        .lobby(game: GameKind("memorize"), players: ["ann", "Bob"], playing: true),
+        .deal(log, seat: 1), .moved(.string("shuffle"), seat: 3, time: 12.25), .notice("Bob has left."),
+        .closed("ann has closed the table."),
+    ])
+    func everyMessageReadsBackAsItWasWritten(message: TableMessage) throws {
+        let line = try TableWire.line(message)
+        #expect(line.last == UInt8(ascii: "\n") && line.filter { $0 == UInt8(ascii: "\n") }.count == 1)
+        #expect(TableWire.message(Array(line.dropLast())) == .success(message))
+        #expect(try Self.text(message).hasPrefix("{") && Self.text(message).contains("\"v\":1"))
+    }
+
+    @Test func aMessageOfAnotherVersionIsToldApart() {
+        #expect(Self.read(#"{"v":2,"type":"hello","name":"Bob","extra":[1]}"#) == .failure(.version(2)))
+        #expect(Self.read(#"{"v":0,"type":"whatever"}"#) == .failure(.version(0)))
+        #expect(WireError.version(2).description.contains("version 2"))
+    }
+
+    @Test(arguments: [
+        "", "garbage", "[1,2,3]", #"{"type":"hello","name":"Bob"}"#, #"{"v":"1","type":"hello"}"#,
+        #"{"v":1,"type":"hello"}"#, #"{"v":1,"type":"teleport","name":"Bob"}"#,
+        #"{"v":1,"type":"hello","name":""}"#, "{\"v\":1,\"type\":\"hello\",\"name\":\"Bob\\u001b[2J\"}",
+        #"{"v":1,"type":"hello","name":"a name that is far too long to be a player's"}"#,
+        #"{"v":1,"type":"moved","move":"x","seat":4,"time":1}"#,
+        #"{"v":1,"type":"moved","move":"x","seat":-1,"time":1}"#,
+        #"{"v":1,"type":"moved","move":"x","seat":1,"time":1e19}"#,
+        #"{"v":1,"type":"moved","move":"x","seat":1,"time":-1}"#,
+        #"{"v":1,"type":"lobby","game":"set","players":["a","b","c","d","e","f","g","h","i"],"playing":false}"#,
+        #"{"v":1,"type":"deal","log":{"game":"set","seed":"x","actions":[]},"seat":0}"#,
+    ])
+    func aLineThatIsNotAMessageIsRefused(line: String) {
+        guard case .failure(let error) = Self.read(line) else {
+            Issue.record("read as a message: \(line)")
+            return
+        }
+        #expect(error != .tooLong)
+    }
+
+    @Test func aDeeplyNestedMoveIsRefusedWithoutHarm() {
+        let depth = 20_000
+        let line = #"{"v":1,"type":"move","move":"# + String(repeating: "[", count: depth)
+            + String(repeating: "]", count: depth) + "}"
+        // Too long to be a line at all, or too deep to be read: either way not a message.
+        if case .success = Self.read(line) { Issue.record("a nesting \(depth) deep was read") }
+        let shallower = #"{"v":1,"type":"move","move":"# + String(repeating: "[", count: 2000)
+            + String(repeating: "]", count: 2000) + "}"
+        _ = Self.read(shallower)
+    }
+
+    @Test func linesComeWholeHoweverTheBytesArrive() throws {
+        var framer = LineFramer()
+        #expect(try framer.take(Array("{\"a\":1}\n{\"b\"".utf8)) == [Array("{\"a\":1}".utf8)])
+        #expect(try framer.take(Array(":2}".utf8)).isEmpty)
+        #expect(try framer.take(Array("\n\n".utf8)) == [Array("{\"b\":2}".utf8), []])
+    }
+
+    @Test func aLineTooLongBreaksTheStream() throws {
+        var framer = LineFramer()
+        let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 40_000)
+        #expect(try framer.take(chunk).isEmpty)
+        #expect(throws: WireError.tooLong) { try framer.take(chunk) }
+        #expect(framer.isBroken)
+        #expect(throws: WireError.tooLong) { try framer.take(Array("\n".utf8)) }
+        // A long line that ends within one read is too long as well.
+        var other = LineFramer()
+        #expect(throws: WireError.tooLong) {
+            try other.take(chunk + chunk + [UInt8(ascii: "\n")])
+        }
+        #expect(TableWire.message(chunk + chunk) == .failure(.tooLong))
+    }
+
+    @Test func aMessageTooLongToSendIsNotWritten() {
+        let huge = TableMessage.move(.string(String(repeating: "x", count: WireLimits.lineBytes)))
+        #expect(throws: WireError.tooLong) { try TableWire.line(huge) }
+    }
+}
