@@ -61,6 +61,16 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         // Signal handlers that only note the signal, and the wait for input beside them.
         .target(name: "CTerminalSignals", linkerSettings: [.linkedLibrary("ncursesw")]),
+        // Unix domain sockets for a shared table: listen, connect, accept, peer credentials.
+        .target(name: "CTableSocket"),
+        // A table shared with other terminals: the sockets, who may join, the host and its
+        // guests, and the scenes of the host's and a guest's terminal around the table.
+        .target(
+            name: "TableHosting",
+            dependencies: [
+                "CTableSocket", "TableWire", "GameTable", "CardModel", "FileStore", "Render", "TableLayout",
+                "TerminalIO",
+            ]),
         // A program on a pseudo-terminal of its own, and the recorder's signals (for --record).
         .target(name: "CPseudoTerminal", linkerSettings: [.linkedLibrary("util")]),
         // `--record FILE`: the game played on a pseudo-terminal, copied to the screen and to

@@ -84,6 +84,17 @@ public enum Wake: Equatable, Sendable {
     case nextFrame
 }
 
+extension Wake {
+    /// Whichever of this and `other` comes first.
+    public func sooner(_ other: Wake) -> Wake {
+        switch (self, other) {
+        case (.nextFrame, _), (_, .nextFrame): .nextFrame
+        case (.never, let wake), (let wake, .never): wake
+        case (.at(let one), .at(let two)): .at(min(one, two))
+        }
+    }
+}
+
 /// One screen of the app: it handles events, moves with time, and draws itself into a frame.
 public protocol Scene {
     /// Handles one event; `size` is the terminal's size, for layout-dependent keys and clicks.

@@ -1,0 +1,129 @@
+import CardModel
+import GameTable
+import Keeping
+import Render
+import TableLayout
+import TerminalIO
+
+/// A guest's terminal: the lobby while the host has not dealt, the table once it has, and
+/// the table's end when the host closes it or the connection goes.
+///
+/// The table is the game's own, opened through its entry from the log the host dealt, and
+/// plays the moves the host confirms; nothing of it is kept here: the host's game is the one
+/// that counts. Leaving by any way out (q, Esc, a signal, a hang-up) tells the host.
+public struct GuestScene: Scene {
+    let guest: TableGuest
+    /// The games this cardtable has, to open the one the host deals.
+    let entries: [GameEntry]
+    var opening: Opening
+    var table: (any Scene)?
+    /// What could not be opened, if the host dealt a game this cardtable cannot play.
+    var problem: String?
+
+    public init(guest: TableGuest, entries: [GameEntry], opening: Opening) {
+        self.guest = guest
+        self.entries = entries
+        var opening = opening
+        // Nothing is kept at a guest's terminal: the game and its record are the host's.
+        opening.services = AppServices(keeper: KeeperInMemory(), themes: opening.services.themes)
+        opening.notices = []
+        self.opening = opening
+    }
+
+    /// Why the table has ended here, once it has.
+    var ending: String? { problem ?? guest.ending }
+
+    public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
+        if ending != nil, case .key(let key) = event, [.character("q"), .escape, .enter].contains(key) {
+            return .quit
+        }
+        if var table, ending == nil {
+            let action = table.handle(event, size: size, now: now)
+            self.table = table
+            return action
+        }
+        switch event {
+        case .key(.character("q")), .key(.escape): return .quit
+        default: return .stay
+        }
+    }
+
+    public mutating func advance(to now: Double, size: Size) -> SceneAction {
+        guest.poll()
+        if let dealt = guest.dealt {
+            guest.takeDeal()
+            openTable(dealt.log, seat: dealt.seat, now: now)
+        } else if !guest.isPlaying && ending == nil {
+            // The host went back to the lobby: the next game is dealt from there.
+            table = nil
+        }
+        guard var table else { return .stay }
+        let action = table.advance(to: now, size: size)
+        self.table = table
+        return ending == nil ? action : .stay
+    }
+
+    /// Opens the table of the game the host dealt, at `seat`.
+    private mutating func openTable(_ log: GameLog, seat: Int, now: Double) {
+        guard let share = entries.first(where: { $0.kind == log.game })?.share else {
+            problem = "The host deals a game this cardtable does not have: \(log.game)."
+            return guest.leave()
+        }
+        var opening = opening
+        opening.now = now
+        opening.seed = log.seed
+        switch share(SharedTable(start: .follow(log), seat: seat, link: guest), opening) {
+        case .success(let scene): table = scene
+        case .failure(let failure):
+            problem = "The host's game cannot be played here: \(failure.message)."
+            guest.leave()
+        }
+    }
+
+    public func render(into screen: inout Screen, now: Double) {
+        if let table {
+            table.render(into: &screen, now: now)
+        } else {
+            drawLobby(on: &screen)
+        }
+        if let ending {
+            Chrome.drawPanel(
+                title: "The table has ended", lines: [ending, "", "q: quit"], on: &screen,
+                ascii: opening.options.ascii, ink: .mismatched)
+        }
+    }
+
+    private func drawLobby(on screen: inout Screen) {
+        let title = entries.first { $0.kind == guest.game }?.title ?? "cardtable"
+        var lines = [
+            "You are \(guest.name) at \(guest.hostName)'s table, \(guest.table).",
+            "",
+            guest.isPlaying
+                ? "A game is being played: you will play in the next one."
+                : "Waiting for \(guest.hostName) to deal.",
+            "",
+            "At the table:",
+        ]
+        for (index, player) in guest.players.enumerated() {
+            let note = index == 0 ? " (the host)" : player == guest.name ? " (you)" : ""
+            lines.append("  \(index + 1). \(player)\(note)")
+        }
+        lines += ["", "q: leave the table"]
+        LobbyPage(
+            title: "cardtable · \(title) · at \(guest.hostName)'s table", message: nil, keys: "q leave",
+            lines: lines, status: "Table \(guest.table)  Players: \(guest.players.count)"
+        ).draw(on: &screen, options: opening.options)
+    }
+
+    public func wake(after now: Double) -> Wake {
+        guard let table else { return .never }
+        // Moves that came while the table could not take them are taken at the next frame.
+        return guest.hasEvents && ending == nil ? .nextFrame : table.wake(after: now)
+    }
+
+    public var descriptors: [WatchedDescriptor] { guest.descriptors }
+
+    public mutating func end(now: Double) {
+        guest.leave()
+    }
+}

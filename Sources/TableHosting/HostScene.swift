@@ -1,0 +1,146 @@
+import CardModel
+import GameTable
+import Render
+import TableLayout
+import TerminalIO
+
+/// The host's terminal: the lobby, where the table's name and how to join it show while
+/// players arrive, and the table once the host deals.
+///
+/// The host plays at seat 0; the guests waiting take the seats after it. Whatever ends the
+/// host's part (q, Esc, a signal, a hang-up) closes the table for everyone, with a message,
+/// and removes its socket; a game in progress is recorded as not finished, and a game that
+/// ends is recorded as any other, with every player named. A new game (`n` at the table)
+/// goes back to the lobby, so whoever has come since plays too.
+public struct HostScene: Scene {
+    let host: TableHost
+    let entry: GameEntry
+    /// The game asked for: its options (Memorize's theme); the seats are the lobby's.
+    var request: GameRequest
+    var opening: Opening
+    var seeds: SeedSequence
+    /// The table, once dealt.
+    var table: (any Scene)?
+    var message: Chrome.Message?
+    /// The machine's name, for the command that joins from another machine.
+    let machine: String
+
+    public init(host: TableHost, entry: GameEntry, request: GameRequest, opening: Opening, machine: String) {
+        self.host = host
+        self.entry = entry
+        self.request = request
+        self.opening = opening
+        self.machine = machine
+        seeds = SeedSequence(seed: opening.seed, stream: .games)
+    }
+
+    /// Whether the table has been dealt (not the lobby).
+    public var isDealt: Bool { table != nil }
+
+    public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
+        if var table {
+            let action = table.handle(event, size: size, now: now)
+            self.table = table
+            leaveForLobbyIfAsked(now: now)
+            return action
+        }
+        switch event {
+        case .key(.enter), .key(.character(" ")):
+            deal(size: size, now: now)
+        case .key(.character("q")):
+            return .quit
+        case .key(.escape):
+            return .open(.menu)
+        default:
+            break
+        }
+        return .stay
+    }
+
+    /// Deals a game to everyone at the table now, if anyone has joined.
+    mutating func deal(size: Size, now: Double) {
+        guard !host.waitingGuests.isEmpty else {
+            message = Chrome.Message(text: "Nobody has joined yet.", tone: .bad)
+            return
+        }
+        request.seats = host.seatGuests()
+        var opening = opening
+        opening.now = now
+        opening.seed = seeds.next()
+        opening.notices = []
+        switch entry.share?(SharedTable(start: .deal(request), seat: 0, link: host), opening) {
+        case .success(let scene):
+            table = scene
+            message = nil
+        case .failure(let failure):
+            message = Chrome.Message(text: failure.message, tone: .bad)
+            host.backToLobby()
+        case nil:
+            message = Chrome.Message(text: "\(entry.title) cannot be played at a shared table.", tone: .bad)
+            host.backToLobby()
+        }
+    }
+
+    /// The table asked for another game: back to the lobby, to deal to whoever is there.
+    private mutating func leaveForLobbyIfAsked(now: Double) {
+        guard host.wantsLobby, var table else { return }
+        table.end(now: now)
+        self.table = nil
+        host.backToLobby()
+        message = Chrome.Message(text: "Enter deals the next game to everyone at the table.", tone: .info)
+    }
+
+    public mutating func advance(to now: Double, size: Size) -> SceneAction {
+        host.poll(now: now)
+        guard var table else { return .stay }
+        let action = table.advance(to: now, size: size)
+        self.table = table
+        leaveForLobbyIfAsked(now: now)
+        return action
+    }
+
+    public func render(into screen: inout Screen, now: Double) {
+        if let table { return table.render(into: &screen, now: now) }
+        let join = "cardtable join \(host.name)"
+        var lines = [
+            "Table \(host.name) is open. To join it from another terminal:",
+            "",
+            "    \(join)",
+            "",
+            "or from another machine:",
+            "",
+            "    ssh -t \(machine) \(join)",
+            "",
+            "Open to \(host.policy.description)"
+                + (host.policy.isPrivate ? " (--allow and --allow-group let others in)." : "."),
+            "",
+            "At the table:",
+        ]
+        for (index, player) in host.players.enumerated() {
+            lines.append("  \(index + 1). \(player)" + (index == 0 ? " (you, the host)" : ""))
+        }
+        let count = host.waitingGuests.count + 1
+        lines += [
+            "",
+            count > 1 ? "Enter: deal to the \(count) players    q: close the table" : "Waiting for players.    q: close the table",
+        ]
+        LobbyPage(
+            title: "cardtable · \(entry.title) · table \(host.name)", message: message, keys: "q close",
+            lines: lines, status: "Table \(host.name)  Players: \(count)"
+        ).draw(on: &screen, options: opening.options)
+    }
+
+    public func wake(after now: Double) -> Wake {
+        // Moves that came while the table could not take them are taken at the next frame.
+        var wake = table.map { host.hasEvents ? .nextFrame : $0.wake(after: now) } ?? .never
+        if let deadline = host.nextDeadline { wake = wake.sooner(.at(deadline)) }
+        return wake
+    }
+
+    public var descriptors: [WatchedDescriptor] { host.descriptors }
+
+    public mutating func end(now: Double) {
+        table?.end(now: now)
+        host.close(because: "\(host.hostName) has closed the table.")
+    }
+}

@@ -1,0 +1,211 @@
+import CardModel
+import GameTable
+import TableWire
+import TerminalIO
+
+/// A guest's end of a shared table: its connection to the host, and the link between the
+/// host's game and the table at this terminal.
+///
+/// The player's moves go to the host; what the host sends comes in as it arrives and waits
+/// until the table takes it: the lobby, a game dealt, the moves the host made (the player's
+/// own among them), and the table closing.
+public final class TableGuest: TableLink {
+    /// Why joining failed, in a sentence for the player.
+    public struct JoinError: Error, Equatable, CustomStringConvertible {
+        public var description: String
+    }
+
+    public let sharing = TableSharing.joins
+    private let channel: any Channel
+    private var framer = LineFramer()
+    private var outbox = Outbox(limit: TableHost.outboxLimit)
+    private var events: [LinkedEvent] = []
+    /// The table's name and the host's player, as the welcome said.
+    public let table: String
+    public let hostName: String
+    /// This player's name at the table.
+    public let name: String
+    /// Who is at the table, the host first, as the host last said.
+    public private(set) var players: [String] = []
+    /// The game the table plays.
+    public private(set) var game: GameKind?
+    /// A game is being played at the table (this guest waits for the next, if not in it).
+    public private(set) var isPlaying = false
+    /// A game the host dealt that the table has not taken yet, and this guest's seat in it.
+    public private(set) var dealt: (log: GameLog, seat: Int)?
+    /// Why the table has ended for this guest, once it has.
+    public private(set) var ending: String?
+
+    /// The guest the host welcomed over `channel`, with what came after the welcome.
+    init(channel: any Channel, framer: LineFramer, table: String, host: String, name: String, rest: [[UInt8]]) {
+        self.channel = channel
+        self.framer = framer
+        self.table = table
+        hostName = host
+        self.name = name
+        for line in rest { take(line) }
+    }
+
+    /// Joins the table whose socket is at `path` as `name`, waiting up to `seconds` for the host.
+    public static func join(path: String, name: String, waiting seconds: Double = 5) throws(JoinError)
+        -> TableGuest
+    {
+        let channel: SocketChannel
+        do {
+            channel = try SocketChannel.connect(to: path)
+        } catch {
+            throw JoinError(description: "cannot reach the table: \(error)")
+        }
+        var greeting = try Greeting(channel: channel, name: name)
+        let deadline = monotonicSeconds() + seconds
+        while true {
+            if let answer = greeting.answer() { return try answer.get() }
+            let left = deadline - monotonicSeconds()
+            guard left > 0, channel.waitForInput(seconds: left) else {
+                throw JoinError(description: "the host did not answer")
+            }
+        }
+    }
+
+    // MARK: - The link
+
+    public func next() -> LinkedEvent? {
+        events.isEmpty ? nil : events.removeFirst()
+    }
+
+    /// Whether something has come that the table has not taken yet.
+    public var hasEvents: Bool { !events.isEmpty }
+
+    public func made(_ move: JSONValue, by seat: Int, at time: Double) {}
+
+    public func send(_ move: JSONValue) {
+        write(.move(move))
+    }
+
+    public func began(_ log: GameLog) {}
+
+    public func refuse(seat: Int, because reason: String) {
+        end("The host's game went where this cardtable cannot follow (\(reason)).")
+    }
+
+    /// The game dealt has been taken to the table: the moves after it are that game's.
+    public func takeDeal() {
+        dealt = nil
+    }
+
+    // MARK: - Reading and writing
+
+    public var descriptors: [WatchedDescriptor] {
+        guard ending == nil, let fd = channel.descriptor else { return [] }
+        return [WatchedDescriptor(fd, writing: !outbox.isEmpty)]
+    }
+
+    /// Reads what the host sent and writes what waits for it.
+    public func poll() {
+        guard ending == nil else { return }
+        if !outbox.flush(to: channel) { return end("The connection to the table was lost.") }
+        var taken = 0
+        while ending == nil && taken < TableHost.readLimit {
+            switch channel.read(limit: TableHost.readLimit) {
+            case .nothing: return
+            case .closed: return end("The connection to the table was lost: the host has gone.")
+            case .bytes(let bytes):
+                taken += bytes.count
+                do {
+                    for line in try framer.take(bytes) where ending == nil { take(line) }
+                } catch {
+                    end("The host sent a line too long.")
+                }
+            }
+        }
+    }
+
+    /// Acts on one line from the host.
+    private func take(_ line: [UInt8]) {
+        switch TableWire.message(line) {
+        case .success(.lobby(let game, let players, let playing)):
+            self.game = game
+            self.players = players
+            isPlaying = playing
+        case .success(.deal(let log, let seat)):
+            game = log.game
+            isPlaying = true
+            dealt = (log, seat)
+            events = []
+        case .success(.moved(let move, let seat, let time)):
+            events.append(.move(move, seat: seat, time: time))
+        case .success(.notice(let text)):
+            events.append(.notice(Chrome.Message(text: text, tone: .info)))
+        case .success(.closed(let reason)), .success(.refused(let reason)):
+            end(reason)
+        case .success:
+            end("The host sent a guest's message.")
+        case .failure(let error):
+            end("The host sent what this cardtable cannot read (\(error)).")
+        }
+    }
+
+    private func write(_ message: TableMessage) {
+        guard ending == nil, let line = try? TableWire.line(message) else { return }
+        guard outbox.append(line) else { return end("The host has stopped answering.") }
+        if !outbox.flush(to: channel) { end("The connection to the table was lost.") }
+    }
+
+    /// The table has ended for this guest, for `reason`.
+    private func end(_ reason: String) {
+        guard ending == nil else { return }
+        ending = reason
+        channel.close()
+    }
+
+    /// The player leaves the table: the host is told, and the connection closed.
+    public func leave() {
+        guard ending == nil else { return }
+        write(.bye)
+        end("You left the table.")
+    }
+}
+
+/// A guest that has said hello to the host and waits for its answer.
+public struct Greeting {
+    private let channel: any Channel
+    private var framer = LineFramer()
+
+    /// Says hello to the host over `channel`, as `name`.
+    public init(channel: any Channel, name: String) throws(TableGuest.JoinError) {
+        self.channel = channel
+        guard let hello = try? TableWire.line(.hello(name: name)), channel.write(hello[...]) == hello.count else {
+            throw TableGuest.JoinError(description: "the host did not take the greeting")
+        }
+    }
+
+    /// The host's answer, once it has come: the guest at the table, or why it may not join.
+    public mutating func answer() -> Result<TableGuest, TableGuest.JoinError>? {
+        switch channel.read(limit: TableHost.readLimit) {
+        case .nothing: return nil
+        case .closed: return .failure(.init(description: "the host closed the connection"))
+        case .bytes(let bytes):
+            guard let lines = try? framer.take(bytes) else {
+                return .failure(.init(description: "the host sent a line too long"))
+            }
+            guard let first = lines.first else { return nil }
+            switch TableWire.message(first) {
+            case .success(.welcome(let table, let host, let name)):
+                return .success(
+                    TableGuest(
+                        channel: channel, framer: framer, table: table, host: host, name: name,
+                        rest: Array(lines.dropFirst())))
+            case .success(.refused(let reason)):
+                return .failure(.init(description: reason))
+            case .failure(.version(let version)):
+                return .failure(
+                    .init(
+                        description:
+                            "the host speaks version \(version) of cardtable's table protocol and this "
+                            + "cardtable version \(TableWire.version): use the same cardtable as the host"))
+            default:
+                return .failure(.init(description: "the host's answer is not a welcome"))
+            }
+        }
+    }
+}

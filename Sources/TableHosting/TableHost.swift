@@ -1,0 +1,354 @@
+import CardModel
+import GameTable
+import TableWire
+import TerminalIO
+
+/// The host's end of a shared table: where guests connect, who they are, and the link
+/// between them and the game played at the host's table.
+///
+/// Guests are checked as they connect (the kernel's peer credentials against the
+/// `JoinPolicy`), greet the host with their name and wait in the lobby; when the host deals,
+/// the guests waiting take the seats after the host's. A guest's moves are queued for the
+/// table, which applies them in the order they came; every move made at the table goes to
+/// every seated guest. Nothing here waits: each `poll` takes what has come and writes what
+/// there is room for. A guest that sends what is not a message, or falls too far behind,
+/// is let go and the others play on.
+public final class TableHost: TableLink {
+    /// One guest's connection, from its first byte to its last.
+    final class Guest {
+        enum State: Equatable {
+            /// Connected and allowed in, but not yet said hello (by this wall time).
+            case greeting(until: Double)
+            /// In the lobby, or waiting for the next game.
+            case waiting
+            /// Playing the game dealt, at this seat.
+            case seated(Int)
+        }
+
+        let channel: any Channel
+        var framer = LineFramer()
+        var outbox: Outbox
+        var state: State
+        var name = ""
+        var isGone = false
+
+        init(channel: any Channel, state: State, outboxLimit: Int) {
+            self.channel = channel
+            self.state = state
+            outbox = Outbox(limit: outboxLimit)
+        }
+
+        var isWelcomed: Bool {
+            if case .greeting = state { return false }
+            return true
+        }
+
+        var seat: Int? {
+            if case .seated(let seat) = state { return seat }
+            return nil
+        }
+    }
+
+    /// Players at a table, the host's among them.
+    public static let maximumGuests = FileLimits.seats - 1
+    /// Connections at once, guests still greeting among them.
+    static let maximumConnections = 8
+    /// How long a connection may take to say hello.
+    static let greetingSeconds = 5.0
+    /// The most a guest may be behind before it is let go.
+    public static let outboxLimit = 256 * 1024
+    /// The most read from one guest at one poll, so none holds up the rest.
+    static let readLimit = 64 * 1024
+
+    public let sharing = TableSharing.hosts
+    /// The table's name, as guests join it.
+    public let name: String
+    public let game: GameKind
+    /// The host's player, the table's first seat.
+    public let hostName: String
+    public let policy: JoinPolicy
+    private let listener: any ChannelListener
+    private let outboxLimit: Int
+    private var guests: [Guest] = []
+    /// What came for the table from the guests, in order.
+    private var events: [LinkedEvent] = []
+    /// A game is being played (dealt and not given up for the lobby).
+    public private(set) var isPlaying = false
+    /// Games the table has begun since the host dealt: a second is the host asking for
+    /// another game, which is dealt from the lobby, to whoever is there then.
+    private var gamesBegun = 0
+    /// The host's table began another game: the host goes back to the lobby.
+    public private(set) var wantsLobby = false
+
+    public init(
+        name: String, game: GameKind, hostName: String, policy: JoinPolicy, listener: any ChannelListener,
+        outboxLimit: Int = TableHost.outboxLimit
+    ) {
+        self.name = name
+        self.game = game
+        self.hostName = hostName
+        self.policy = policy
+        self.listener = listener
+        self.outboxLimit = outboxLimit
+    }
+
+    deinit { close(because: "\(hostName) has closed the table.") }
+
+    // MARK: - Who is at the table
+
+    /// Everyone at the table, the host first, then the guests in the order they came.
+    public var players: [String] { [hostName] + welcomed.map(\.name) }
+
+    /// The guests who will play in the next game the host deals.
+    public var waitingGuests: [String] { welcomed.filter { $0.seat == nil }.map(\.name) }
+
+    private var welcomed: [Guest] { guests.filter { !$0.isGone && $0.isWelcomed } }
+
+    /// The guests waiting take the seats after the host's: the seats of the game to deal.
+    public func seatGuests() -> [Seat] {
+        var seats = [Seat(name: hostName)]
+        for guest in welcomed where seats.count < FileLimits.seats {
+            guest.state = .seated(seats.count)
+            seats.append(Seat(name: guest.name))
+        }
+        isPlaying = true
+        gamesBegun = 0
+        wantsLobby = false
+        events = []
+        return seats
+    }
+
+    /// The game is over or given up: everyone waits for the host to deal again.
+    public func backToLobby() {
+        isPlaying = false
+        wantsLobby = false
+        events = []
+        for guest in welcomed { guest.state = .waiting }
+        tellLobby()
+    }
+
+    // MARK: - The link
+
+    public func next() -> LinkedEvent? {
+        guard !events.isEmpty else { return nil }
+        let event = events.removeFirst()
+        // A notice goes to the guests as the host's table shows it, after the moves before it.
+        if case .notice(let message) = event { tellSeated(.notice(message.text)) }
+        return event
+    }
+
+    /// Whether something has come that the table has not taken yet.
+    public var hasEvents: Bool { !events.isEmpty }
+
+    public func made(_ move: JSONValue, by seat: Int, at time: Double) {
+        tellSeated(.moved(move, seat: seat, time: time))
+    }
+
+    public func send(_ move: JSONValue) {}
+
+    public func began(_ log: GameLog) {
+        gamesBegun += 1
+        guard gamesBegun == 1 else {
+            wantsLobby = true
+            return
+        }
+        for guest in welcomed {
+            if let seat = guest.seat { send(.deal(log, seat: seat), to: guest) }
+        }
+        tellLobby()
+    }
+
+    public func refuse(seat: Int, because reason: String) {
+        guard let guest = welcomed.first(where: { $0.seat == seat }) else { return }
+        drop(guest, telling: "The host could not play what you sent: \(reason).", others: "sent \(reason)")
+    }
+
+    // MARK: - Reading and writing
+
+    /// What the app's wait watches: the listening socket and every guest's, for writing too
+    /// while lines wait to go.
+    public var descriptors: [WatchedDescriptor] {
+        let own = listener.descriptor.map { [WatchedDescriptor($0)] } ?? []
+        return own
+            + guests.compactMap { guest in
+                guard !guest.isGone, let fd = guest.channel.descriptor else { return nil }
+                return WatchedDescriptor(fd, writing: !guest.outbox.isEmpty)
+            }
+    }
+
+    /// When a connection that has not said hello is let go, if one is waiting to.
+    public var nextDeadline: Double? {
+        guests.compactMap { guest -> Double? in
+            if case .greeting(let until) = guest.state, !guest.isGone { return until }
+            return nil
+        }.min()
+    }
+
+    /// Takes new connections, reads what every guest sent, and writes what waits, at wall time `now`.
+    public func poll(now: Double) {
+        while let channel = listener.accept() { arrive(channel, now: now) }
+        for guest in guests where !guest.isGone {
+            read(guest)
+            if case .greeting(let until) = guest.state, now >= until { drop(guest, telling: nil, others: nil) }
+        }
+        for guest in guests where !guest.isGone && !guest.outbox.flush(to: guest.channel) {
+            drop(guest, telling: nil, others: "lost its connection")
+        }
+        guests.removeAll { $0.isGone }
+    }
+
+    /// A connection: let in if the policy admits its user and there is room, else told why.
+    private func arrive(_ channel: any Channel, now: Double) {
+        let guest = Guest(channel: channel, state: .greeting(until: now + Self.greetingSeconds), outboxLimit: outboxLimit)
+        guard let peer = channel.peer else {
+            return refuse(guest, "The host cannot tell who you are.")
+        }
+        guard policy.admits(peer) else { return refuse(guest, policy.refusal(of: peer)) }
+        guard guests.filter({ !$0.isGone }).count < Self.maximumConnections else {
+            return refuse(guest, "The table is full.")
+        }
+        guests.append(guest)
+    }
+
+    private func refuse(_ guest: Guest, _ reason: String) {
+        send(.refused(reason), to: guest)
+        _ = guest.outbox.flush(to: guest.channel)
+        guest.channel.close()
+        guest.isGone = true
+    }
+
+    /// Reads what `guest` sent and acts on each line; a line that is not a message lets it go.
+    private func read(_ guest: Guest) {
+        var taken = 0
+        while !guest.isGone && taken < Self.readLimit {
+            switch guest.channel.read(limit: Self.readLimit) {
+            case .nothing: return
+            case .closed:
+                drop(guest, telling: nil, others: nil)
+                return
+            case .bytes(let bytes):
+                taken += bytes.count
+                do {
+                    for line in try guest.framer.take(bytes) where !guest.isGone {
+                        switch TableWire.message(line) {
+                        case .success(let message): handle(message, from: guest)
+                        case .failure(let error): refuseLine(error, from: guest)
+                        }
+                    }
+                } catch {
+                    refuseLine(error, from: guest)
+                }
+            }
+        }
+    }
+
+    private func refuseLine(_ error: WireError, from guest: Guest) {
+        switch error {
+        case .version(let version):
+            drop(
+                guest,
+                telling:
+                    "This table speaks version \(TableWire.version) of cardtable's table protocol, and your "
+                    + "cardtable version \(version): join with the same cardtable as the host.",
+                others: "speaks another version of cardtable")
+        case .tooLong:
+            drop(guest, telling: "You sent a line longer than a table takes.", others: "sent too long a line")
+        case .malformed:
+            drop(guest, telling: "You sent something that is not a message of the table.", others: "sent garbage")
+        }
+    }
+
+    private func handle(_ message: TableMessage, from guest: Guest) {
+        switch (guest.state, message) {
+        case (.greeting, .hello(let name)):
+            guard welcomed.count < Self.maximumGuests else {
+                return refuse(guest, "The table is full: \(players.joined(separator: ", ")) are playing.")
+            }
+            guest.name = uniqueName(name)
+            guest.state = .waiting
+            send(.welcome(table: self.name, host: hostName, name: guest.name), to: guest)
+            if isPlaying { announce("\(guest.name) is at the table and will play in the next game.") }
+            tellLobby()
+        case (.greeting, _):
+            drop(guest, telling: "Say hello first.", others: nil)
+        case (.seated(let seat), .move(let move)):
+            events.append(.move(move, seat: seat, time: nil))
+        case (_, .bye):
+            drop(guest, telling: nil, others: nil)
+        case (.waiting, .move), (_, .hello):
+            // A move from the game before, or a second hello: nothing to do.
+            break
+        default:
+            drop(guest, telling: "A guest sends hello, moves and bye only.", others: "sent the host's messages")
+        }
+    }
+
+    /// `name`, or with a number after it when someone at the table is called that already.
+    private func uniqueName(_ name: String) -> String {
+        let taken = Set(players)
+        guard taken.contains(name) else { return name }
+        for number in 2... {
+            let suffix = " \(number)"
+            let candidate = String(name.prefix(WireLimits.nameLength - suffix.count)) + suffix
+            if !taken.contains(candidate) { return candidate }
+        }
+        return name
+    }
+
+    /// Lets `guest` go, telling it why if `telling` says, and the others if `others` says
+    /// what it did; its seat, in a game being played, leaves the game.
+    private func drop(_ guest: Guest, telling: String?, others: String?) {
+        guard !guest.isGone else { return }
+        guest.isGone = true
+        if let telling, guest.outbox.isEmpty {
+            send(.refused(telling), to: guest)
+            _ = guest.outbox.flush(to: guest.channel)
+        }
+        guest.channel.close()
+        guard guest.isWelcomed else { return }
+        if let seat = guest.seat, isPlaying {
+            events.append(.left(seat: seat))
+            if let others { announce("\(guest.name) \(others) and was let go.") }
+        }
+        tellLobby()
+    }
+
+    /// Queues `message` for `guest`; a guest too far behind to take it is let go.
+    private func send(_ message: TableMessage, to guest: Guest) {
+        guard !guest.isGone, let line = try? TableWire.line(message) else { return }
+        if !guest.outbox.append(line) {
+            guest.outbox.drop()
+            drop(guest, telling: nil, others: "fell too far behind")
+        }
+    }
+
+    /// Something every player is told: on the host's screen, and then the guests'.
+    private func announce(_ text: String) {
+        events.append(.notice(Chrome.Message(text: text, tone: .info)))
+    }
+
+    private func tellSeated(_ message: TableMessage) {
+        for guest in welcomed where guest.seat != nil { send(message, to: guest) }
+    }
+
+    /// Every guest hears who is at the table now.
+    private func tellLobby() {
+        let message = TableMessage.lobby(game: game, players: players, playing: isPlaying)
+        for guest in welcomed { send(message, to: guest) }
+    }
+
+    // MARK: - The end
+
+    /// Tells every guest the table is closed, and why, then closes every socket and
+    /// removes the listening one.
+    public func close(because reason: String) {
+        for guest in guests where !guest.isGone {
+            if guest.isWelcomed { send(.closed(reason), to: guest) }
+            _ = guest.outbox.flush(to: guest.channel)
+            guest.channel.close()
+            guest.isGone = true
+        }
+        guests = []
+        listener.close()
+    }
+}
