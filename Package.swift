@@ -103,6 +103,12 @@ let package = Package(
         .testTarget(name: "CardPlayersTests", dependencies: ["CardPlayers", "CardModel", "TestSupport"]),
         .testTarget(name: "FileStoreTests", dependencies: ["FileStore", "TestSupport"]),
         .testTarget(name: "TableWireTests", dependencies: ["TableWire", "CardModel"]),
+        .testTarget(
+            name: "TableHostingTests",
+            dependencies: [
+                "TableHosting", "TableWire", "GameTable", "SetTable", "MemorizeTable", "Keeping", "CardModel",
+                "Animation", "Render", "TableLayout", "TerminalIO", "FileStore", "CTableSocket", "TestSupport",
+            ]),
         .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "TableLayout"]),
         .testTarget(

@@ -28,6 +28,8 @@ extension SetGame {
                 effects: [.init(.shake, on: selection.map(\.id))])
         case .choice(.needsCall):
             return .say("Call Set first: " + ClaimKeys.reminder(seats: seats) + ".", .info)
+        case .choice(.lockedOut):
+            return .say("You are out until someone else finds a Set.", .bad)
         case .choice:
             return Presentation(message: .clear)
         case .deal(.dealt(let penalty)):
@@ -64,8 +66,6 @@ extension SetGame {
             return .say("\(seats[seat].name) has left the table.", .info)
         case .call(.unavailable), .clearedMatch, .left(false):
             return Presentation()
-        case .choice(.lockedOut):
-            return .say("You are out until someone else finds a Set.", .bad)
         }
     }
 

@@ -299,11 +299,11 @@ public final class TableHost: TableLink {
     /// what it did; its seat, in a game being played, leaves the game.
     private func drop(_ guest: Guest, telling: String?, others: String?) {
         guard !guest.isGone else { return }
-        guest.isGone = true
         if let telling, guest.outbox.isEmpty {
             send(.refused(telling), to: guest)
             _ = guest.outbox.flush(to: guest.channel)
         }
+        guest.isGone = true
         guest.channel.close()
         guard guest.isWelcomed else { return }
         if let seat = guest.seat, isPlaying {

@@ -1,0 +1,154 @@
+import Animation
+import CardModel
+import Foundation
+import Render
+import TableLayout
+import TerminalIO
+import Testing
+
+@testable import GameTable
+@testable import Keeping
+@testable import MemorizeTable
+@testable import SetTable
+@testable import TableHosting
+
+/// A shared table in memory: the host's scene and a scene for each guest, their channels in
+/// memory, each brought up to the same moment as the apps would, in turn.
+final class SharedTableRig {
+    static let hostUser = UserAccount(id: 1000, name: "ann", group: 1000)
+    static let size = Size(width: 80, height: 24)
+    static let themes = ThemeLibrary(
+        builtIn: [
+            MemoryTheme(name: "Faces", emoji: ["😀", "😂", "😍", "😎", "😭", "😡"], pairs: 6, color: "yellow")
+        ],
+        userFile: URL(fileURLWithPath: "/dev/null"))
+
+    let listener = MemoryListener()
+    let host: TableHost
+    var hostScene: HostScene
+    let keeper = KeeperInMemory()
+    var guests: [TableGuest] = []
+    var guestScenes: [GuestScene] = []
+    var now = 0.0
+    let entries = [SetTable.entry, MemorizeTable.entry]
+
+    /// A table of `entry`'s game hosted by Ann, who lets in `policy`'s users; `guests` join it.
+    init(
+        _ entry: GameEntry, guests names: [String] = ["Bob"], seed: UInt64 = 4, options: [String: String] = [:],
+        policy: JoinPolicy = JoinPolicy(host: SharedTableRig.hostUser), outboxLimit: Int = TableHost.outboxLimit,
+        capacity: Int = 1 << 16
+    ) throws {
+        host = TableHost(
+            name: "ann", game: entry.kind, hostName: "Ann", policy: policy, listener: listener,
+            outboxLimit: outboxLimit)
+        hostScene = HostScene(
+            host: host, entry: entry, request: GameRequest(entry.kind, options: options),
+            opening: Self.opening(seed: seed, keeper: keeper, now: 0), machine: "example")
+        for name in names { try join(name, capacity: capacity) }
+    }
+
+    static func opening(seed: UInt64, keeper: any GameKeeper, now: Double) -> Opening {
+        Opening(
+            options: RenderOptions(), timing: AnimationTiming(reducedMotion: true), now: now,
+            services: AppServices(keeper: keeper, themes: themes), seed: seed)
+    }
+
+    /// A guest called `name` joins as the host's user (or `peer`); throws the refusal.
+    @discardableResult
+    func join(
+        _ name: String, as peer: PeerCredentials = PeerCredentials(process: 9, user: 1000, group: 1000),
+        capacity: Int = 1 << 16
+    ) throws -> TableGuest {
+        let channel = listener.connect(as: peer, capacity: capacity)
+        var greeting = try Greeting(channel: channel, name: name)
+        host.poll(now: now)
+        guard let answer = greeting.answer() else { throw TableGuest.JoinError(description: "no answer") }
+        let guest = try answer.get()
+        guests.append(guest)
+        guestScenes.append(GuestScene(guest: guest, entries: entries, opening: Self.opening(seed: 0, keeper: keeper, now: now)))
+        step()
+        return guest
+    }
+
+    /// Time passes: every scene is brought up to `now + seconds`, the host's first, then the
+    /// guests', twice, so what each sent has reached the others.
+    func step(_ seconds: Double = 0.05) {
+        now += seconds
+        for _ in 0..<2 {
+            _ = hostScene.advance(to: now, size: Self.size)
+            for index in guestScenes.indices { _ = guestScenes[index].advance(to: now, size: Self.size) }
+        }
+    }
+
+    /// Steps until `condition` holds, for at most `seconds` of the table's time.
+    func wait(_ what: String, seconds: Double = 30, until condition: () -> Bool) {
+        let deadline = now + seconds
+        while !condition() && now < deadline { step() }
+        #expect(condition(), "\(what) after \(seconds) s")
+    }
+
+    /// The host deals, and the cards land on every screen.
+    func deal() {
+        _ = hostScene.handle(.key(.enter), size: Self.size, now: now)
+        step(1)
+    }
+
+    func press(_ key: Key, host: Bool) {
+        _ = hostScene.handle(.key(key), size: Self.size, now: now)
+        step()
+    }
+
+    /// A key at guest `index`'s terminal.
+    @discardableResult
+    func press(_ key: Key, guest index: Int) -> SceneAction {
+        let action = guestScenes[index].handle(.key(key), size: Self.size, now: now)
+        step()
+        return action
+    }
+
+    // MARK: - Looking at the tables
+
+    var hostTable: TableScene<SetGame>? { hostScene.table as? TableScene<SetGame> }
+    func guestTable(_ index: Int) -> TableScene<SetGame>? { guestScenes[index].table as? TableScene<SetGame> }
+    var hostMemorize: TableScene<MemorizeGame>? { hostScene.table as? TableScene<MemorizeGame> }
+    func guestMemorize(_ index: Int) -> TableScene<MemorizeGame>? {
+        guestScenes[index].table as? TableScene<MemorizeGame>
+    }
+
+    /// Every screen's game of Set: the host's first.
+    var games: [SetGame] { ([hostTable] + guestScenes.indices.map(guestTable)).compactMap { $0?.game } }
+
+    func screen(guest index: Int) -> Screen {
+        var screen = Screen(size: Self.size)
+        guestScenes[index].render(into: &screen, now: now)
+        return screen
+    }
+
+    var hostScreen: Screen {
+        var screen = Screen(size: Self.size)
+        hostScene.render(into: &screen, now: now)
+        return screen
+    }
+
+    /// Guest `index` (nil: the host) moves its focus to the card with `card` and chooses it.
+    func choose(_ card: SetCard, guest index: Int?) {
+        func table() -> TableScene<SetGame>? { index.map(guestTable) ?? hostTable }
+        guard let place = table()?.game.table.firstIndex(of: card) else {
+            Issue.record("\(card) is not on the table")
+            return
+        }
+        var presses = 0
+        while table()?.focus != .card(place) && presses < 30 {
+            if let index { press(.right, guest: index) } else { press(.right, host: true) }
+            presses += 1
+        }
+        if let index { press(.character(" "), guest: index) } else { press(.character(" "), host: true) }
+    }
+}
+
+extension Screen {
+    /// Every row of the screen as text.
+    var rows: [String] { (0..<size.height).map { line($0) } }
+    var header: String { line(0) }
+    var statusLine: String { line(size.height - 1) }
+}

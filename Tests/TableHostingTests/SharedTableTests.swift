@@ -1,0 +1,270 @@
+import CardModel
+import Foundation
+import TableWire
+import Testing
+
+@testable import GameTable
+@testable import MemorizeTable
+@testable import SetTable
+@testable import TableHosting
+
+/// A table shared between terminals, played in memory: the host and its guests each with a
+/// scene of their own, the host judging every move in the order it receives them.
+@Suite struct SharedTableTests {
+    @Test func everyoneSeesTheSameDealAndTheirOwnName() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy"])
+        #expect(rig.hostScreen.text.contains("cardtable join ann"))
+        #expect(rig.hostScreen.text.contains("ssh -t example cardtable join ann"))
+        #expect(rig.screen(guest: 1).text.contains("Waiting for Ann to deal."))
+        rig.deal()
+        let games = rig.games
+        #expect(games.count == 3)
+        #expect(games.allSatisfy { $0.table == games[0].table && $0.deck == games[0].deck && $0.isRace })
+        #expect(games[0].seats.map(\.name) == ["Ann", "Bob", "Cy"])
+        #expect(rig.hostScreen.header.contains("you are Ann"))
+        #expect(rig.screen(guest: 0).header.contains("you are Bob"))
+        #expect(rig.screen(guest: 1).statusLine.hasPrefix(" Ann: 0  Bob: 0  Cy: 0"))
+    }
+
+    @Test func aSetChosenByAGuestGoesToItsPileOnEveryScreen() throws {
+        let rig = try SharedTableRig(SetTable.entry)
+        rig.deal()
+        let set = try #require(rig.hostTable?.game.setsOnTable.first)
+        rig.choose(set[0], guest: 0)
+        rig.choose(set[1], guest: 0)
+        // A guest's own choice shows only once the host has it, and only on its own screen.
+        #expect(rig.guestTable(0)?.game.selection(of: 1).cards == [set[0], set[1]])
+        #expect(rig.hostTable?.game.selection(of: 1).cards == [set[0], set[1]])
+        #expect(rig.hostScreen.statusLine.contains("Bob choosing"))
+        rig.choose(set[2], guest: 0)
+        rig.wait("the Set on Bob's pile everywhere") { rig.games.allSatisfy { $0.won[1] == set } }
+        #expect(rig.games.allSatisfy { $0.points == [0, 1] })
+        #expect(rig.hostScreen.header.contains("Bob: Set! +1"))
+        #expect(rig.screen(guest: 0).header.contains("Bob: Set! +1"))
+        #expect(rig.games.allSatisfy { $0.table == rig.games[0].table })
+    }
+
+    @Test func aWrongTrioLocksOutThatPlayerOnly() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy"])
+        rig.deal()
+        let table = try #require(rig.hostTable?.game.table)
+        let wrong = try #require(RaceCards.wrongTrio(on: table))
+        for card in wrong { rig.choose(card, guest: 1) }
+        rig.wait("Cy out on every screen") { rig.games.allSatisfy { $0.lockedOut == [2] } }
+        #expect(rig.games.allSatisfy { $0.points == [0, 0, -1] })
+        #expect(rig.screen(guest: 1).header.contains("you are out until someone else finds a Set"))
+        #expect(rig.screen(guest: 0).header.contains("Cy is out (-1) until someone finds a Set"))
+        #expect(rig.screen(guest: 0).statusLine.contains("Cy: -1 (out)"))
+        // Cy's choice is refused at his own screen; Bob chooses as before.
+        rig.choose(table[5], guest: 1)
+        #expect(rig.screen(guest: 1).header.contains("You are out until someone else finds a Set."))
+        rig.choose(table[5], guest: 0)
+        #expect(rig.hostTable?.game.selection(of: 1).cards == [table[5]])
+    }
+
+    @Test func twoPlayersCompletingASetAtOnceExactlyOneTakesIt() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy"])
+        rig.deal()
+        let set = try #require(rig.hostTable?.game.setsOnTable.first)
+        for card in set.prefix(2) {
+            rig.choose(card, guest: 0)
+            rig.choose(card, guest: 1)
+        }
+        // Both choose their third card before the host looks again.
+        for index in [1, 0] {
+            while rig.guestTable(index)?.focus != .card(try #require(rig.guestTable(index)?.game.table.firstIndex(of: set[2]))) {
+                _ = rig.guestScenes[index].handle(.key(.right), size: SharedTableRig.size, now: rig.now)
+            }
+        }
+        for index in [1, 0] {
+            _ = rig.guestScenes[index].handle(.key(.character(" ")), size: SharedTableRig.size, now: rig.now)
+        }
+        rig.wait("one winner everywhere") { rig.games.allSatisfy { $0.won.joined().count == 3 } }
+        let points = rig.games.map(\.points)
+        #expect(points.allSatisfy { $0 == points[0] }, "\(points)")
+        #expect(points[0].reduce(0, +) == 1 && points[0][1] + points[0][2] == 1, "\(points[0])")
+        let winner = try #require(rig.hostTable?.game.lastWinner)
+        #expect(rig.games.allSatisfy { $0.lastWinner == winner })
+    }
+
+    @Test func memorizeTurnsPassBetweenTerminals() throws {
+        let rig = try SharedTableRig(MemorizeTable.entry, options: ["theme": "Faces"])
+        rig.deal()
+        let host = try #require(rig.hostMemorize)
+        #expect(rig.guestMemorize(0)?.game.memory.cards.map(\.id) == host.game.memory.cards.map(\.id))
+        // Bob may not turn a card on Ann's turn: his screen says whose turn it is.
+        rig.press(.character(" "), guest: 0)
+        #expect(rig.screen(guest: 0).header.contains("It is Ann's turn."))
+        #expect(rig.hostMemorize?.game.memory.history.isEmpty == true)
+        // Ann turns two cards that differ: every screen sees them, and the turn is Bob's.
+        let cards = host.game.memory.cards
+        let second = try #require(cards.indices.first { cards[$0].content != cards[0].content })
+        rig.press(.character(" "), host: true)
+        #expect(rig.guestMemorize(0)?.game.memory.cards[0].isFaceUp == true, "Bob sees the card turned")
+        for _ in 0..<second { rig.press(.right, host: true) }
+        rig.press(.character(" "), host: true)
+        rig.wait("Bob's turn everywhere") {
+            rig.hostMemorize?.game.memory.turn == 1 && rig.guestMemorize(0)?.game.memory.turn == 1
+        }
+        #expect(rig.screen(guest: 0).header.contains("Turn: Bob"))
+        rig.press(.character(" "), host: true)
+        #expect(rig.hostScreen.header.contains("It is Bob's turn."))
+        rig.press(.right, guest: 0)
+        rig.press(.character(" "), guest: 0)
+        rig.wait("Bob's card turned everywhere") {
+            rig.hostMemorize?.game.memory.history.count == 3 && rig.guestMemorize(0)?.game.memory.history.count == 3
+        }
+    }
+
+    @Test func aGuestsMoveThatIsNotItsToMakeIsDropped() throws {
+        let rig = try SharedTableRig(MemorizeTable.entry, options: ["theme": "Faces"])
+        rig.deal()
+        let card = try #require(rig.hostMemorize?.game.memory.cards.first)
+        // Bob's terminal sends a move out of turn anyway, and one the game does not have.
+        rig.guests[0].send(try JSONValue(encoding: MemoryAction.choose(card: card.id)))
+        rig.step()
+        #expect(rig.hostMemorize?.game.memory.history.isEmpty == true)
+        rig.guests[0].send(.string("teleport"))
+        rig.step()
+        rig.step()
+        #expect(rig.guests[0].ending?.contains("could not play") == true, "\(rig.guests[0].ending ?? "")")
+        rig.wait("Bob gone") { rig.hostMemorize?.game.memory.gone == [1] }
+    }
+
+    @Test func aGuestWhoLeavesLeavesTheTableAndTheOthersAreTold() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy"])
+        rig.deal()
+        #expect(rig.press(.character("q"), guest: 0) == .quit)
+        rig.guestScenes[0].end(now: rig.now)
+        rig.wait("Bob gone everywhere") { rig.hostTable?.game.gone == [1] && rig.guestTable(1)?.game.gone == [1] }
+        #expect(rig.screen(guest: 1).header.contains("Bob has left the table."))
+        #expect(rig.screen(guest: 1).statusLine.contains("Bob: 0 (left)"))
+        #expect(rig.hostScene.host.players == ["Ann", "Cy"])
+    }
+
+    @Test func aGuestThatStopsReadingIsDroppedAndTheOthersPlayOn() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy"], outboxLimit: 4096, capacity: 1024)
+        rig.deal()
+        // Bob's terminal stops: his scene is no longer brought up to date.
+        let stopped = rig.guestScenes.removeFirst()
+        _ = stopped
+        for _ in 0..<200 where rig.hostTable?.game.gone.isEmpty == true {
+            rig.press(.character("s"), guest: 0)
+        }
+        #expect(rig.hostTable?.game.gone == [1], "Bob, too far behind, was let go")
+        rig.wait("the notice on Cy's screen") {
+            rig.screen(guest: 0).header.contains("Bob") && rig.guestTable(0)?.game.gone == [1]
+        }
+        // Cy and Ann play on.
+        let before = rig.hostTable?.game.moveCount ?? 0
+        rig.press(.character("s"), guest: 0)
+        rig.press(.character("d"), host: true)
+        #expect((rig.hostTable?.game.moveCount ?? 0) == before + 2)
+        #expect(rig.guestTable(0)?.game.table == rig.hostTable?.game.table)
+    }
+
+    @Test func garbageAHugeLineAndAnotherVersionDropOnlyThatConnection() throws {
+        let rig = try SharedTableRig(SetTable.entry)
+        rig.deal()
+        let peer = PeerCredentials(process: 7, user: 1000, group: 1000)
+        let lines: [[UInt8]] = [
+            Array("garbage\n".utf8),
+            [UInt8](repeating: UInt8(ascii: "x"), count: WireLimits.lineBytes + 10),
+            Array(#"{"v":2,"type":"hello","name":"Eve"}"#.utf8) + [10],
+            Array(#"{"v":1,"type":"moved","move":"x","seat":0,"time":1}"#.utf8) + [10],
+        ]
+        for line in lines {
+            let channel = rig.listener.connect(as: peer, capacity: 1 << 20)
+            _ = channel.write(line[...])
+            rig.step()
+            var answer: [UInt8] = []
+            while case .bytes(let bytes) = channel.read(limit: 1 << 16) { answer += bytes }
+            #expect(channel.read(limit: 1) == .closed, "the connection was closed")
+            let text = String(decoding: answer, as: UTF8.self)
+            #expect(text.contains(#""type":"refused""#), "told why: \(text)")
+        }
+        #expect(
+            String(decoding: try TableWire.line(.refused("x")), as: UTF8.self).contains("refused"))
+        // The host and Bob play on.
+        let set = try #require(rig.hostTable?.game.setsOnTable.first)
+        for card in set { rig.choose(card, guest: 0) }
+        rig.wait("Bob's Set") { rig.games.allSatisfy { $0.points == [0, 1] } }
+        #expect(rig.hostScene.host.players == ["Ann", "Bob"])
+    }
+
+    @Test func aUserNotAllowedIsRefusedWithAReason() throws {
+        let bob = UserAccount(id: 1001, name: "bob", group: 1001)
+        let rig = try SharedTableRig(SetTable.entry, guests: [])
+        #expect(throws: TableGuest.JoinError.self) {
+            try rig.join("Bob", as: PeerCredentials(process: 8, user: bob.id, group: bob.group))
+        }
+        let channel = rig.listener.connect(as: PeerCredentials(process: 8, user: bob.id, group: bob.group))
+        var greeting = try Greeting(channel: channel, name: "Bob")
+        rig.step()
+        guard case .failure(let refusal) = greeting.answer() else {
+            Issue.record("Bob was let in")
+            return
+        }
+        #expect(refusal.description.contains("may not join this table: it is open to ann only"))
+        let open = try SharedTableRig(
+            SetTable.entry, guests: [], policy: JoinPolicy(host: SharedTableRig.hostUser, users: [bob]))
+        try open.join("Bob", as: PeerCredentials(process: 8, user: bob.id, group: bob.group))
+        #expect(throws: TableGuest.JoinError.self) { try open.join("Ann again") }
+    }
+
+    @Test func theHostClosingEndsTheTableForEveryoneAndRecordsEveryPlayer() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy"])
+        rig.deal()
+        let set = try #require(rig.hostTable?.game.setsOnTable.first)
+        for card in set { rig.choose(card, guest: 1) }
+        rig.wait("Cy's Set") { rig.hostTable?.game.points == [0, 0, 1] }
+        rig.hostScene.end(now: rig.now)
+        rig.step()
+        #expect(rig.guestScenes[1].ending == "Ann has closed the table.")
+        #expect(rig.screen(guest: 1).text.contains("The table has ended"))
+        #expect(rig.listener.isClosed)
+        let record = try #require(rig.keeper.records.last)
+        #expect(!record.finished)
+        #expect(record.standings?.map(\.name) == ["Cy", "Ann", "Bob"], "\(String(describing: record.standings))")
+    }
+
+    @Test func aNewGameGoesBackToTheLobbyWhereLaterGuestsJoin() throws {
+        let rig = try SharedTableRig(SetTable.entry)
+        rig.deal()
+        // Cy arrives during the game: he waits for the next.
+        try rig.join("Cy")
+        #expect(rig.screen(guest: 1).text.contains("you will play in the next one"))
+        #expect(rig.hostScreen.header.contains("Cy is at the table"))
+        #expect(rig.hostTable?.game.seats.count == 2)
+        rig.press(.character("n"), guest: 0)
+        #expect(rig.screen(guest: 0).header.contains("The host deals the next game."))
+        rig.press(.character("n"), host: true)
+        rig.press(.character("y"), host: true)
+        #expect(!rig.hostScene.isDealt)
+        #expect(rig.screen(guest: 0).text.contains("Waiting for Ann to deal."))
+        rig.deal()
+        #expect(rig.games.count == 3 && rig.games.allSatisfy { $0.seats.map(\.name) == ["Ann", "Bob", "Cy"] })
+    }
+
+    @Test func aGuestCalledAsSomeoneAtTheTableIsGivenANumber() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Ann", "Ann"])
+        #expect(rig.hostScene.host.players == ["Ann", "Ann 2", "Ann 3"])
+        #expect(rig.guests.map(\.name) == ["Ann 2", "Ann 3"])
+    }
+
+    @Test func theTableIsFullAtFourPlayers() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["B", "C", "D"])
+        #expect(throws: TableGuest.JoinError.self) { try rig.join("E") }
+    }
+}
+
+/// Cards of a table for the tests of a race.
+enum RaceCards {
+    /// Three cards of `table` that are not a Set.
+    static func wrongTrio(on table: [SetCard]) -> [SetCard]? {
+        table.indices.lazy.compactMap { k -> [SetCard]? in
+            let trio = [table[0], table[1], table[k]]
+            return Set(trio).count == 3 && !SetCard.isSet(trio[0], trio[1], trio[2]) ? trio : nil
+        }.first
+    }
+}
