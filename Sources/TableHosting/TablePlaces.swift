@@ -172,7 +172,7 @@ public struct TablePlaces: Sendable {
     /// (`ann`, `ann-2`) are not tables when `namedFor` is given.
     private func tables(in folder: String, host: UserAccount, namedFor base: String?) -> [OpenTable] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return files.sorted().compactMap { file in
+        return files.compactMap { file -> OpenTable? in
             guard file.hasSuffix(".sock") else { return nil }
             let name = String(file.dropLast(5))
             if let base, name != base, !(name.hasPrefix(base + "-") && Int(name.dropFirst(base.count + 1)) != nil) {
@@ -184,7 +184,7 @@ public struct TablePlaces: Sendable {
                 probe(path) != .stale
             else { return nil }
             return OpenTable(name: name, path: path, host: host)
-        }
+        }.sorted { ($0.name.count, $0.name) < ($1.name.count, $1.name) }
     }
 
     /// The table called `name`, or, with no name, the only one open.

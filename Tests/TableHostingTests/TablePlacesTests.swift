@@ -1,0 +1,191 @@
+import CTableSocket
+import CardModel
+import FileStore
+import Foundation
+import Glibc
+import TestSupport
+import Testing
+
+@testable import TableHosting
+
+/// Where tables' sockets are, on the real file system: folders only their host may enter,
+/// names, stale sockets replaced, sockets removed, peer credentials, tables found.
+@Suite struct TablePlacesTests {
+    static let me = SystemAccounts.current
+
+    static func places(_ folder: URL, runtime: Bool = true) -> TablePlaces {
+        let runtimeFolder = folder.appendingPathComponent("run")
+        try? FileManager.default.createDirectory(
+            at: runtimeFolder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let environment = runtime ? ["XDG_RUNTIME_DIR": runtimeFolder.path] : [:]
+        return TablePlaces(
+            environment: environment,
+            directories: AppDirectories(environment: ["HOME": folder.path, "XDG_STATE_HOME": folder.path + "/state"]),
+            user: me, sharedRoot: folder.appendingPathComponent("tmp").path)
+    }
+
+    static func mode(_ path: String) -> mode_t {
+        var status = stat()
+        return lstat(path, &status) == 0 ? status.st_mode & 0o7777 : 0
+    }
+
+    /// A short scratch folder: socket paths are limited to 107 bytes.
+    static func folder() -> URL {
+        let url = URL(fileURLWithPath: "/tmp/ct-\(UUID().uuidString.prefix(8))")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func aPrivateTableIsInTheRuntimeFolderOnlyTheHostEnters() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let places = Self.places(folder)
+        let (name, listener) = try places.open(for: JoinPolicy(host: Self.me))
+        #expect(name == TablePlaces.fileName(Self.me))
+        #expect(listener.path == folder.path + "/run/cardtable/\(name).sock")
+        #expect(Self.mode(places.own) == 0o700)
+        #expect(Self.mode(listener.path) == 0o600)
+        // A second table is the user's name and 2.
+        let (second, other) = try places.open(for: JoinPolicy(host: Self.me))
+        #expect(second == name + "-2")
+        #expect(places.openTables().map(\.name) == [name, second])
+        listener.close()
+        #expect(!FileManager.default.fileExists(atPath: listener.path), "closing removes the socket")
+        #expect(places.openTables().map(\.name) == [second])
+        other.close()
+    }
+
+    @Test func withoutARuntimeFolderTablesAreInTheStateFolder() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let places = Self.places(folder, runtime: false)
+        #expect(places.own == folder.path + "/state/cardtable/tables")
+        let (_, listener) = try places.open(for: JoinPolicy(host: Self.me))
+        #expect(Self.mode(places.own) == 0o700)
+        listener.close()
+    }
+
+    @Test func aStaleSocketIsNoticedAndReplaced() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let places = Self.places(folder)
+        let (name, listener) = try places.open(for: JoinPolicy(host: Self.me))
+        // The host dies: its socket stays, with nobody listening.
+        let dead = ct_table_listen(places.own + "/\(name)-3.sock", 0o600)
+        #expect(dead >= 0)
+        Glibc.close(dead)
+        #expect(places.probe(places.own + "/\(name)-3.sock") == .stale)
+        #expect(places.openTables().map(\.name) == [name], "a stale socket is no table")
+        let (second, two) = try places.open(for: JoinPolicy(host: Self.me))
+        let (third, three) = try places.open(for: JoinPolicy(host: Self.me))
+        #expect(second == "\(name)-2" && third == "\(name)-3")
+        for open in [listener, two, three] { open.close() }
+    }
+
+    @Test func aTableOpenToOthersIsInTheHostsOwnFolderUnderTmp() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let places = Self.places(folder)
+        let bob = UserAccount(id: 4321, name: "bob", group: 4321)
+        let (name, listener) = try places.open(for: JoinPolicy(host: Self.me, users: [bob]))
+        let shared = places.sharedFolder(of: Self.me)
+        #expect(listener.path == shared + "/\(name).sock")
+        #expect(Self.mode(shared) == 0o755 && Self.mode(listener.path) == 0o666)
+        #expect(places.find(name) == .table(.init(name: name, path: listener.path, host: Self.me)))
+        listener.close()
+        let group = try #require(SystemAccounts.group(id: Self.me.group))
+        let (_, forGroup) = try places.open(for: JoinPolicy(host: Self.me, group: group))
+        var status = stat()
+        lstat(forGroup.path, &status)
+        #expect(status.st_mode & 0o777 == 0o660 && status.st_gid == group.id)
+        forGroup.close()
+    }
+
+    @Test func aFolderThatIsNotTheHostsAloneIsRefused() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let places = Self.places(folder)
+        let shared = places.sharedFolder(of: Self.me)
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+        chmod(shared, 0o777)
+        let bob = UserAccount(id: 4321, name: "bob", group: 4321)
+        #expect(throws: TablePlaces.PlaceError.self) { try places.open(for: JoinPolicy(host: Self.me, users: [bob])) }
+        // Nor is a folder another user made, and tables in it are not listed.
+        chmod(shared, 0o755)
+        chown(shared, 4321, 4321)
+        #expect(throws: TablePlaces.PlaceError.self) { try places.open(for: JoinPolicy(host: Self.me, users: [bob])) }
+    }
+
+    @Test func aTableIsFoundByNameOrAsTheOnlyOne() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let places = Self.places(folder)
+        #expect(places.find(nil) == .none)
+        let (name, one) = try places.open(for: JoinPolicy(host: Self.me))
+        guard case .table(let only) = places.find(nil) else {
+            Issue.record("the only table is not found")
+            return
+        }
+        #expect(only.name == name)
+        let (_, two) = try places.open(for: JoinPolicy(host: Self.me))
+        guard case .several(let both) = places.find(nil) else {
+            Issue.record("two tables are not both found")
+            return
+        }
+        #expect(both.count == 2)
+        #expect(places.find("nobody") == .none)
+        one.close()
+        two.close()
+    }
+
+    @Test func aGuestJoinsOverARealSocketAndItsPeerIsKnown() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let places = Self.places(folder)
+        let (name, listener) = try places.open(for: JoinPolicy(host: Self.me))
+        let host = TableHost(name: name, game: GameKind("set"), hostName: "Ann", policy: JoinPolicy(host: Self.me), listener: listener)
+        #expect(host.descriptors.count == 1)
+        let channel = try SocketChannel.connect(to: listener.path)
+        #expect(channel.peer?.user == Self.me.id && channel.peer?.process == getpid())
+        var greeting = try Greeting(channel: channel, name: "Bob")
+        host.poll(now: 0)
+        _ = channel.waitForInput(seconds: 2)
+        let guest = try #require(try greeting.answer()?.get())
+        #expect(guest.name == "Bob" && host.players == ["Ann", "Bob"])
+        guest.poll()
+        #expect(guest.players == ["Ann", "Bob"])
+        host.close(because: "Ann has closed the table.")
+        #expect(!FileManager.default.fileExists(atPath: listener.path))
+        _ = channel.waitForInput(seconds: 2)
+        guest.poll()
+        #expect(guest.ending == "Ann has closed the table.")
+    }
+
+    @Test func aGuestThatSaysNothingIsLetGo() throws {
+        let listener = MemoryListener()
+        let host = TableHost(
+            name: "ann", game: GameKind("set"), hostName: "Ann", policy: JoinPolicy(host: SharedTableRig.hostUser),
+            listener: listener)
+        let channel = listener.connect(as: PeerCredentials(process: 1, user: 1000, group: 1000))
+        host.poll(now: 0)
+        #expect(host.nextDeadline == TableHost.greetingSeconds)
+        host.poll(now: 6)
+        #expect(channel.read(limit: 10) == .closed && host.nextDeadline == nil)
+    }
+
+    @Test func whoMayJoinInWords() {
+        let ann = UserAccount(id: 1, name: "ann", group: 1)
+        let bob = UserAccount(id: 2, name: "bob", group: 2)
+        let cy = UserAccount(id: 3, name: "cy", group: 3)
+        let games = GroupAccount(id: 50, name: "games")
+        #expect(JoinPolicy(host: ann).description == "ann")
+        #expect(JoinPolicy(host: ann, users: [bob, cy]).description == "bob and cy")
+        #expect(JoinPolicy(host: ann, users: [bob], group: games).description == "bob and the group games")
+        let policy = JoinPolicy(host: ann, users: [bob], group: games)
+        #expect(policy.admits(PeerCredentials(process: 1, user: 2, group: 2)))
+        #expect(policy.admits(PeerCredentials(process: 1, user: 3, group: 50)), "the group's own")
+        #expect(!policy.admits(PeerCredentials(process: 1, user: 1, group: 1)), "the host only if named")
+        #expect(JoinPolicy(host: ann).admits(PeerCredentials(process: 1, user: 1, group: 9)))
+        #expect(!JoinPolicy(host: ann).admits(PeerCredentials(process: 1, user: 2, group: 1)))
+    }
+}
