@@ -85,7 +85,7 @@ let package = Package(
             name: "cardtable",
             dependencies: [
                 "CardTableApp", "GameTable", "Keeping", "CardModel", "FileStore", "NcursesTerminal",
-                "SessionRecorder", "TerminalIO", "Animation",
+                "SessionRecorder", "TableHosting", "TerminalIO", "Animation",
             ]),
         // `make bench`: frame render times and the bytes ncurses sends per frame.
         .executableTarget(
@@ -107,7 +107,8 @@ let package = Package(
             name: "TableHostingTests",
             dependencies: [
                 "TableHosting", "TableWire", "GameTable", "SetTable", "MemorizeTable", "Keeping", "CardModel",
-                "Animation", "Render", "TableLayout", "TerminalIO", "FileStore", "CTableSocket", "TestSupport",
+                "Animation", "Render", "TableLayout", "TerminalIO", "FileStore", "CTableSocket",
+                "TestSupport",
             ]),
         .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "TableLayout"]),

@@ -135,18 +135,30 @@ double ct_monotonic_seconds(void) {
     return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
 }
 
-int ct_wait_for_input(int milliseconds) {
-    struct pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {signal_pipe[0], POLLIN, 0}};
-    nfds_t count = signal_pipe[0] >= 0 ? 2 : 1;
-    int ready = poll(fds, count, milliseconds);
+int ct_wait_for_input(int milliseconds) { return ct_wait_for_input_and(milliseconds, NULL, NULL, 0); }
+
+int ct_wait_for_input_and(int milliseconds, const int *descriptors, const int *writing, int count) {
+    enum { MOST = 64 };
+    struct pollfd fds[2 + MOST] = {{STDIN_FILENO, POLLIN, 0}, {signal_pipe[0], POLLIN, 0}};
+    nfds_t base = signal_pipe[0] >= 0 ? 2 : 1;
+    if (count > MOST) count = MOST;
+    for (int i = 0; i < count; i++) {
+        fds[base + i].fd = descriptors[i];
+        fds[base + i].events = (short)(POLLIN | (writing[i] ? POLLOUT : 0));
+        fds[base + i].revents = 0;
+    }
+    int ready = poll(fds, base + (nfds_t)(count > 0 ? count : 0), milliseconds);
     if (ready < 0) return errno == EINTR ? CT_WAIT_INTERRUPTED : CT_WAIT_HANGUP;
     if (ready == 0) return CT_WAIT_TIMEOUT;
-    if (count == 2 && (fds[1].revents & POLLIN)) return CT_WAIT_SIGNAL;
+    if (base == 2 && (fds[1].revents & POLLIN)) return CT_WAIT_SIGNAL;
     if (fds[0].revents & (POLLERR | POLLNVAL)) return CT_WAIT_HANGUP;
     if (fds[0].revents & (POLLIN | POLLHUP)) {
         int pending = 0;
         if (ioctl(STDIN_FILENO, FIONREAD, &pending) != 0 || pending <= 0) return CT_WAIT_HANGUP;
         return CT_WAIT_INPUT;
+    }
+    for (int i = 0; i < count; i++) {
+        if (fds[base + i].revents != 0) return CT_WAIT_DESCRIPTOR;
     }
     return CT_WAIT_TIMEOUT;
 }

@@ -102,8 +102,9 @@ public struct MemoryGame<CardContent: Equatable & Sendable>: Sendable {
         }
     }
 
-    /// `seat`'s player has left the table: on their turn, the cards they turned go back
-    /// down and the turn passes on. False when the seat cannot leave.
+    /// `seat`'s player has left the table; false when the seat cannot leave.
+    ///
+    /// On their turn, the cards they turned go back down and the turn passes on.
     private mutating func leave(seat: Int, at now: Double) -> Bool {
         guard isContest, seats.indices.contains(seat), !seats[seat].isComputer, !gone.contains(seat) else {
             return false

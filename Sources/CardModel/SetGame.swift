@@ -57,8 +57,10 @@ public struct SetGame: Sendable {
     public private(set) var deck: [SetCard]
     /// Cards on the table, in reading order.
     public private(set) var table: [SetCard]
-    /// Selected cards, in the order they were chosen (at most three). In a race this is
-    /// only the Set showing once it has been won: each seat's own choice is in `choices`.
+    /// Selected cards, in the order they were chosen (at most three).
+    ///
+    /// In a race this is only the Set showing once it has been won: each seat's own choice
+    /// is in `choices`.
     public private(set) var selection: [SetCard] = []
     public private(set) var judgement: Judgement = .choosing
     /// Matched cards, most recent last.
@@ -340,10 +342,11 @@ public struct SetGame: Sendable {
         return .matched(points: ContestScoring.set)
     }
 
-    /// A card chosen in a race: it joins the seat's own choice, and the seat's third card
-    /// is judged at once. The first to complete a Set takes it; a wrong trio costs a point
-    /// and locks that seat out until someone else finds a Set. A card of a Set showing
-    /// (leaving) is not chosen; completing another Set sends the one showing away first.
+    /// A card chosen in a race: it joins the seat's own choice, judged at its third card.
+    ///
+    /// The first to complete a Set takes it; a wrong trio costs a point and locks that seat
+    /// out until someone else finds a Set. A card of a Set showing (leaving) is not chosen;
+    /// completing another Set sends the one showing away first.
     private mutating func raceChoose(_ card: SetCard, by seat: Int, at now: Double) -> ChoiceOutcome {
         guard choices.indices.contains(seat), !gone.contains(seat), !matchedCards.contains(card) else {
             return .ignored
@@ -408,8 +411,10 @@ public struct SetGame: Sendable {
         if seats.indices.allSatisfy({ lockedOut.contains($0) || gone.contains($0) }) { lockedOut = [] }
     }
 
-    /// `seat`'s player has left the table: its points stay, its choice and any call of its
-    /// go, and those locked out are released if nobody else is left in. False when it could not.
+    /// `seat`'s player has left the table; false when it could not.
+    ///
+    /// Its points stay, its choice and any call of its go, and those locked out are
+    /// released if nobody else is left in.
     private mutating func leave(seat: Int) -> Bool {
         guard isContest, seats.indices.contains(seat), !seats[seat].isComputer, !gone.contains(seat) else {
             return false

@@ -58,9 +58,12 @@ public final class App {
     /// Frame deadlines while something moves, on a grid from the app's start.
     private let pacer: FramePacer
 
+    /// An app that opens `start`, or the scene `first` makes (a shared table, which the
+    /// command line has opened before the app starts).
     public init(
         terminal: any Terminal, clock: any Clock, start: Destination, settings: Settings,
-        services: AppServices = .inMemory, catalog: GameCatalog = .standard
+        services: AppServices = .inMemory, catalog: GameCatalog = .standard,
+        first: ((Opening) -> any Scene)? = nil
     ) {
         self.terminal = terminal
         self.clock = clock
@@ -72,7 +75,7 @@ public final class App {
         // Every kept game is looked at once, so a file that cannot be read is named in the
         // first game opened, whichever it is.
         _ = catalog.gamesInProgress(services.keeper)
-        scenes = [makeScene(start)]
+        scenes = [first.map { $0(opening()) } ?? makeScene(start)]
         // `--seed` chose the first game; later ones take up a saved game as usual.
         self.settings.seedIsChosen = false
     }
@@ -160,7 +163,10 @@ public final class App {
     @discardableResult
     public func run() -> Ending {
         while true {
-            if let ending = turn() { return ending }
+            if let ending = turn() {
+                endScenes()
+                return ending
+            }
         }
     }
 
@@ -186,7 +192,7 @@ public final class App {
         case .nextFrame: timeout = max(0, pacer.nextDeadline(after: self.now()) - self.now())
         }
         if behind { timeout = min(timeout ?? .infinity, pacer.nextDeadline(after: self.now()) - self.now()) }
-        guard let event = terminal.nextEvent(timeout: timeout) else { return nil }
+        guard let event = terminal.nextEvent(timeout: timeout, watching: top.descriptors) else { return nil }
         switch event {
         case .endOfInput:
             keepGamesInProgress()
@@ -221,6 +227,12 @@ public final class App {
         }
     }
 
+    /// Every scene is left for good: each lets go of what it holds (a shared table closes).
+    private func endScenes() {
+        let now = now()
+        for index in scenes.indices { scenes[index].end(now: now) }
+    }
+
     /// Carries out a scene's action; true when the app should end.
     private func perform(_ action: SceneAction) -> Bool {
         switch action {
@@ -230,6 +242,7 @@ public final class App {
             return true
         case .open(let destination):
             keepGamesInProgress()
+            endScenes()
             scenes = [makeScene(destination)]
         case .push(let destination):
             top.cover(true, now: now())
@@ -239,8 +252,9 @@ public final class App {
                 // Nothing underneath: back is the menu, or where the scene asked to go.
                 return perform(.open(destination ?? .menu))
             }
-            scenes.removeLast()
             let now = now()
+            scenes[scenes.count - 1].end(now: now)
+            scenes.removeLast()
             top.cover(false, now: now)
             if let destination, !top.take(destination, size: terminal.size, now: now) {
                 return perform(.open(destination))

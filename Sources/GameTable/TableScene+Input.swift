@@ -42,7 +42,8 @@ extension TableScene {
                 flow.confirmNewGame()
             }
         case .key(.character("p")) where sharing != nil:
-            flow.message = Chrome.Message(text: "A shared table does not pause: the others play on.", tone: .info)
+            flow.message = Chrome.Message(
+                text: "A shared table does not pause: the others play on.", tone: .info)
         case .key(.character("p")): flow.pause()
         case .key(.character("?")): flow.overlay = .help(scroll: 0)
         case .key(.character("q")): return .quit

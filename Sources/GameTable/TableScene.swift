@@ -441,7 +441,9 @@ public struct TableScene<Game: TableGame>: Scene {
 
     public func gameToKeep(now: Double) -> KeptGame? {
         // A shared game cannot be taken up without its players: it is recorded when it ends.
-        guard !isWatching, sharing == nil, !game.isOver, game.moveCount > 0, let log = try? game.log() else { return nil }
+        guard !isWatching, sharing == nil, !game.isOver, game.moveCount > 0, let log = try? game.log() else {
+            return nil
+        }
         return KeptGame(
             id: keptAs, saved: SavedGame(log: log, seconds: playTime(at: now), savedAt: services.date()))
     }

@@ -117,7 +117,9 @@ public enum MemorizeTable {
 
     /// A game at a table shared with other terminals: the host deals one of the theme asked
     /// for (or one at random), a guest follows the host's.
-    static func share(_ shared: SharedTable, _ opening: Opening) -> Result<any GameTable.Scene, OpeningFailure> {
+    static func share(_ shared: SharedTable, _ opening: Opening) -> Result<
+        any GameTable.Scene, OpeningFailure
+    > {
         let game: MemorizeGame
         switch shared.start {
         case .deal(let request):

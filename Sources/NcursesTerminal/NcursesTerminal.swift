@@ -160,6 +160,12 @@ public final class NcursesTerminal: Terminal {
     }
 
     public func nextEvent(timeout: Double?) -> InputEvent? {
+        nextEvent(timeout: timeout, watching: [])
+    }
+
+    public func nextEvent(timeout: Double?, watching descriptors: [WatchedDescriptor]) -> InputEvent? {
+        let fds = descriptors.map(\.descriptor)
+        let writing = descriptors.map { Int32($0.writing ? 1 : 0) }
         let deadline = timeout.map { ct_monotonic_seconds() + max(0, $0) }
         while true {
             // What ncurses holds already (the rest of a sequence, a resize) comes first:
@@ -168,8 +174,8 @@ public final class NcursesTerminal: Terminal {
             let remaining = deadline.map { max(0, $0 - ct_monotonic_seconds()) }
             if remaining == 0 { return nil }
             let milliseconds = remaining.map { Int32(min(Double(Int32.max), ($0 * 1000).rounded(.up))) } ?? -1
-            switch ct_wait_for_input(milliseconds) {
-            case Int32(CT_WAIT_TIMEOUT): return nil
+            switch ct_wait_for_input_and(milliseconds, fds, writing, Int32(fds.count)) {
+            case Int32(CT_WAIT_TIMEOUT), Int32(CT_WAIT_DESCRIPTOR): return nil
             case Int32(CT_WAIT_HANGUP): return .endOfInput
             case Int32(CT_WAIT_SIGNAL):
                 if let event = handleSignal(ct_take_signal()) { return event }

@@ -95,7 +95,9 @@ public enum SetTable {
     }
 
     /// A race at a table shared with other terminals: the host deals it, a guest follows the host's.
-    static func share(_ shared: SharedTable, _ opening: Opening) -> Result<any GameTable.Scene, OpeningFailure> {
+    static func share(_ shared: SharedTable, _ opening: Opening) -> Result<
+        any GameTable.Scene, OpeningFailure
+    > {
         let game: SetGame
         switch shared.start {
         case .deal(let request):
@@ -110,7 +112,8 @@ public enum SetTable {
             return .failure(OpeningFailure("a shared game of Set needs two to four players"))
         }
         let scene = Scene(
-            game: game, mode: .playing, people: [shared.seat], sources: [LinkedSeats<SetGame>(link: shared.link)],
+            game: game, mode: .playing, people: [shared.seat],
+            sources: [LinkedSeats<SetGame>(link: shared.link)],
             seed: game.seed, opening: opening,
             message: Chrome.Message(text: "The first to choose a Set takes it.", tone: .info))
         return .success(scene)

@@ -106,7 +106,8 @@ extension SetGame: TableGame {
         guard log.game == .set, let actions = try? log.actions(as: SetAction.self) else { return nil }
         let claim = (try? log.setup("claimSeconds", as: Double.self)) ?? defaultClaimSeconds
         let race = (try? log.setup("race", as: Bool.self)) ?? false
-        return replaying(seed: log.seed, actions: actions, seats: log.seats, claimSeconds: claim, isRace: race)
+        return replaying(
+            seed: log.seed, actions: actions, seats: log.seats, claimSeconds: claim, isRace: race)
     }
 
     public func seconds(played: Double) -> Double { (endedAt ?? played) - startedAt }

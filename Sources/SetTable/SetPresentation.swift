@@ -69,10 +69,14 @@ extension SetGame {
         }
     }
 
-    /// What a move shows in a race, where each screen is one player's: their own choices and
-    /// their own wrong trio are theirs alone; a Set won, a wrong trio's lock-out, a deal or a
-    /// shuffle by another player is said by name. Nil where a race shows what any game does.
-    private func racePresentation(of outcome: Outcome, by seat: Int, view: TableView) -> Presentation<SetAction>? {
+    /// What a move shows in a race, where each screen is one player's.
+    ///
+    /// Their own choices and their own wrong trio are theirs alone; a Set won, a wrong
+    /// trio's lock-out, a deal or a shuffle by another player is said by name. Nil where a
+    /// race shows what any game does.
+    private func racePresentation(of outcome: Outcome, by seat: Int, view: TableView) -> Presentation<
+        SetAction
+    >? {
         guard seats.indices.contains(seat) else { return nil }
         let mine = view.people.contains(seat)
         let name = seats[seat].name

@@ -1,4 +1,4 @@
-import CTableSocket
+internal import CTableSocket
 import Glibc
 
 /// One end of a stream between the host of a table and a guest: a socket, or a pair in memory.

@@ -122,7 +122,9 @@ public struct HostScene: Scene {
         let count = host.waitingGuests.count + 1
         lines += [
             "",
-            count > 1 ? "Enter: deal to the \(count) players    q: close the table" : "Waiting for players.    q: close the table",
+            count > 1
+                ? "Enter: deal to the \(count) players    q: close the table"
+                : "Waiting for players.    q: close the table",
         ]
         LobbyPage(
             title: "cardtable · \(entry.title) · table \(host.name)", message: message, keys: "q close",

@@ -43,6 +43,7 @@ public struct JoinPolicy: Equatable, Sendable {
         let names = users.map(\.name)
         let group = self.group.map { "the group \($0.name)" }
         let all = names + [group].compactMap { $0 }
-        return all.count < 2 ? all.joined() : all.dropLast().joined(separator: ", ") + " and " + (all.last ?? "")
+        return all.count < 2
+            ? all.joined() : all.dropLast().joined(separator: ", ") + " and " + (all.last ?? "")
     }
 }

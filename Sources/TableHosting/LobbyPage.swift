@@ -25,7 +25,8 @@ struct LobbyPage {
             screen.write(line, x: 2, y: top + row, style: Style(.normal), clip: screen.bounds)
         }
         Chrome.drawStatus(
-            [Chrome.StatusField(status, rank: 1)], in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1),
+            [Chrome.StatusField(status, rank: 1)],
+            in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1),
             on: &screen)
     }
 }

@@ -35,7 +35,9 @@ public final class MemoryChannel: Channel {
     public var descriptor: Int32? { nil }
 
     public func read(limit: Int) -> ChannelRead {
-        guard !incoming.bytes.isEmpty else { return incoming.isClosed || outgoing.isClosed ? .closed : .nothing }
+        guard !incoming.bytes.isEmpty else {
+            return incoming.isClosed || outgoing.isClosed ? .closed : .nothing
+        }
         let taken = Array(incoming.bytes.prefix(limit))
         incoming.bytes.removeFirst(taken.count)
         return .bytes(taken)

@@ -1,5 +1,6 @@
 import CardModel
 import GameTable
+import Glibc
 import TableWire
 import TerminalIO
 
@@ -37,7 +38,8 @@ public final class TableGuest: TableLink {
     public private(set) var ending: String?
 
     /// The guest the host welcomed over `channel`, with what came after the welcome.
-    init(channel: any Channel, framer: LineFramer, table: String, host: String, name: String, rest: [[UInt8]]) {
+    init(channel: any Channel, framer: LineFramer, table: String, host: String, name: String, rest: [[UInt8]])
+    {
         self.channel = channel
         self.framer = framer
         self.table = table
@@ -46,15 +48,26 @@ public final class TableGuest: TableLink {
         for line in rest { take(line) }
     }
 
-    /// Joins the table whose socket is at `path` as `name`, waiting up to `seconds` for the host.
-    public static func join(path: String, name: String, waiting seconds: Double = 5) throws(JoinError)
-        -> TableGuest
+    /// What `ending` says when the player left the table themselves.
+    public static let leftReason = "You left the table."
+
+    /// Joins the table whose socket is at `path`, hosted by the user `hostUser`, as `name`,
+    /// waiting up to `seconds` for the host's answer.
+    public static func join(path: String, hostUser: UInt32, name: String, waiting seconds: Double = 5)
+        throws(JoinError) -> TableGuest
     {
         let channel: SocketChannel
         do {
             channel = try SocketChannel.connect(to: path)
+        } catch  where error.code == EACCES {
+            throw JoinError(description: "the table's socket does not let you in (\(path))")
         } catch {
             throw JoinError(description: "cannot reach the table: \(error)")
+        }
+        // The kernel says who listens: it must be the user whose table it is, not someone
+        // who put a socket of the same name where it would be found.
+        guard channel.peer?.user == hostUser else {
+            throw JoinError(description: "the table at \(path) is not hosted by the user it belongs to")
         }
         var greeting = try Greeting(channel: channel, name: name)
         let deadline = monotonicSeconds() + seconds
@@ -162,7 +175,7 @@ public final class TableGuest: TableLink {
     public func leave() {
         guard ending == nil else { return }
         write(.bye)
-        end("You left the table.")
+        end(Self.leftReason)
     }
 }
 
@@ -174,7 +187,8 @@ public struct Greeting {
     /// Says hello to the host over `channel`, as `name`.
     public init(channel: any Channel, name: String) throws(TableGuest.JoinError) {
         self.channel = channel
-        guard let hello = try? TableWire.line(.hello(name: name)), channel.write(hello[...]) == hello.count else {
+        guard let hello = try? TableWire.line(.hello(name: name)), channel.write(hello[...]) == hello.count
+        else {
             throw TableGuest.JoinError(description: "the host did not take the greeting")
         }
     }

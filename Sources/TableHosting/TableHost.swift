@@ -189,7 +189,9 @@ public final class TableHost: TableLink {
         while let channel = listener.accept() { arrive(channel, now: now) }
         for guest in guests where !guest.isGone {
             read(guest)
-            if case .greeting(let until) = guest.state, now >= until { drop(guest, telling: nil, others: nil) }
+            if case .greeting(let until) = guest.state, now >= until {
+                drop(guest, telling: nil, others: nil)
+            }
         }
         for guest in guests where !guest.isGone && !guest.outbox.flush(to: guest.channel) {
             drop(guest, telling: nil, others: "lost its connection")
@@ -199,7 +201,8 @@ public final class TableHost: TableLink {
 
     /// A connection: let in if the policy admits its user and there is room, else told why.
     private func arrive(_ channel: any Channel, now: Double) {
-        let guest = Guest(channel: channel, state: .greeting(until: now + Self.greetingSeconds), outboxLimit: outboxLimit)
+        let guest = Guest(
+            channel: channel, state: .greeting(until: now + Self.greetingSeconds), outboxLimit: outboxLimit)
         guard let peer = channel.peer else {
             return refuse(guest, "The host cannot tell who you are.")
         }
@@ -254,7 +257,9 @@ public final class TableHost: TableLink {
         case .tooLong:
             drop(guest, telling: "You sent a line longer than a table takes.", others: "sent too long a line")
         case .malformed:
-            drop(guest, telling: "You sent something that is not a message of the table.", others: "sent garbage")
+            drop(
+                guest, telling: "You sent something that is not a message of the table.",
+                others: "sent garbage")
         }
     }
 
@@ -279,7 +284,9 @@ public final class TableHost: TableLink {
             // A move from the game before, or a second hello: nothing to do.
             break
         default:
-            drop(guest, telling: "A guest sends hello, moves and bye only.", others: "sent the host's messages")
+            drop(
+                guest, telling: "A guest sends hello, moves and bye only.", others: "sent the host's messages"
+            )
         }
     }
 

@@ -1,4 +1,4 @@
-import CTableSocket
+internal import CTableSocket
 import FileStore
 import Foundation
 import Glibc
@@ -44,7 +44,8 @@ public struct TablePlaces: Sendable {
     public let user: UserAccount
 
     public init(
-        environment: [String: String], directories: AppDirectories, user: UserAccount = SystemAccounts.current,
+        environment: [String: String], directories: AppDirectories,
+        user: UserAccount = SystemAccounts.current,
         sharedRoot: String = "/tmp"
     ) {
         self.user = user
@@ -74,7 +75,8 @@ public struct TablePlaces: Sendable {
     static func fileName(_ user: UserAccount) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
         let name = user.name
-        return !name.isEmpty && name.first != "." && name.allSatisfy(allowed.contains) ? name : "user\(user.id)"
+        return !name.isEmpty && name.first != "." && name.allSatisfy(allowed.contains)
+            ? name : "user\(user.id)"
     }
 
     // MARK: - Opening a table
@@ -95,12 +97,13 @@ public struct TablePlaces: Sendable {
             guard path.utf8.count <= Int(ct_table_path_limit()) else {
                 throw PlaceError(
                     description:
-                        "the table's socket \(path) has too long a path: set XDG_RUNTIME_DIR to a shorter folder")
+                        "the table's socket \(path) has too long a path: set XDG_RUNTIME_DIR to a shorter folder"
+                )
             }
             let listener: SocketListener
             do {
                 listener = try SocketListener(path: path, mode: mode)
-            } catch where error.code == EADDRINUSE {
+            } catch  where error.code == EADDRINUSE {
                 continue
             } catch {
                 throw PlaceError(description: "cannot open the table: \(error)")
@@ -123,7 +126,8 @@ public struct TablePlaces: Sendable {
                 atPath: (folder as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o700])
         } catch {
-            throw PlaceError(description: "cannot make the folder for the table's socket: \(error.localizedDescription)")
+            throw PlaceError(
+                description: "cannot make the folder for the table's socket: \(error.localizedDescription)")
         }
         if mkdir(folder, mode) != 0 && errno != EEXIST {
             throw PlaceError(description: "cannot make \(folder): \(String(cString: strerror(errno)))")
@@ -133,7 +137,8 @@ public struct TablePlaces: Sendable {
             status.st_mode & 0o022 == 0
         else {
             throw PlaceError(
-                description: "\(folder) is not a folder of \(user.name)'s alone: remove it, or ask who made it")
+                description:
+                    "\(folder) is not a folder of \(user.name)'s alone: remove it, or ask who made it")
         }
         chmod(folder, mode)
     }
@@ -175,7 +180,9 @@ public struct TablePlaces: Sendable {
         return files.compactMap { file -> OpenTable? in
             guard file.hasSuffix(".sock") else { return nil }
             let name = String(file.dropLast(5))
-            if let base, name != base, !(name.hasPrefix(base + "-") && Int(name.dropFirst(base.count + 1)) != nil) {
+            if let base, name != base,
+                !(name.hasPrefix(base + "-") && Int(name.dropFirst(base.count + 1)) != nil)
+            {
                 return nil
             }
             let path = folder + "/" + file

@@ -36,11 +36,14 @@ struct Envelope: Codable {
         case "welcome":
             message = .welcome(
                 table: try text(.table, limit: WireLimits.tableNameLength),
-                host: try text(.host, limit: WireLimits.nameLength), name: try text(.name, limit: WireLimits.nameLength))
+                host: try text(.host, limit: WireLimits.nameLength),
+                name: try text(.name, limit: WireLimits.nameLength))
         case "refused": message = .refused(try text(.reason, limit: WireLimits.textLength))
         case "lobby":
             let players = try container.decode([String].self, forKey: .players)
-            guard players.count <= WireLimits.players else { throw WireError.malformed("\(players.count) players") }
+            guard players.count <= WireLimits.players else {
+                throw WireError.malformed("\(players.count) players")
+            }
             message = .lobby(
                 game: GameKind(try text(.game, limit: WireLimits.tableNameLength)),
                 players: try players.map { try Self.checked($0, limit: WireLimits.nameLength, .players) },
@@ -49,7 +52,8 @@ struct Envelope: Codable {
         case "moved":
             let time = try container.decode(Double.self, forKey: .time)
             guard FileLimits.isTime(time) else { throw WireError.malformed("time \(time)") }
-            message = .moved(try container.decode(JSONValue.self, forKey: .move), seat: try seat(), time: time)
+            message = .moved(
+                try container.decode(JSONValue.self, forKey: .move), seat: try seat(), time: time)
         case "notice": message = .notice(try text(.text, limit: WireLimits.textLength))
         case "closed": message = .closed(try text(.reason, limit: WireLimits.textLength))
         default: throw WireError.malformed("a message of type '\(type.prefix(20))'")

@@ -23,7 +23,8 @@ public struct LineFramer: Sendable {
             start = lineStart
         }
         pending.removeFirst(lineStart)
-        guard pending.count < WireLimits.lineBytes, lines.allSatisfy({ $0.count < WireLimits.lineBytes }) else {
+        guard pending.count < WireLimits.lineBytes, lines.allSatisfy({ $0.count < WireLimits.lineBytes })
+        else {
             isBroken = true
             throw .tooLong
         }

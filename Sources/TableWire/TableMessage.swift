@@ -69,7 +69,7 @@ public enum WireLimits {
 
 /// The version of the protocol, and a message to and from a line.
 public enum TableWire {
-    /// The version every message carries. A peer of another version is refused.
+    /// The version every message carries: a peer of another version is refused.
     public static let version = 1
 
     /// `message` as one line of JSON, its newline included.

@@ -19,6 +19,20 @@ struct Invocation: Equatable, Sendable {
         /// `cardtable COMMAND --help`: that command's options and keys (`CommandHelp`).
         case commandHelp(String)
         case version
+        /// `cardtable set --host`: a table shared with players at their own terminals, for
+        /// the game asked for (the seats are whoever joins).
+        case host(GameRequest, Hosting)
+        /// `cardtable join [NAME]`: the table called NAME, or the only one open.
+        case join(table: String?)
+    }
+
+    /// Who may join a hosted table besides the host's own user: the names as typed, which
+    /// the program checks against the machine's users and groups.
+    struct Hosting: Equatable, Sendable {
+        /// `--allow USER,...`.
+        var users: [String] = []
+        /// `--allow-group GROUP`.
+        var group: String?
     }
 
     /// Which finished game `cardtable replay` plays back.
@@ -38,6 +52,8 @@ struct Invocation: Equatable, Sendable {
     var framesPerSecond = 60.0
     /// `--record FILE`: play on a pseudo-terminal and record the session to FILE.
     var recording: Recording?
+    /// `--name NAME`: the player's name at a shared table (else their user name).
+    var playerName: String?
 
     /// Where `--record` writes, and the command line of the game it records.
     struct Recording: Equatable, Sendable {
@@ -50,7 +66,7 @@ struct Invocation: Equatable, Sendable {
     static let version = "cardtable 0.3.0"
 
     /// The commands that are the app's, not a game's.
-    static let appCommands = ["continue", "deal", "replay", "stats"]
+    static let appCommands = ["continue", "deal", "join", "replay", "stats"]
 
     /// A command line that could not be understood; `message` is one line for the player.
     struct UsageError: Error, Equatable {
@@ -94,6 +110,17 @@ struct Invocation: Equatable, Sendable {
         var recordFile: String?
         /// Where each `--record FILE` stands, to leave it out of the recorded game's arguments.
         var recordPositions: [Range<Int>] = []
+        var host = false
+        var hosting = Hosting()
+        var allows = false
+        var tableName: String?
+    }
+
+    /// A name as a player gives it (`--name`, `--allow`): 1 to 24 characters, none of them
+    /// a control character, and no comma.
+    static func isName(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= FileLimits.nameLength && !text.contains(",")
+            && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
     /// Reads the arguments (without the program name).
@@ -146,6 +173,33 @@ struct Invocation: Equatable, Sendable {
                     reading.players = seats
                 case _ where gameFlags.contains(name):
                     reading.gameOptions.append((name, try value()))
+                case "--host": reading.host = true
+                case "--allow":
+                    let text = try value()
+                    let users = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                    guard users.allSatisfy(isName) else {
+                        throw UsageError(message: "--allow: '\(text)' is not user names split by commas")
+                    }
+                    reading.hosting.users += users
+                    reading.allows = true
+                case "--allow-group":
+                    let text = try value()
+                    guard isName(text) else {
+                        throw UsageError(message: "--allow-group: '\(text)' is not a group name")
+                    }
+                    reading.hosting.group = text
+                    reading.allows = true
+                case "--name":
+                    let text = try value().trimmingCharacters(in: .whitespaces)
+                    guard isName(text) else {
+                        throw UsageError(
+                            message:
+                                "--name: '\(text)' is not a name of 1 to \(FileLimits.nameLength) characters")
+                    }
+                    invocation.playerName = text
+                case _
+                where reading.command == "join" && reading.tableName == nil && !argument.hasPrefix("-"):
+                    reading.tableName = argument
                 case "--record":
                     let text = try value()
                     guard !text.isEmpty else { throw UsageError(message: "--record needs a file name") }
@@ -220,6 +274,7 @@ struct Invocation: Equatable, Sendable {
         if reading.gameName != nil && command != "deal" {
             throw UsageError(message: "--game goes with the deal command")
         }
+        try Self.checkSharing(reading, invocation: self, catalog: catalog)
         // The game the options are for: the command's, or the one `deal` watches.
         var entry = command.flatMap(catalog.entry(command:))
         if command == "deal" {
@@ -251,15 +306,49 @@ struct Invocation: Equatable, Sendable {
         case "stats": self.command = .statistics(json: reading.json)
         case "replay": self.command = .replay(reading.replayChoice ?? .last)
         case "continue": self.command = .play(.gamesInProgress)
+        case "join": self.command = .join(table: reading.tableName)
         case "deal":
             guard let entry else { return }
             self.command = .play(
                 .game(GameRequest(entry.kind, watching: reading.once ? .once : .endless, options: options)))
         case .some:
             guard let entry else { return }
-            self.command = .play(.game(GameRequest(entry.kind, seats: seats, options: options)))
+            let request = GameRequest(entry.kind, seats: seats, options: options)
+            self.command = reading.host ? .host(request, reading.hosting) : .play(.game(request))
         case nil:
             break
+        }
+    }
+
+    /// Checks that `--host`, `--allow`, `--allow-group` and `--name` go with what they go with.
+    private static func checkSharing(
+        _ reading: Reading, invocation: Invocation, catalog: GameCatalog
+    ) throws(UsageError) {
+        let command = reading.command
+        if reading.host {
+            let shared = catalog.entries.filter { $0.share != nil }
+            guard let entry = command.flatMap(catalog.entry(command:)), entry.share != nil else {
+                throw UsageError(
+                    message: "--host goes with \(shared.map(\.command).joined(separator: " or "))")
+            }
+            if reading.players != nil {
+                throw UsageError(
+                    message: "--host and --players cannot go together: at a hosted table each player joins "
+                        + "from their own terminal (cardtable join)")
+            }
+            if reading.opponent != nil {
+                throw UsageError(
+                    message: "--host and --vs cannot go together: a hosted table is played by people")
+            }
+        }
+        if reading.allows && !reading.host {
+            throw UsageError(message: "--allow and --allow-group go with --host")
+        }
+        if invocation.playerName != nil && !reading.host && command != "join" {
+            throw UsageError(message: "--name goes with --host or join")
+        }
+        if command == "join" && invocation.seed != nil {
+            throw UsageError(message: "--seed goes with --host: the host's game is the one dealt")
         }
     }
 

@@ -6,6 +6,7 @@ import GameTable
 import Keeping
 import NcursesTerminal
 import SessionRecorder
+import TableHosting
 import TerminalIO
 
 /// Prints to standard error.
@@ -27,6 +28,11 @@ let environment = ProcessInfo.processInfo.environment
 let store = FileStore(directories: AppDirectories(environment: environment))
 let keeper = FileKeeper(store: store)
 var start: Destination
+let places = TablePlaces(environment: environment, directories: store.directories)
+/// Who may join the table to host, if one is.
+var hostedFor: JoinPolicy?
+/// The table to join, if one is.
+var tableToJoin: TablePlaces.OpenTable?
 switch invocation.command {
 case .help:
     print(CommandHelp.usage(catalog))
@@ -61,6 +67,13 @@ case .replay(let choice):
     start = .replay(log)
 case .play(let destination):
     start = destination
+case .host(let request, let hosting):
+    start = .game(request)
+    hostedFor = joinPolicy(for: hosting)
+case .join(let name):
+    // Which tables are open is said without a terminal, as stats is.
+    start = .menu
+    tableToJoin = tableToJoin(named: name, in: places)
 }
 
 guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
@@ -73,7 +86,8 @@ let themes = ThemeLibrary.load(
     userFile: ThemeLibrary.defaultUserFile(directories: store.directories), store: store)
 let services = AppServices(keeper: keeper, themes: themes, settingsFile: SettingsFile(store: store))
 if case .game(let request) = start, let entry = catalog.entry(request.game) {
-    // What the game needs of the player's files is checked before the terminal is taken.
+    // What the game needs of the player's files is checked before the terminal is taken
+    // (a hosted table's too: its guests play what the host deals).
     switch entry.prepare(request, services) {
     case .success(let prepared): start = .game(prepared)
     case .failure(let failure):
@@ -100,6 +114,32 @@ if let recording = invocation.recording {
         exit(1)
     }
 }
+// A shared table's socket is opened, or joined, before the terminal is taken.
+let playerName = playerNameAtTable(invocation.playerName)
+var first: ((Opening) -> any Scene)?
+var guest: TableGuest?
+if let policy = hostedFor, case .game(let request) = start, let entry = catalog.entry(request.game) {
+    do {
+        let (name, listener) = try places.open(for: policy)
+        let host = TableHost(
+            name: name, game: entry.kind, hostName: playerName, policy: policy, listener: listener)
+        let machine = machineName()
+        first = { HostScene(host: host, entry: entry, request: request, opening: $0, machine: machine) }
+    } catch {
+        complain("cardtable: \(error)")
+        exit(1)
+    }
+}
+if let table = tableToJoin {
+    do {
+        let joined = try TableGuest.join(path: table.path, hostUser: table.host.id, name: playerName)
+        guest = joined
+        first = { GuestScene(guest: joined, entries: catalog.entries, opening: $0) }
+    } catch {
+        complain("cardtable: cannot join \(table.name): \(error)")
+        exit(1)
+    }
+}
 let environmentNoColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
 let terminal: NcursesTerminal
 do {
@@ -110,9 +150,11 @@ do {
 }
 let ending = App(
     terminal: terminal, clock: SystemClock(), start: start, settings: settings, services: services,
-    catalog: catalog
+    catalog: catalog, first: first
 ).run()
 terminal.close()
+// Why a joined table ended, said again where it stays (the host closed it, the link dropped).
+if let reason = guest?.ending, reason != TableGuest.leftReason { complain("cardtable: \(reason)") }
 // What went wrong with the player's files is said again where it stays: on standard error.
 for problem in keeper.problems + themes.problems + [services.settingsProblem].compactMap({ $0 }) {
     complain("cardtable: \(problem)")

@@ -8,8 +8,9 @@ import Testing
     static let three = Seat.friends(names: ["Ann", "Bob", "Cy"])
 
     /// A race of `seats` whose table holds a Set, and three cards that are not one.
-    static func race(seats: [Seat] = three, seed: UInt64 = 4) throws -> (SetGame, set: [SetCard], wrong: [SetCard])
-    {
+    static func race(seats: [Seat] = three, seed: UInt64 = 4) throws -> (
+        SetGame, set: [SetCard], wrong: [SetCard]
+    ) {
         let game = SetGame(seed: seed, seats: seats, isRace: true)
         let set = try #require(game.setsOnTable.first)
         let wrong = try #require(wrongTrio(on: game.table))
@@ -20,7 +21,10 @@ import Testing
         let (game, _, _) = try Self.race()
         #expect(game.isRace && game.isAmongPeople && !game.isBetweenFriends)
         // With the computer, or alone, there is no race.
-        #expect(!SetGame(seed: 1, seats: Seat.againstComputer(.easy, playerName: "A", computerName: "C"), isRace: true).isRace)
+        #expect(
+            !SetGame(
+                seed: 1, seats: Seat.againstComputer(.easy, playerName: "A", computerName: "C"), isRace: true
+            ).isRace)
         #expect(!SetGame(seed: 1, isRace: true).isRace)
     }
 
@@ -31,7 +35,9 @@ import Testing
         #expect(game.apply(.choose(card: set[1].id), by: 0, at: 1) == .choice(.selected))
         game.apply(.choose(card: set[0].id), by: 1, at: 1)
         game.apply(.choose(card: set[1].id), by: 1, at: 1)
-        #expect(game.selection(of: 0).cards == [set[0], set[1]] && game.selection(of: 1).cards == [set[0], set[1]])
+        #expect(
+            game.selection(of: 0).cards == [set[0], set[1]]
+                && game.selection(of: 1).cards == [set[0], set[1]])
         #expect(game.selection.isEmpty, "nothing is shared while they choose")
         #expect(game.choosingSeats == [0, 1])
         #expect(game.apply(.choose(card: set[2].id), by: 1, at: 2) == .choice(.matched(points: 1)))
@@ -79,7 +85,9 @@ import Testing
         #expect(game.apply(.leave(seat: 1), by: 1, at: 4) == .left(true))
         #expect(game.gone == [1] && game.points == [-1, 1] && game.lockedOut.isEmpty)
         #expect(game.apply(.leave(seat: 1), by: 1, at: 5) == .left(false), "a seat leaves once")
-        #expect(game.apply(.choose(card: game.table[5].id), by: 1, at: 5) == .choice(.ignored), "and moves no more")
+        #expect(
+            game.apply(.choose(card: game.table[5].id), by: 1, at: 5) == .choice(.ignored),
+            "and moves no more")
     }
 
     /// Three cards of `table` that are not a Set.

@@ -34,8 +34,10 @@ final class SharedTableRig {
 
     /// A table of `entry`'s game hosted by Ann, who lets in `policy`'s users; `guests` join it.
     init(
-        _ entry: GameEntry, guests names: [String] = ["Bob"], seed: UInt64 = 4, options: [String: String] = [:],
-        policy: JoinPolicy = JoinPolicy(host: SharedTableRig.hostUser), outboxLimit: Int = TableHost.outboxLimit,
+        _ entry: GameEntry, guests names: [String] = ["Bob"], seed: UInt64 = 4,
+        options: [String: String] = [:],
+        policy: JoinPolicy = JoinPolicy(host: SharedTableRig.hostUser),
+        outboxLimit: Int = TableHost.outboxLimit,
         capacity: Int = 1 << 16
     ) throws {
         host = TableHost(
@@ -65,7 +67,9 @@ final class SharedTableRig {
         guard let answer = greeting.answer() else { throw TableGuest.JoinError(description: "no answer") }
         let guest = try answer.get()
         guests.append(guest)
-        guestScenes.append(GuestScene(guest: guest, entries: entries, opening: Self.opening(seed: 0, keeper: keeper, now: now)))
+        guestScenes.append(
+            GuestScene(
+                guest: guest, entries: entries, opening: Self.opening(seed: 0, keeper: keeper, now: now)))
         step()
         return guest
     }

@@ -72,7 +72,9 @@ import Testing
         }
         // Both choose their third card before the host looks again.
         for index in [1, 0] {
-            while rig.guestTable(index)?.focus != .card(try #require(rig.guestTable(index)?.game.table.firstIndex(of: set[2]))) {
+            while rig.guestTable(index)?.focus
+                != .card(try #require(rig.guestTable(index)?.game.table.firstIndex(of: set[2])))
+            {
                 _ = rig.guestScenes[index].handle(.key(.right), size: SharedTableRig.size, now: rig.now)
             }
         }
@@ -112,7 +114,8 @@ import Testing
         rig.press(.right, guest: 0)
         rig.press(.character(" "), guest: 0)
         rig.wait("Bob's card turned everywhere") {
-            rig.hostMemorize?.game.memory.history.count == 3 && rig.guestMemorize(0)?.game.memory.history.count == 3
+            rig.hostMemorize?.game.memory.history.count == 3
+                && rig.guestMemorize(0)?.game.memory.history.count == 3
         }
     }
 
@@ -136,14 +139,17 @@ import Testing
         rig.deal()
         #expect(rig.press(.character("q"), guest: 0) == .quit)
         rig.guestScenes[0].end(now: rig.now)
-        rig.wait("Bob gone everywhere") { rig.hostTable?.game.gone == [1] && rig.guestTable(1)?.game.gone == [1] }
+        rig.wait("Bob gone everywhere") {
+            rig.hostTable?.game.gone == [1] && rig.guestTable(1)?.game.gone == [1]
+        }
         #expect(rig.screen(guest: 1).header.contains("Bob has left the table."))
         #expect(rig.screen(guest: 1).statusLine.contains("Bob: 0 (left)"))
         #expect(rig.hostScene.host.players == ["Ann", "Cy"])
     }
 
     @Test func aGuestThatStopsReadingIsDroppedAndTheOthersPlayOn() throws {
-        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy"], outboxLimit: 4096, capacity: 1024)
+        let rig = try SharedTableRig(
+            SetTable.entry, guests: ["Bob", "Cy"], outboxLimit: 4096, capacity: 1024)
         rig.deal()
         // Bob's terminal stops: his scene is no longer brought up to date.
         let stopped = rig.guestScenes.removeFirst()
@@ -225,7 +231,8 @@ import Testing
         #expect(rig.listener.isClosed)
         let record = try #require(rig.keeper.records.last)
         #expect(!record.finished)
-        #expect(record.standings?.map(\.name) == ["Cy", "Ann", "Bob"], "\(String(describing: record.standings))")
+        #expect(
+            record.standings?.map(\.name) == ["Cy", "Ann", "Bob"], "\(String(describing: record.standings))")
     }
 
     @Test func aNewGameGoesBackToTheLobbyWhereLaterGuestsJoin() throws {
@@ -243,7 +250,8 @@ import Testing
         #expect(!rig.hostScene.isDealt)
         #expect(rig.screen(guest: 0).text.contains("Waiting for Ann to deal."))
         rig.deal()
-        #expect(rig.games.count == 3 && rig.games.allSatisfy { $0.seats.map(\.name) == ["Ann", "Bob", "Cy"] })
+        #expect(
+            rig.games.count == 3 && rig.games.allSatisfy { $0.seats.map(\.name) == ["Ann", "Bob", "Cy"] })
     }
 
     @Test func aGuestCalledAsSomeoneAtTheTableIsGivenANumber() throws {

@@ -20,7 +20,9 @@ import Testing
         let environment = runtime ? ["XDG_RUNTIME_DIR": runtimeFolder.path] : [:]
         return TablePlaces(
             environment: environment,
-            directories: AppDirectories(environment: ["HOME": folder.path, "XDG_STATE_HOME": folder.path + "/state"]),
+            directories: AppDirectories(environment: [
+                "HOME": folder.path, "XDG_STATE_HOME": folder.path + "/state",
+            ]),
             user: me, sharedRoot: folder.appendingPathComponent("tmp").path)
     }
 
@@ -109,11 +111,15 @@ import Testing
         try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
         chmod(shared, 0o777)
         let bob = UserAccount(id: 4321, name: "bob", group: 4321)
-        #expect(throws: TablePlaces.PlaceError.self) { try places.open(for: JoinPolicy(host: Self.me, users: [bob])) }
+        #expect(throws: TablePlaces.PlaceError.self) {
+            try places.open(for: JoinPolicy(host: Self.me, users: [bob]))
+        }
         // Nor is a folder another user made, and tables in it are not listed.
         chmod(shared, 0o755)
         chown(shared, 4321, 4321)
-        #expect(throws: TablePlaces.PlaceError.self) { try places.open(for: JoinPolicy(host: Self.me, users: [bob])) }
+        #expect(throws: TablePlaces.PlaceError.self) {
+            try places.open(for: JoinPolicy(host: Self.me, users: [bob]))
+        }
     }
 
     @Test func aTableIsFoundByNameOrAsTheOnlyOne() throws {
@@ -143,7 +149,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let places = Self.places(folder)
         let (name, listener) = try places.open(for: JoinPolicy(host: Self.me))
-        let host = TableHost(name: name, game: GameKind("set"), hostName: "Ann", policy: JoinPolicy(host: Self.me), listener: listener)
+        let host = TableHost(
+            name: name, game: GameKind("set"), hostName: "Ann", policy: JoinPolicy(host: Self.me),
+            listener: listener)
         #expect(host.descriptors.count == 1)
         let channel = try SocketChannel.connect(to: listener.path)
         #expect(channel.peer?.user == Self.me.id && channel.peer?.process == getpid())
@@ -164,7 +172,8 @@ import Testing
     @Test func aGuestThatSaysNothingIsLetGo() throws {
         let listener = MemoryListener()
         let host = TableHost(
-            name: "ann", game: GameKind("set"), hostName: "Ann", policy: JoinPolicy(host: SharedTableRig.hostUser),
+            name: "ann", game: GameKind("set"), hostName: "Ann",
+            policy: JoinPolicy(host: SharedTableRig.hostUser),
             listener: listener)
         let channel = listener.connect(as: PeerCredentials(process: 1, user: 1000, group: 1000))
         host.poll(now: 0)

@@ -61,11 +61,13 @@ import Testing
 
     @Test func aDeeplyNestedMoveIsRefusedWithoutHarm() {
         let depth = 20_000
-        let line = #"{"v":1,"type":"move","move":"# + String(repeating: "[", count: depth)
+        let line =
+            #"{"v":1,"type":"move","move":"# + String(repeating: "[", count: depth)
             + String(repeating: "]", count: depth) + "}"
         // Too long to be a line at all, or too deep to be read: either way not a message.
         if case .success = Self.read(line) { Issue.record("a nesting \(depth) deep was read") }
-        let shallower = #"{"v":1,"type":"move","move":"# + String(repeating: "[", count: 2000)
+        let shallower =
+            #"{"v":1,"type":"move","move":"# + String(repeating: "[", count: 2000)
             + String(repeating: "]", count: 2000) + "}"
         _ = Self.read(shallower)
     }

@@ -40,7 +40,8 @@ enum {
     CT_WAIT_INPUT = 1,
     CT_WAIT_SIGNAL = 2,
     CT_WAIT_HANGUP = 3,
-    CT_WAIT_INTERRUPTED = 4
+    CT_WAIT_INTERRUPTED = 4,
+    CT_WAIT_DESCRIPTOR = 5
 };
 
 // Waits up to `milliseconds` (-1: for ever) for input on standard input or a signal.
@@ -48,5 +49,10 @@ enum {
 // Standard input that is readable with nothing to read has ended (the terminal is gone):
 // that is a hang-up too, even when no SIGHUP came.
 int ct_wait_for_input(int milliseconds);
+
+// Waits as ct_wait_for_input does, and also for `count` more descriptors: each to be
+// readable, and also writable where `writing` says so. CT_WAIT_DESCRIPTOR when one of them
+// is ready (or has hung up) and neither standard input nor a signal is.
+int ct_wait_for_input_and(int milliseconds, const int *descriptors, const int *writing, int count);
 
 #endif

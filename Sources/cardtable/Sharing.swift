@@ -1,0 +1,79 @@
+import CardModel
+import Foundation
+import TableHosting
+
+/// Who may join the table `hosting` asks for, checked against the machine's users and
+/// groups; a user or group that is not there (or a group the host is not in) ends the
+/// program with status 2.
+func joinPolicy(for hosting: Invocation.Hosting) -> JoinPolicy {
+    let host = SystemAccounts.current
+    var users: [UserAccount] = []
+    for name in hosting.users {
+        guard let user = SystemAccounts.user(named: name) else {
+            usageFailure("--allow: no user called '\(name)' here")
+        }
+        users.append(user)
+    }
+    var group: GroupAccount?
+    if let name = hosting.group {
+        guard let found = SystemAccounts.group(named: name) else {
+            usageFailure("--allow-group: no group called '\(name)' here")
+        }
+        guard SystemAccounts.groups(of: host).contains(found.id) else {
+            usageFailure(
+                "--allow-group: \(host.name) is not in the group \(name), so cannot open a table to it")
+        }
+        group = found
+    }
+    return JoinPolicy(host: host, users: users, group: group)
+}
+
+/// The open table called `name`, or the only one open.
+///
+/// With several and no name, lists them and ends the program (status 0); with none of that
+/// name, or several of it, ends it with status 2.
+func tableToJoin(named name: String?, in places: TablePlaces) -> TablePlaces.OpenTable {
+    func list(_ tables: [TablePlaces.OpenTable]) -> String {
+        tables.map {
+            "  \($0.name)" + String(repeating: " ", count: max(1, 16 - $0.name.count))
+                + "hosted by \($0.host.name)"
+        }
+        .joined(separator: "\n")
+    }
+    switch places.find(name) {
+    case .table(let table):
+        return table
+    case .several(let tables) where name == nil:
+        print("Tables open:\n" + list(tables) + "\n\nJoin one with: cardtable join NAME")
+        exit(0)
+    case .several(let tables):
+        usageFailure("more than one table is called \(name ?? ""):\n" + list(tables))
+    case .none:
+        let open = places.openTables()
+        guard let name else { usageFailure("no table is open to join (cardtable set --host opens one)") }
+        usageFailure(
+            "no table called \(name) is open"
+                + (open.isEmpty ? " (cardtable set --host opens one)" : "; the tables open:\n" + list(open)))
+    }
+}
+
+/// Says what is wrong with the command line on standard error and ends with status 2.
+func usageFailure(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("cardtable: \(message)\n".utf8))
+    exit(2)
+}
+
+/// This machine's name, for `ssh -t MACHINE cardtable join NAME`.
+func machineName() -> String {
+    var buffer = [CChar](repeating: 0, count: 256)
+    let found = gethostname(&buffer, buffer.count) == 0
+    let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return found && !name.isEmpty ? name : "HOST"
+}
+
+/// The player's name at a shared table: `--name`, or the user's name as a seat may have it.
+func playerNameAtTable(_ given: String?) -> String {
+    if let given { return given }
+    let name = String(SystemAccounts.current.name.withoutControlCharacters.prefix(FileLimits.nameLength))
+    return name.isEmpty ? "Player" : name
+}
