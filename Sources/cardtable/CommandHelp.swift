@@ -10,7 +10,8 @@ enum CommandHelp {
         let watchable = catalog.watchable.map(\.command)
         var lines = [
             "usage: cardtable ["
-                + commands.map { $0 == "replay" ? "replay [best]" : $0 }.joined(separator: " | ")
+                + commands.map { $0 == "replay" ? "replay [best]" : $0 == "join" ? "join [NAME]" : $0 }
+                .joined(separator: " | ")
                 + "] [options]",
             "",
             line("(no command)", "open the start menu", width: 15),
@@ -19,6 +20,7 @@ enum CommandHelp {
         lines += [
             line("continue", "your games in progress: take one up, or abandon one", width: 15),
             line("deal", "watch the computer play (Space pauses, +/- speed, q quits)", width: 15),
+            line("join", "join a table hosted at another terminal (NAME, or the only one)", width: 15),
             line("replay", "watch your last finished game again (replay best: your best one)", width: 15),
             line("stats", "your games, bests and recent scores, on standard output", width: 15),
             "",
@@ -40,6 +42,14 @@ enum CommandHelp {
                 "--players P",
                 "with \(friends.joined(separator: " or ")): 2 to 4 friends at one keyboard, as a"),
             "                    number or as names (--players Ann,Bob)",
+        ]
+        let shared = catalog.entries.filter { $0.share != nil }.map(\.command).joined(separator: " or ")
+        lines += [
+            line("--host", "with \(shared): open a table that others join from"),
+            "                    their own terminals (cardtable join), here or over ssh",
+            line("--allow USERS", "with --host: who else may join, user names split by commas"),
+            line("--allow-group G", "with --host: the users of group G may join"),
+            line("--name NAME", "with --host or join: your name at the table (or your login)"),
         ]
         for entry in catalog.entries {
             for option in entry.options {
@@ -72,7 +82,7 @@ enum CommandHelp {
 
                 options:
                 \(help.options)
-                \(drawingOptions)
+                \(entry.share == nil ? "" : hostingOptions + "\n")\(drawingOptions)
 
                 keys:
                 \(help.keys)
@@ -81,6 +91,7 @@ enum CommandHelp {
         switch command {
         case "continue": return continueHelp
         case "deal": return deal(catalog)
+        case "join": return join
         case "replay": return replay
         case "stats": return stats
         default: return nil
@@ -116,6 +127,30 @@ enum CommandHelp {
           --ascii           draw with ASCII characters only
           --no-color        no colours (the NO_COLOR environment variable does the same)
           --record FILE     record the session to FILE (asciinema plays it back)
+        """
+
+    /// The options of a game that can be shared with other terminals.
+    static let hostingOptions = """
+          --host            open a table the others join from their own terminals
+          --allow USERS     with --host: the users who may join, split by commas
+          --allow-group G   with --host: the users of group G may join
+          --name NAME       with --host: your name at the table (else your login)
+        """
+
+    static let join = """
+        usage: cardtable join [NAME] [options]
+
+        Join the table called NAME, hosted at another terminal of this machine with
+        cardtable set --host or cardtable memorize --host; with no name, the only
+        table open (or a list of those open). From another machine:
+        ssh -t HOST cardtable join NAME. Each player sees the table laid out for their
+        own window; in Set the first to choose three cards that make a Set takes it,
+        in Memorize only the player whose turn it is turns cards. The host's game is
+        the one kept; q leaves the table.
+
+        options:
+          --name NAME       your name at the table (else your login)
+        \(drawingOptions)
         """
 
     /// The keys of a game the player watches, which `deal` and `replay` share.
