@@ -33,7 +33,7 @@ public struct AppDirectories: Sendable, Equatable {
     }
 
     /// `value` when it is an absolute path; nil when it is missing, empty or relative.
-    static func absolute(_ value: String?) -> String? {
+    public static func absolute(_ value: String?) -> String? {
         guard let value, value.hasPrefix("/") else { return nil }
         return value
     }

@@ -185,12 +185,15 @@ public struct Greeting {
     private var framer = LineFramer()
 
     /// Says hello to the host over `channel`, as `name`.
+    ///
+    /// A host that refuses the connection may close it before the hello arrives: its answer
+    /// is read all the same.
     public init(channel: any Channel, name: String) throws(TableGuest.JoinError) {
         self.channel = channel
-        guard let hello = try? TableWire.line(.hello(name: name)), channel.write(hello[...]) == hello.count
-        else {
-            throw TableGuest.JoinError(description: "the host did not take the greeting")
+        guard let hello = try? TableWire.line(.hello(name: name)) else {
+            throw TableGuest.JoinError(description: "'\(name)' cannot be a player's name")
         }
+        _ = channel.write(hello[...])
     }
 
     /// The host's answer, once it has come: the guest at the table, or why it may not join.

@@ -8,7 +8,8 @@ import Glibc
 /// A table only its host's user may join has its socket in a folder only that user can
 /// enter (mode 0700): `$XDG_RUNTIME_DIR/cardtable`, or without one the state folder's
 /// `tables`. A table open to other users (`--allow`, `--allow-group`) is in the host's own
-/// folder under /tmp, `cardtable-USER` (mode 0755, so others find it), whose socket lets in
+/// folder under /tmp (or `$CARDTABLE_TMPDIR`, which the host and the players who join must
+/// agree on), `cardtable-USER` (mode 0755, so others find it), whose socket lets in
 /// whoever the policy names (0660 and the group's, or 0666 with the host's check of every
 /// peer). A table is called by its host's user name, `-2`, `-3` after it for a second and
 /// third; a socket nobody listens on any more (its host died) is replaced.
@@ -44,12 +45,10 @@ public struct TablePlaces: Sendable {
     public let user: UserAccount
 
     public init(
-        environment: [String: String], directories: AppDirectories,
-        user: UserAccount = SystemAccounts.current,
-        sharedRoot: String = "/tmp"
+        environment: [String: String], directories: AppDirectories, user: UserAccount = SystemAccounts.current
     ) {
         self.user = user
-        self.sharedRoot = sharedRoot
+        sharedRoot = AppDirectories.absolute(environment["CARDTABLE_TMPDIR"]) ?? "/tmp"
         // The runtime folder is the user's own while they are logged in, as the XDG
         // specification says; a folder that is not (or no variable) leaves the state folder.
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/"),
@@ -85,7 +84,7 @@ public struct TablePlaces: Sendable {
     /// and opened to whoever `policy` lets join.
     public func open(for policy: JoinPolicy) throws(PlaceError) -> (name: String, listener: SocketListener) {
         let folder = folder(for: policy)
-        try prepare(folder, mode: policy.isPrivate ? 0o700 : 0o755)
+        try prepare(folder, mode: policy.isPrivate ? 0o700 : 0o755, makingParents: policy.isPrivate)
         var mode: mode_t = 0o600
         if !policy.isPrivate { mode = policy.users.isEmpty ? 0o660 : 0o666 }
         let base = Self.fileName(user)
@@ -118,13 +117,16 @@ public struct TablePlaces: Sendable {
         throw PlaceError(description: "\(base) has 99 tables open already")
     }
 
-    /// Makes `folder` (and the folders above it that are missing) and checks that it is
-    /// this user's alone to write, as it must be for what others connect to.
-    private func prepare(_ folder: String, mode: mode_t) throws(PlaceError) {
+    /// Makes `folder` (and, when `makingParents`, the folders above it that are missing,
+    /// private) and checks that it is this user's alone to write, as it must be for what
+    /// others connect to.
+    private func prepare(_ folder: String, mode: mode_t, makingParents: Bool) throws(PlaceError) {
         do {
-            try FileManager.default.createDirectory(
-                atPath: (folder as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700])
+            if makingParents {
+                try FileManager.default.createDirectory(
+                    atPath: (folder as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
+            }
         } catch {
             throw PlaceError(
                 description: "cannot make the folder for the table's socket: \(error.localizedDescription)")

@@ -10,8 +10,10 @@ import Testing
         let host = try Invocation.parse(["set", "--host", "--seed", "3", "--name", "Ann"]).get()
         #expect(host.command == .host(GameRequest(.set), Invocation.Hosting()))
         #expect(host.seed == 3 && host.playerName == "Ann")
-        let open = try Invocation.parse(["memorize", "--theme", "Food", "--host", "--allow", "bob,cy", "--allow-group=games"])
-            .get()
+        let open = try Invocation.parse([
+            "memorize", "--theme", "Food", "--host", "--allow", "bob,cy", "--allow-group=games",
+        ])
+        .get()
         #expect(
             open.command
                 == .host(

@@ -17,13 +17,16 @@ import Testing
         let runtimeFolder = folder.appendingPathComponent("run")
         try? FileManager.default.createDirectory(
             at: runtimeFolder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let environment = runtime ? ["XDG_RUNTIME_DIR": runtimeFolder.path] : [:]
+        try? FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("tmp"), withIntermediateDirectories: true)
+        var environment = ["CARDTABLE_TMPDIR": folder.appendingPathComponent("tmp").path]
+        if runtime { environment["XDG_RUNTIME_DIR"] = runtimeFolder.path }
         return TablePlaces(
             environment: environment,
             directories: AppDirectories(environment: [
                 "HOME": folder.path, "XDG_STATE_HOME": folder.path + "/state",
             ]),
-            user: me, sharedRoot: folder.appendingPathComponent("tmp").path)
+            user: me)
     }
 
     static func mode(_ path: String) -> mode_t {

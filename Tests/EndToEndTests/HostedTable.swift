@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// A table hosted in one tmux pane and joined from others: every player at their own
+/// terminal, all on this machine, sharing one `XDG_RUNTIME_DIR` as one user's logins do.
+final class HostedTable {
+    /// The runtime folder the socket is in (mode 0700, as a login's is).
+    let runtime: URL
+    let host: AppUnderTest
+    private(set) var guests: [AppUnderTest] = []
+    /// The table's name, as the host's lobby says it.
+    let name: String
+
+    /// Hosts `arguments` (`set --host ...`) in an 80x24 pane, and waits for the lobby.
+    init(_ arguments: [String], environment: [String: String] = [:]) async throws {
+        runtime = URL(fileURLWithPath: "/tmp/ct-\(UUID().uuidString.prefix(8).lowercased())")
+        try FileManager.default.createDirectory(
+            at: runtime, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        let environment = environment.merging(["XDG_RUNTIME_DIR": runtime.path]) { $1 }
+        host = try AppUnderTest(arguments, environment: environment)
+        let lobby = try await host.session.waitFor("the host's lobby") { $0.contains("is open. To join it") }
+        let line = lobby.rows.first { $0.contains("is open. To join it") } ?? ""
+        name = line.split(separator: " ").dropFirst().first.map(String.init) ?? ""
+        self.environment = environment
+    }
+
+    private let environment: [String: String]
+
+    deinit { close() }
+
+    /// A player called `player` joins from a pane of `size`, and waits in the lobby.
+    @discardableResult
+    func join(_ player: String, size: TerminalSize = TerminalSize(80, 24), extra: [String] = []) async throws
+        -> AppUnderTest
+    {
+        let guest = try AppUnderTest(
+            ["join", name, "--name", player] + extra, size: size, environment: environment)
+        guests.append(guest)
+        try await guest.session.waitFor("\(player) in the lobby") { $0.contains("You are \(player) at") }
+        return guest
+    }
+
+    /// Every terminal at the table: the host's first.
+    var everyone: [AppUnderTest] { [host] + guests }
+
+    /// The host deals; every screen shows the players' points once the cards have come.
+    func deal(players: [String]) async throws {
+        try await host.session.waitFor("every player in the host's lobby") { screen in
+            players.allSatisfy { player in screen.rows.contains { $0.contains(". \(player)") } }
+        }
+        try host.session.sendKeys("Enter")
+        for app in everyone {
+            try await app.session.waitFor("the deal with \(players)") { screen in
+                guard let status = screen.status else { return false }
+                return players.allSatisfy { status.players[$0] == "0" }
+            }
+        }
+    }
+
+    /// Waits until every screen's status line satisfies `condition`; returns them, the host's first.
+    @discardableResult
+    func waitForEveryone(_ what: String, until condition: (StatusLine) -> Bool) async throws -> [StatusLine] {
+        var lines: [StatusLine] = []
+        for app in everyone {
+            let screen = try await app.session.waitFor(what) { $0.status.map(condition) ?? false }
+            if let status = screen.status { lines.append(status) }
+        }
+        return lines
+    }
+
+    func close() {
+        for app in everyone { app.close() }
+        try? FileManager.default.removeItem(at: runtime)
+    }
+}

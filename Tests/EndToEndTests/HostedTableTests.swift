@@ -1,0 +1,242 @@
+import CardModel
+import Foundation
+import Testing
+
+/// Tables shared between terminals, in the real binary: a host and players who join it
+/// from panes of their own, each with their own window, focus and choice of cards.
+@Suite("Tables shared between terminals")
+struct HostedTableTests {
+    @Test(
+        "Two terminals: both see the deal, a joiner's Set flies to their pile, a wrong trio locks out only them"
+    )
+    func twoTerminals() async throws {
+        let table = try await HostedTable(["set", "--host", "--seed", "5", "--name", "Ann"])
+        defer { table.close() }
+        let bob = try await table.join("Bob", size: TerminalSize(90, 26))
+        try await table.deal(players: ["Ann", "Bob"])
+        // Both see the whole deal: twelve faces on the host's screen and on Bob's own.
+        for app in table.everyone {
+            try await app.session.waitFor("twelve cards") { SetTablePicture(screen: $0).faceCount == 12 }
+        }
+        #expect(try table.host.session.capture().header.contains("you are Ann"))
+        #expect(try bob.session.capture().header.contains("you are Bob"))
+
+        // Bob reads the table by moving his own focus, which is his alone, and takes a Set.
+        let player = SetPlayer(session: bob.session)
+        let cards = try await player.readTable()
+        let hostFocus = try #require(try table.host.session.capture().status?.focus)
+        #expect(hostFocus == cards[0].description, "the host's focus stayed where it was")
+        let set = try #require(SetCard.sets(in: cards).first)
+        for index in set { try await player.choose(index) }
+        try await table.waitForEveryone("Bob's Set") { $0.players == ["Ann": "0", "Bob": "1"] }
+        for app in table.everyone {
+            try await app.session.waitFor("the Set on Bob's pile") { $0.contains("Bob 1") }
+        }
+
+        // A wrong trio costs Bob a point and locks him out; Ann is not.
+        try await bob.session.waitForStillness()
+        try bob.session.sendKeys(Array(repeating: "Left", count: player.focusIndex))
+        try await bob.session.waitForStillness()
+        let now = try await player.readTable()
+        let wrong = try #require(
+            (2..<now.count).lazy.map { [0, 1, $0] }.first {
+                !SetCard.isSet(now[$0[0]], now[$0[1]], now[$0[2]])
+            })
+        for index in wrong { try await player.choose(index) }
+        try await table.waitForEveryone("Bob out") { $0.players == ["Ann": "0", "Bob": "0 (out)"] }
+
+        // The host leaves: the table ends for Bob, with a message, and the socket is gone.
+        try table.host.session.sendKeys("q")
+        #expect(try await table.host.waitForExit() == 0)
+        try await bob.session.waitFor("the table's end") { $0.contains("Ann has closed the table.") }
+        let sockets = try FileManager.default.contentsOfDirectory(
+            atPath: table.runtime.appendingPathComponent("cardtable").path)
+        #expect(sockets.isEmpty, "\(sockets)")
+        try bob.session.sendKeys("q")
+        #expect(try await bob.waitForExit() == 0)
+        try bob.expectTerminalRestored()
+        #expect(bob.standardError().contains("Ann has closed the table."))
+    }
+
+    @Test("Three terminals: two players completing a Set at once, exactly one takes it on every screen")
+    func threeTerminalsRace() async throws {
+        let table = try await HostedTable(["set", "--host", "--seed", "11", "--name", "Ann"])
+        defer { table.close() }
+        let bob = try await table.join("Bob")
+        let cy = try await table.join("Cy")
+        try await table.deal(players: ["Ann", "Bob", "Cy"])
+        let players = [SetPlayer(session: bob.session), SetPlayer(session: cy.session)]
+        var cards: [SetCard] = []
+        for player in players { cards = try await player.readTable() }
+        let set = try #require(SetCard.sets(in: cards).first)
+        for player in players {
+            for index in set.prefix(2) { try await player.choose(index) }
+            try await player.focus(on: set[2])
+        }
+        try await table.host.session.waitFor("both choosing") {
+            $0.contains("Bob choosing") && $0.contains("Cy choosing")
+        }
+        // Their third cards go within a few milliseconds of each other.
+        try bob.session.sendKeys("Space")
+        try cy.session.sendKeys("Space")
+        let lines = try await table.waitForEveryone("one of them taking the Set") {
+            $0.players["Bob"] == "1" || $0.players["Cy"] == "1"
+        }
+        #expect(lines.allSatisfy { $0.players == lines[0].players }, "\(lines.map(\.players))")
+        #expect(
+            [lines[0].players["Bob"], lines[0].players["Cy"]].compactMap { $0 }.sorted() == ["0", "1"],
+            "\(lines[0].players)")
+    }
+
+    @Test("Memorize: the turn passes between terminals, and everyone sees each card turned")
+    func memorizeTurns() async throws {
+        let config = try ConfigFolder()
+        defer { config.remove() }
+        let table = try await HostedTable(
+            ["memorize", "--host", "--theme", "Flowers", "--seed", "1", "--name", "Ann"],
+            environment: config.environment)
+        defer { table.close() }
+        let bob = try await table.join("Bob")
+        try table.host.session.sendKeys("Enter")
+        try await table.host.session.waitFor("Ann's turn") { $0.bottomRow.hasPrefix(" Turn: Ann") }
+        try await bob.session.waitFor("Ann's turn on Bob's screen") { $0.bottomRow.hasPrefix(" Turn: Ann") }
+        // Bob cannot turn a card on Ann's turn.
+        try bob.session.sendKeys("Space")
+        try await bob.session.waitFor("Bob told whose turn it is") { $0.header.contains("It is Ann's turn.") }
+        try await table.host.session.waitForStillness()
+        var turned = 0
+        while try table.host.session.capture().bottomRow.hasPrefix(" Turn: Ann") && turned < 12 {
+            try table.host.session.sendKeys("Space", "Right", "Space", "Right")
+            turned += 2
+            try await table.host.session.waitForStillness()
+        }
+        try await bob.session.waitFor("Bob's turn on his screen") { $0.bottomRow.hasPrefix(" Turn: Bob") }
+        // Bob turns the card the host's focus is on (his own focus goes there): Ann sees it face up.
+        let hostRow = try table.host.session.capture().bottomRow
+        let place = try #require(hostRow.firstMatch(of: /card [0-9]+ of/)).output
+        for _ in 0..<24 where !(try bob.session.capture().bottomRow.contains(place)) {
+            try bob.session.sendKeys("Right")
+            try await bob.session.waitForStillness(quiet: .milliseconds(100))
+        }
+        try bob.session.sendKeys("Space")
+        try await table.host.session.waitFor("Bob's card face up on Ann's screen") {
+            $0.bottomRow.contains(place) && $0.bottomRow.hasSuffix("face up")
+        }
+    }
+
+    @Test("A joiner killed (SIGKILL) or stopped (SIGSTOP) stops neither the host nor the others")
+    func killedAndStoppedJoiners() async throws {
+        let table = try await HostedTable(["set", "--host", "--seed", "7", "--name", "Ann"])
+        defer { table.close() }
+        let bob = try await table.join("Bob")
+        let cy = try await table.join("Cy")
+        let dee = try await table.join("Dee")
+        try await table.deal(players: ["Ann", "Bob", "Cy", "Dee"])
+        #expect(kill(try await bob.processID(), SIGKILL) == 0)
+        try await table.host.session.waitFor("Bob gone") { $0.status?.players["Bob"] == "0 (left)" }
+        try await cy.session.waitFor("Bob gone on Cy's screen") { $0.status?.players["Bob"] == "0 (left)" }
+        let stopped = try await dee.processID()
+        #expect(kill(stopped, SIGSTOP) == 0)
+        defer { kill(stopped, SIGCONT) }
+        // The host and Cy deal more while Dee is stopped.
+        try table.host.session.sendKeys("d")
+        try await cy.session.waitFor("the deal on Cy's screen") { $0.status?.deck == 66 }
+        try cy.session.sendKeys("d")
+        try await table.host.session.waitFor("Cy's deal on the host's screen") { $0.status?.deck == 63 }
+        // Dee, going on, catches up.
+        kill(stopped, SIGCONT)
+        try await dee.session.waitFor("Dee caught up") { $0.status?.deck == 63 }
+    }
+
+    @Test("Garbage, a huge line and another version on the socket are refused, and the host plays on")
+    func hostileConnections() async throws {
+        let table = try await HostedTable(["set", "--host", "--seed", "5", "--name", "Ann"])
+        defer { table.close() }
+        let socket = table.runtime.appendingPathComponent("cardtable/\(table.name).sock").path
+        let huge = String(repeating: "x", count: 200_000)
+        for (line, reason) in [
+            ("garbage", "not a message"), (huge, "longer than a table takes"),
+            (#"{"v":99,"type":"hello","name":"Eve"}"#, "version 99"),
+        ] {
+            let answer = try await SocketProbe.send(line + "\n", to: socket)
+            #expect(answer.contains(#""type":"refused""#) && answer.contains(reason), "\(answer.prefix(300))")
+        }
+        // The host is still at its table: a player joins and the game is dealt.
+        try await table.join("Bob")
+        try await table.deal(players: ["Ann", "Bob"])
+    }
+
+    @Test("A user the host has not allowed is refused, with the reason")
+    func userNotAllowed() async throws {
+        // Tables open to other users are in a folder of the host's under CARDTABLE_TMPDIR.
+        let shared = try ConfigFolder()
+        defer { shared.remove() }
+        let table = try await HostedTable(
+            ["set", "--host", "--allow", "nobody", "--name", "Ann"],
+            environment: ["CARDTABLE_TMPDIR": shared.url.path])
+        defer { table.close() }
+        #expect(try table.host.session.capture().contains("Open to nobody."))
+        let refused = try AppUnderTest(
+            ["join", table.name],
+            environment: ["XDG_RUNTIME_DIR": table.runtime.path, "CARDTABLE_TMPDIR": shared.url.path])
+        defer { refused.close() }
+        #expect(try await refused.waitForExit() == 1)
+        #expect(
+            refused.standardError().contains("may not join this table: it is open to nobody only"),
+            "\(refused.standardError())")
+        try refused.expectTerminalRestored()
+    }
+
+    @Test("join of a table that is not there, and --host with --players, exit 2 saying so")
+    func badSharingCommandLines() throws {
+        let runtime = URL(fileURLWithPath: "/tmp/ct-\(UUID().uuidString.prefix(8).lowercased())")
+        try FileManager.default.createDirectory(
+            at: runtime, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(at: runtime) }
+        let binary = try Prerequisites.appBinary()
+        let environment = ["XDG_RUNTIME_DIR": runtime.path, "PATH": "/usr/bin:/bin"]
+        let missing = try CompletedCommand.run(binary, ["join", "nosuch"], environment: environment)
+        #expect(missing.standardError.contains("no table called nosuch"), "\(missing.standardError)")
+        #expect(missing.status == 2 && missing.standardError.contains("no table called nosuch is open"))
+        let both = try CompletedCommand.run(
+            binary, ["set", "--host", "--players", "2"], environment: environment)
+        #expect(both.status == 2 && both.standardError.contains("--host and --players cannot go together"))
+        let stranger = try CompletedCommand.run(
+            binary, ["set", "--host", "--allow", "no-such-user-here"], environment: environment)
+        #expect(stranger.status == 2 && stranger.standardError.contains("no user called 'no-such-user-here'"))
+    }
+}
+
+/// A connection made straight to a table's socket, as a hostile program would: one line
+/// sent, and everything the host answers until it closes the connection.
+enum SocketProbe {
+    static func send(_ text: String, to path: String) async throws -> String {
+        let script = """
+            import socket, sys
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            s.settimeout(10)
+            s.connect(sys.argv[1])
+            try:
+                s.sendall(sys.stdin.buffer.read())
+            except OSError:
+                pass
+            answer = b""
+            while True:
+                try:
+                    data = s.recv(65536)
+                except OSError:
+                    break
+                if not data:
+                    break
+                answer += data
+            sys.stdout.buffer.write(answer)
+            """
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "probe-\(UUID().uuidString)")
+        try Data(text.utf8).write(to: input)
+        defer { try? FileManager.default.removeItem(at: input) }
+        let result = try await CompletedCommand.run(
+            URL(fileURLWithPath: "/usr/bin/python3"), ["-c", script, path], standardInput: input.path)
+        return result.standardOutput
+    }
+}
