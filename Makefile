@@ -60,9 +60,11 @@ test-deps: deps
 install-tmux:
 	$(call install_packages,tmux)
 
-# The pseudo-terminal half of `make bench` is a Python script (standard library only).
+# The pseudo-terminal parts of `make bench` are Python scripts; the shared table's keeps
+# each player's screen in pyte.
 bench-deps: deps
 	@command -v python3 >/dev/null 2>&1 || $(MAKE) --no-print-directory install-python
+	@python3 -c 'import pyte' >/dev/null 2>&1 || $(MAKE) --no-print-directory install-pyte
 
 install-python:
 	$(call install_packages,python3)
@@ -154,14 +156,17 @@ test-asan: test-deps
 
 # Five seeded scenes through real ncurses (frame times, bytes per changed cell), then the
 # release binary in a pseudo-terminal (CPU while watching a deal, and idle; q over a slow
-# link). Each figure is printed beside its target with pass or FAIL; the last line says
-# whether every target passed, and the exit status is non-zero when any was missed.
+# link), then a table shared by four players in four (how soon a guest's move reaches the
+# other screens, the host's CPU). Each figure is printed beside its target with pass or
+# FAIL; the last line says whether every target passed, and the exit status is non-zero
+# when any was missed.
 bench: bench-deps
 	$(SWIFT) build -c release --product cardtable-bench
 	$(SWIFT) build -c release --product cardtable
 	@status=0; \
 	.build/release/cardtable-bench || status=1; \
 	python3 scripts/pty_bench.py .build/release/cardtable || status=1; \
+	python3 scripts/table_bench.py .build/release/cardtable || status=1; \
 	if [ $$status -eq 0 ]; then echo "make bench: all targets pass"; \
 	else echo "make bench: FAIL: a target was missed (the FAIL lines above say which)"; fi; \
 	exit $$status

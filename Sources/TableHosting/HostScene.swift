@@ -41,6 +41,7 @@ public struct HostScene: Scene {
         if var table {
             let action = table.handle(event, size: size, now: now)
             self.table = table
+            host.flush()
             leaveForLobbyIfAsked(now: now)
             return action
         }
@@ -95,6 +96,8 @@ public struct HostScene: Scene {
         guard var table else { return .stay }
         let action = table.advance(to: now, size: size)
         self.table = table
+        // The moves the table made go to the guests before the host's frame is drawn.
+        host.flush()
         leaveForLobbyIfAsked(now: now)
         return action
     }

@@ -193,6 +193,12 @@ public final class TableHost: TableLink {
                 drop(guest, telling: nil, others: nil)
             }
         }
+        flush()
+    }
+
+    /// Writes what waits for each guest, as far as there is room: the table calls it after
+    /// the moves it made, so they go out before the host's own frame is drawn.
+    public func flush() {
         for guest in guests where !guest.isGone && !guest.outbox.flush(to: guest.channel) {
             drop(guest, telling: nil, others: "lost its connection")
         }
