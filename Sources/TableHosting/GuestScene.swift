@@ -19,6 +19,8 @@ public struct GuestScene: Scene {
     var table: (any Scene)?
     /// What could not be opened, if the host dealt a game this cardtable cannot play.
     var problem: String?
+    /// The table took some of the moves waiting but not all: it takes more at the next frame.
+    var takesMore = false
 
     public init(guest: TableGuest, entries: [GameEntry], opening: Opening) {
         self.guest = guest
@@ -58,8 +60,10 @@ public struct GuestScene: Scene {
             table = nil
         }
         guard var table else { return .stay }
+        let waiting = guest.waiting
         let action = table.advance(to: now, size: size)
         self.table = table
+        takesMore = guest.waiting > 0 && guest.waiting < waiting
         return ending == nil ? action : .stay
     }
 
@@ -117,8 +121,8 @@ public struct GuestScene: Scene {
 
     public func wake(after now: Double) -> Wake {
         guard let table else { return .never }
-        // Moves that came while the table could not take them are taken at the next frame.
-        return guest.hasEvents && ending == nil ? .nextFrame : table.wake(after: now)
+        // Moves that came faster than the table took them are taken at the next frame.
+        return takesMore && ending == nil ? .nextFrame : table.wake(after: now)
     }
 
     public var descriptors: [WatchedDescriptor] { guest.descriptors }

@@ -24,6 +24,8 @@ public struct HostScene: Scene {
     var message: Chrome.Message?
     /// The machine's name, for the command that joins from another machine.
     let machine: String
+    /// The table took some of the moves waiting but not all: it takes more at the next frame.
+    var takesMore = false
 
     public init(host: TableHost, entry: GameEntry, request: GameRequest, opening: Opening, machine: String) {
         self.host = host
@@ -94,8 +96,10 @@ public struct HostScene: Scene {
     public mutating func advance(to now: Double, size: Size) -> SceneAction {
         host.poll(now: now)
         guard var table else { return .stay }
+        let waiting = host.waiting
         let action = table.advance(to: now, size: size)
         self.table = table
+        takesMore = host.waiting > 0 && host.waiting < waiting
         // The moves the table made go to the guests before the host's frame is drawn.
         host.flush()
         leaveForLobbyIfAsked(now: now)
@@ -136,8 +140,8 @@ public struct HostScene: Scene {
     }
 
     public func wake(after now: Double) -> Wake {
-        // Moves that came while the table could not take them are taken at the next frame.
-        var wake = table.map { host.hasEvents ? .nextFrame : $0.wake(after: now) } ?? .never
+        // Moves that came faster than the table took them are taken at the next frame.
+        var wake = table.map { takesMore ? .nextFrame : $0.wake(after: now) } ?? .never
         if let deadline = host.nextDeadline { wake = wake.sooner(.at(deadline)) }
         return wake
     }

@@ -86,8 +86,8 @@ public final class TableGuest: TableLink {
         events.isEmpty ? nil : events.removeFirst()
     }
 
-    /// Whether something has come that the table has not taken yet.
-    public var hasEvents: Bool { !events.isEmpty }
+    /// How many things have come that the table has not taken yet.
+    public var waiting: Int { events.count }
 
     public func made(_ move: JSONValue, by seat: Int, at time: Double) {}
 

@@ -254,6 +254,26 @@ import Testing
             rig.games.count == 3 && rig.games.allSatisfy { $0.seats.map(\.name) == ["Ann", "Bob", "Cy"] })
     }
 
+    @Test func aTableAtRestWaitsForItsSocketsAndABurstIsTakenWhole() throws {
+        let rig = try SharedTableRig(SetTable.entry)
+        #expect(rig.hostScene.wake(after: rig.now) == .never, "the lobby waits for its sockets")
+        rig.deal()
+        // Half way through a second: the clocks' next tick is half a second off.
+        rig.step(2.5)
+        for wake in [rig.hostScene.wake(after: rig.now), rig.guestScenes[0].wake(after: rig.now)] {
+            #expect(wake != .nextFrame, "a table at rest does not draw frame after frame: \(wake)")
+        }
+        // Twenty moves at once: more than the table takes in one look, all taken frame by frame.
+        let shuffle = try JSONValue(encoding: SetAction.shuffle)
+        for _ in 0..<20 { rig.guests[0].send(shuffle) }
+        let before = rig.hostTable?.game.moveCount ?? 0
+        _ = rig.hostScene.advance(to: rig.now, size: SharedTableRig.size)
+        #expect(rig.hostScene.wake(after: rig.now) == .nextFrame)
+        rig.wait("every shuffle") { rig.hostTable?.game.moveCount == before + 20 }
+        rig.wait("every shuffle at Bob's") { rig.guestTable(0)?.game.moveCount == before + 20 }
+        #expect(rig.guestTable(0)?.game.table == rig.hostTable?.game.table)
+    }
+
     @Test func aGuestCalledAsSomeoneAtTheTableIsGivenANumber() throws {
         let rig = try SharedTableRig(SetTable.entry, guests: ["Ann", "Ann"])
         #expect(rig.hostScene.host.players == ["Ann", "Ann 2", "Ann 3"])
