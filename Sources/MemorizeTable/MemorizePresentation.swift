@@ -23,7 +23,10 @@ extension MemorizeGame {
                 celebrations: Dictionary(uniqueKeysWithValues: pair.map { ($0, celebration) }))
         case .choice(.mismatched(let points)):
             if memory.isContest {
-                let whose = ContestWords.possessive(memory.turn, seats: seats, people: view.people)
+                // At a shared table each screen is one player's: their own turn is theirs.
+                let whose =
+                    view.sharing != nil && view.people == [memory.turn]
+                    ? "your" : ContestWords.possessive(memory.turn, seats: seats, people: view.people)
                 return .say("No match: \(whose) turn.", .bad)
             }
             return .say(

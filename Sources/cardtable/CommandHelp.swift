@@ -142,11 +142,11 @@ enum CommandHelp {
 
         Join the table called NAME, hosted at another terminal of this machine with
         cardtable set --host or cardtable memorize --host; with no name, the only
-        table open (or a list of those open). From another machine:
-        ssh -t HOST cardtable join NAME. Each player sees the table laid out for their
-        own window; in Set the first to choose three cards that make a Set takes it,
-        in Memorize only the player whose turn it is turns cards. The host's game is
-        the one kept; q leaves the table.
+        table open (or a list of those open). From another machine, log in to this
+        one over ssh and join from there: the host's screen shows the command. Each
+        player sees the table laid out for their own window; in Set the first to
+        choose three cards that make a Set takes it, in Memorize only the player whose
+        turn it is turns cards. The host's game is the one kept; q leaves the table.
 
         options:
           --name NAME       your name at the table (else your login)

@@ -58,6 +58,6 @@ import Testing
         let set = try #require(CommandHelp.text(for: "set"))
         #expect(set.contains("--host") && set.contains("--allow-group"))
         #expect(try #require(CommandHelp.text(for: "puzzle")).contains("--host") == false)
-        #expect(try #require(CommandHelp.text(for: "join")).contains("ssh -t HOST cardtable join NAME"))
+        #expect(try #require(CommandHelp.text(for: "join")).contains("over ssh"))
     }
 }
