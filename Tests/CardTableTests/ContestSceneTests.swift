@@ -161,26 +161,26 @@ import Testing
     }
 
     @Test func theComputerStartsLookingOnlyOnceTheDealHasLanded() throws {
-        // Full motion: the opening deal takes its time; at hard three Sets are found quickly.
-        let timing = AnimationTiming()
-        for seed in UInt64(1)...6 {
+        // Full motion: the replacements of its first Set take their time to fly in; at hard
+        // it finds a Set on the new table in a few seconds, counted from their landing.
+        var earliest = Double.infinity
+        for seed in UInt64(1)...8 {
             let scene = SetScene(
-                seed: seed, options: RenderOptions(), timing: timing, now: 0, services: services(),
+                seed: seed, options: RenderOptions(), timing: AnimationTiming(), now: 0, services: services(),
                 seats: Seats.againstComputer(.hard))
             var driver = SceneDriver(scene: scene)
+            while driver.now < 120 && driver.scene.game.points[1] == 0 { driver.now += 0.02 }
+            // The first Set leaves; wait until its replacements have landed.
+            while driver.now < 120 && driver.scene.game.judgement == .match { driver.now += 0.02 }
             var landed: Double?
-            while driver.now < 60 && driver.scene.game.points[1] == 0 {
-                driver.now += 0.05
+            while driver.now < 120 && driver.scene.computerPicks.isEmpty {
+                driver.now += 0.02
                 if landed == nil && !driver.scene.stage.isSettling(at: driver.now) { landed = driver.now }
             }
-            let take = try #require(
-                driver.scene.game.history.first {
-                    if case .take = $0.action { return true }
-                    return false
-                })
-            let settled = try #require(landed)
-            #expect(take.time > settled - 0.1, "seed \(seed): it found a Set before the cards had landed")
+            let settled = try #require(landed, "seed \(seed): the table settled before its next Set")
+            earliest = min(earliest, driver.now - settled)
         }
+        #expect(earliest > 0.1, "it lit up a Set \(earliest) s after the cards landed")
     }
 
     @Test func theComputerTakesOtherSetsThanTheFirstOnTheTable() throws {
