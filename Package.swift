@@ -72,7 +72,7 @@ let package = Package(
             name: "cardtable",
             dependencies: [
                 "CardTableApp", "GameTable", "Keeping", "CardModel", "FileStore", "NcursesTerminal",
-                "SessionRecorder", "TerminalIO", "Animation",
+                "SessionRecorder", "TerminalIO", "Animation", "Render",
             ]),
         // `make bench`: frame render times and the bytes ncurses sends per frame.
         .executableTarget(

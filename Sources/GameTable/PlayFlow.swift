@@ -65,7 +65,10 @@ struct PlayFlow: Equatable {
     }
 
     /// The last lines of every help panel: how to use it.
-    static let helpFooter = ["", "Up/Down scroll; any other key goes back."]
+    static let helpFooter = [
+        "", "Settings (s on the menu): colours, speed, motion, ASCII, claim time.",
+        "", "Up/Down scroll; any other key goes back.",
+    ]
 
     /// Whether the help is up.
     var showsHelp: Bool {

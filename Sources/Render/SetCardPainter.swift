@@ -91,7 +91,7 @@ public struct SetCardPainter: Sendable {
         if let label = highlight.label(ascii: options.ascii), rect.width >= DisplayWidth.of(label) + 4 {
             screen.writeCentered(" \(label) ", in: rect, y: rect.maxY - 1, style: style)
         }
-        if options.monochrome {
+        if options.spellsColors {
             // The name where it fits between the corners, else its letter.
             let name = " \(card.color.name) "
             let text = name.count <= rect.width - 2 ? name : String(SetGlyphs.colorLetter(card.color))

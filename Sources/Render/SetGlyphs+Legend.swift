@@ -24,6 +24,9 @@ extension SetGlyphs {
         }
         if options.monochrome {
             lines.append("Without colour each card names its colour.")
+        } else if options.palette == .colorSafe {
+            lines.append("Each card names its colour: red shows orange, green bluish green,")
+            lines.append("purple reddish purple.")
         }
         return lines
     }

@@ -77,7 +77,7 @@ public enum SetTable {
         }
         let game = SetGame(
             seed: opening.seed, now: 0, seats: request.seats,
-            claimSeconds: claim ?? SetGame.defaultClaimSeconds)
+            claimSeconds: claim ?? opening.services.effectiveSettings.claimSeconds)
         return table(
             game, opening: opening,
             message: Chrome.Message(text: "Find three cards that make a Set.", tone: .info))
