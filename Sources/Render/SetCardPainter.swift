@@ -82,6 +82,8 @@ public struct SetCardPainter: Sendable {
         case (.mismatched, true): border = .asciiHeavy
         case (.hinted, false): border = .dashed
         case (.hinted, true): border = .asciiDashed
+        case (.opponent, false): border = .doubleAcross
+        case (.opponent, true): border = .asciiDoubleAcross
         }
         let ink = highlight.ink ?? (highlight.isFocused ? .focus : .cardEdge)
         var attributes: TextAttributes = highlight.isFocused || highlight.state != .none ? [.bold] : []

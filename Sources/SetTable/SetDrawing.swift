@@ -54,6 +54,7 @@ extension SetGame {
             highlight.state = .matched
         } else if slot != nil {
             highlight = CardHighlight(isFocused: isFocused, state: state(of: card, view: view))
+            if highlight.state == .opponent { highlight.owner = seats.first(where: \.isComputer)?.name }
             if !sprite.isLit { highlight.state = .none }
         }
         SetCardPainter(options: view.options).paint(card, highlight: highlight, in: rect, on: &screen)
@@ -61,6 +62,10 @@ extension SetGame {
 
     /// How a card on the table stands out: chosen, judged, hinted, or the computer's find.
     private func state(of card: SetCard, view: TableView) -> CardHighlight.State {
+        if view.pointed.contains(card.id) && judgement == .choosing && view.mode != .watching {
+            // The computer is about to take it, whoever else chose it: that is the news.
+            return .opponent
+        }
         if selection.contains(card) {
             switch judgement {
             case .choosing: return .selected
@@ -71,7 +76,7 @@ extension SetGame {
         if view.pointed.contains(card.id) {
             // The computer's Set: an opponent's lit up a card at a time before it takes them,
             // a watched game's shown before it is chosen.
-            return view.mode == .watching ? .hinted : .selected
+            return view.mode == .watching ? .hinted : .opponent
         }
         return hinted.contains(card) ? .hinted : .none
     }

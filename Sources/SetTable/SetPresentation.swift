@@ -8,14 +8,12 @@ extension SetGame {
         of outcome: Outcome, after action: SetAction, by seat: Int, view: TableView
     ) -> Presentation<SetAction> {
         switch outcome {
-        case .choice(.matched(let points)):
-            let winner = lastWinner.map { seats[$0].name + ": " } ?? ""
-            let ids = selection.map(\.id)
-            return Presentation(
-                message: .show(Chrome.Message(text: "\(winner)Set! +\(points)", tone: .good)),
-                effects: [.init(.hop, on: ids)],
-                // The celebration is over: the Set leaves and its replacements fly in by themselves.
-                followUp: .init(.clearMatch, after: view.timing.celebration))
+        case .choice(.matched(let points)), .choice(.taken(let points, 0)):
+            return celebration("Set! +\(points)", view: view)
+        case .choice(.taken(let points, let putDown)):
+            // The computer's Set takes the place of the person's choice: say so.
+            let yours = putDown == 1 ? "your card is" : "your \(putDown) cards are"
+            return celebration("Set! +\(points): \(yours) put down.", view: view)
         case .choice(.mismatched(let points)) where isBetweenFriends && seats.indices.contains(seat):
             return Presentation(
                 message: .show(Chrome.Message(text: lockOutWords(seat, "Not a Set:", points), tone: .bad)),
@@ -61,6 +59,16 @@ extension SetGame {
         case .call(.unavailable), .clearedMatch:
             return Presentation()
         }
+    }
+
+    /// A Set found, by the winner's name: it hops, then leaves once its celebration is over.
+    private func celebration(_ text: String, view: TableView) -> Presentation<SetAction> {
+        let winner = lastWinner.map { seats[$0].name + ": " } ?? ""
+        return Presentation(
+            message: .show(Chrome.Message(text: winner + text, tone: .good)),
+            effects: [.init(.hop, on: selection.map(\.id))],
+            // The celebration is over: the Set leaves and its replacements fly in by themselves.
+            followUp: .init(.clearMatch, after: view.timing.celebration))
     }
 
     /// What became of `seat` after a wrong trio or a call run out: out until someone finds a

@@ -47,7 +47,16 @@ import Testing
             })
         driver.focus(try #require(driver.scene.game.table.firstIndex(of: stray)))
         driver.press(.character(" "))
-        while driver.now < 60 && driver.scene.game.points[1] == 0 { driver.now += 0.25 }
+        var litUp: Screen?
+        while driver.now < 60 && driver.scene.game.points[1] == 0 {
+            driver.now += 0.25
+            if driver.scene.computerPicks.count == 3 { litUp = driver.screen }
+        }
+        // Its find is drawn as its own, never like the player's choice, and says whose it is.
+        let found = try #require(litUp).text
+        #expect(found.contains("╒") && found.contains(" Computer "), "\(found)")
+        #expect(
+            driver.headerLine.contains("Computer: Set! +1: your card is put down."), "\(driver.headerLine)")
         let take = try #require(
             driver.scene.game.history.first {
                 if case .take = $0.action { return true }
