@@ -35,6 +35,8 @@ public enum Chrome {
         }
 
         public var forms: [Form]
+        /// Columns the field is counted as taking at least, whatever its text now.
+        public var reserve = 0
 
         public init(_ text: String, rank: Int, short: String? = nil, shortRank: Int? = nil) {
             forms = [Form(text: text, rank: rank)]
@@ -103,7 +105,17 @@ public enum Chrome {
                     ? fields[index].forms[shown[index]].text : nil
             }.joined(separator: "  ")
         }
-        while DisplayWidth.of(line()) > width {
+        // Room is counted with each field's reserve, so a field whose text changes length
+        // (the focused card) does not make the others flip between their forms.
+        func measure() -> Int {
+            let widths = fields.indices.compactMap { index in
+                fields[index].forms.indices.contains(shown[index])
+                    ? max(DisplayWidth.of(fields[index].forms[shown[index]].text), fields[index].reserve)
+                    : nil
+            }
+            return widths.reduce(0, +) + 2 * max(0, widths.count - 1)
+        }
+        while measure() > width {
             let showing = fields.indices.filter { fields[$0].forms.indices.contains(shown[$0]) }
             guard
                 let next = showing.min(by: {
@@ -239,13 +251,14 @@ public enum Chrome {
     /// The message shown instead of a scene when the terminal is too small for it.
     public static func drawTooSmall(on screen: inout Screen) {
         let size = screen.size
-        let lines = [
-            "Terminal too small (\(size.width)x\(size.height)).",
-            "Please enlarge it:",
-            "80x24 always fits.",
-        ]
+        let text = "Terminal too small (\(size.width)x\(size.height)). Please enlarge it: 80x24 always fits."
+        // Broken at spaces to the width, never cut; what does not fit in the rows goes.
+        var lines = wrap(text, width: max(1, size.width - 2))
+        if lines.count > size.height {
+            lines = wrap("Too small: \(size.width)x\(size.height)", width: max(1, size.width))
+        }
         let top = max(0, (size.height - lines.count) / 2)
-        for (index, line) in lines.enumerated() {
+        for (index, line) in lines.prefix(size.height).enumerated() {
             screen.writeCentered(line, in: screen.bounds, y: top + index, style: Style(.title, [.bold]))
         }
     }

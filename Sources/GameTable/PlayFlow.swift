@@ -130,10 +130,12 @@ struct PlayFlow: Equatable {
 
     /// A game's status fields, ending with the focused card in words, or led by `Paused`
     /// (with no card: none shows while paused).
-    func statusFields(_ fields: [Chrome.StatusField], focused: String) -> [Chrome.StatusField] {
-        isPaused
-            ? [Chrome.StatusField("Paused", rank: 9)] + fields
-            : fields + [Chrome.StatusField(focused, rank: 5)]
+    func statusFields(_ fields: [Chrome.StatusField], focused: String, reserve: Int = 0) -> [Chrome
+        .StatusField]
+    {
+        var focusedField = Chrome.StatusField(focused, rank: 5)
+        focusedField.reserve = reserve
+        return isPaused ? [Chrome.StatusField("Paused", rank: 9)] + fields : fields + [focusedField]
     }
 
     /// Pauses the game (`p`).

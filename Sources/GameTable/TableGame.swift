@@ -64,6 +64,9 @@ public protocol TableGame: Sendable {
     func statusFields(view: TableView) -> [Chrome.StatusField]
     /// The focused place in words, as a screen reader says it.
     func describe(_ focus: TableFocus, view: TableView) -> String
+    /// The columns the longest of those words can take: the status line keeps that much
+    /// room for them, so the other fields do not change as the focus moves.
+    var widestDescription: Int { get }
     /// The help panel's lines.
     func helpLines(options: RenderOptions) -> [String]
     /// The result panel's lines.
@@ -85,6 +88,7 @@ public protocol TableGame: Sendable {
 }
 
 extension TableGame {
+    public var widestDescription: Int { 0 }
     public var scheduledMove: ScheduledMove<Action>? { nil }
     public func nextChange(after played: Double, view: TableView) -> Double? { nil }
     public var seatPoints: [Int]? { nil }

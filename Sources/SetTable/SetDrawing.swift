@@ -18,18 +18,24 @@ extension SetGame {
             isAvailable: !deck.isEmpty)
         guard isContest else {
             let discarded = max(0, discardPile.count - view.stage.headingForDiscard(at: view.now))
-            let sets = discarded / 3
+            let sets = counted(discarded / 3, "Set")
             piles.paintPile(
-                count: discarded, labels: [sets == 1 ? "1 Set" : "\(sets) Sets", "\(sets)"],
-                emptyLabels: ["discard"], in: layout.discard, on: &screen)
+                count: discarded, labels: ["discard\n\(sets)", sets, "\(discarded / 3)"],
+                emptyLabels: ["discard", "Sets"], in: layout.discard, on: &screen)
             return
         }
-        // Each player's pile, with the name and the Sets that have landed on it.
+        // Each player's pile, with the name and the Sets that have landed on it: never a
+        // bare count, which is the deck's.
         for (seat, player) in seats.enumerated() where layout.piles.indices.contains(seat) {
-            let landed = max(0, won[seat].count - view.stage.headingForDiscard(at: view.now, pile: seat))
+            let sets = max(0, won[seat].count - view.stage.headingForDiscard(at: view.now, pile: seat)) / 3
+            let short = Seats.shortName(player)
             piles.paintPile(
-                count: landed, labels: ["\(player.name) \(landed / 3)", "\(landed / 3)"],
-                emptyLabels: [player.name, String(player.name.prefix(1))], in: layout.piles[seat],
+                count: sets * 3,
+                labels: [
+                    "\(player.name)\n\(counted(sets, "Set"))", "\(player.name) \(sets)", "\(short)\n\(sets)",
+                    "\(short) \(sets)",
+                ],
+                emptyLabels: [player.name, short, String(short.prefix(1))], in: layout.piles[seat],
                 on: &screen, isFocused: caller == seat)
         }
     }

@@ -24,10 +24,11 @@ extension SetGame {
     /// The status line of a game against others: every player's points, the caller's time
     /// left, what the computer is doing, the deck and the clock.
     private func contestStatusFields(view: TableView, elapsed: String) -> [Chrome.StatusField] {
-        var fields = seats.enumerated().map { seat, player in
-            let locked = lockedOut.contains(seat) ? " (out)" : ""
-            return Chrome.StatusField("\(player.name): \(points[seat])\(locked)", rank: 7)
-        }
+        var fields = [
+            Seats.pointsField(seats: seats) { seat in
+                "\(points[seat])" + (lockedOut.contains(seat) ? " (out)" : "")
+            }
+        ]
         if let caller, let ends = callEndsAt {
             let left = max(0, Int((ends - view.played).rounded(.up)))
             fields.append(Chrome.StatusField("\(seats[caller].name) calling: \(left) s", rank: 8))
@@ -35,11 +36,18 @@ extension SetGame {
         // Whether the computer waits or looks gives way after the deck and the time.
         fields += view.notes.map { Chrome.StatusField($0, rank: 4) }
         fields += [
-            Chrome.StatusField("Deck: \(deck.count)", rank: 2),
-            Chrome.StatusField("Time: \(elapsed)", rank: 1, short: elapsed, shortRank: 3),
+            Chrome.StatusField("Deck: \(deck.count)", rank: 3),
+            Chrome.StatusField("Time: \(elapsed)", rank: 1, short: elapsed, shortRank: 4),
         ]
         return fields
     }
+
+    public var widestDescription: Int { Self.widestDescription }
+
+    /// The longest words for a focused place: a card (`3 purple striped squiggles`) or the deck.
+    static let widestDescription =
+        (SetCard.fullDeck.map(\.description) + ["deck: Space deals 3 more"])
+        .map(DisplayWidth.of).max() ?? 0
 
     public func describe(_ focus: TableFocus, view: TableView) -> String {
         switch focus {

@@ -70,13 +70,23 @@ public struct TableLayout: Hashable, Sendable {
         let stacks = pileCount + 1
         switch placement {
         case .beside:
+            // The tallest piles that fit, a row apart; then, before a pile loses its border
+            // (three rows), with only the edge of the stack between them.
             var pileHeight = min(7, max(2, height / 6))
-            while pileHeight > 2 && stacks * (pileHeight + 2) > body.height { pileHeight -= 1 }
+            var spacing = 2
+            while pileHeight > 2 && stacks * (pileHeight + spacing) > body.height {
+                if spacing == 2 && pileHeight == 3 {
+                    spacing = 1
+                } else {
+                    pileHeight -= 1
+                }
+            }
+            if pileHeight == 2 { spacing = 2 }
             let pile = shape.size(height: pileHeight)
             let columnX = body.maxX - (pile.width + 1)
             let rects = (0..<stacks).map { index in
                 Rect(
-                    x: columnX, y: body.y + 1 + index * (pile.height + 2), width: pile.width,
+                    x: columnX, y: body.y + 1 + index * (pile.height + spacing), width: pile.width,
                     height: pile.height)
             }
             deck = rects[0]

@@ -31,11 +31,13 @@ import Testing
         #expect(driver.scene.game.points == [0, 3], "\(driver.scene.game.points) after \(driver.now) s")
         #expect(sawItsCardsLitUp, "its cards light up one after another before it takes them")
         #expect(
-            driver.statusLine.hasPrefix(" You: 0  Computer: 3  Computer is looking  Deck: "),
+            driver.statusLine.hasPrefix(" You: 0  CPU: 3  Computer is looking  Deck: "),
             "\(driver.statusLine)")
         // Once the last Set has celebrated and flown, its pile shows all three.
         driver.now += 1
-        #expect(driver.screen.text.contains("Computer 3"), "its pile shows its Sets:\n\(driver.screen.text)")
+        #expect(
+            driver.screen.text.contains(" Computer ") && driver.screen.text.contains(" 3 Sets "),
+            "its pile shows its name and its Sets:\n\(driver.screen.text)")
     }
 
     @Test func aFirstCardHoldsTheComputerBackForTenSeconds() throws {
@@ -86,7 +88,7 @@ import Testing
         driver.choose(set)
         #expect(driver.scene.game.points == [1, -1] && driver.scene.game.lockedOut.isEmpty)
         driver.now = 9
-        #expect(driver.screen.text.contains("Ann 1"), "Ann's pile:\n\(driver.screen.text)")
+        #expect(driver.screen.text.contains(" 1 Set "), "Ann's pile:\n\(driver.screen.text)")
     }
 
     @Test func whenBothAreOutTheHeaderSaysBothAreBackIn() throws {
