@@ -1,3 +1,4 @@
+import Foundation
 import Render
 import TableLayout
 
@@ -147,11 +148,19 @@ public enum Chrome {
         return ""
     }
 
+    /// A space that keeps the words either side on one line (`(as a square)`): text for
+    /// `wrap` writes it, and the lines come out with ordinary spaces.
+    public static let joiningSpace: Character = "\u{00A0}"
+
     /// `text` broken at spaces into lines of at most `width` columns.
     ///
-    /// A word longer than a whole line is the only thing ever split. Continuation lines
-    /// keep the line's indent.
+    /// A word longer than a whole line is the only thing ever split; words joined by
+    /// `joiningSpace` stay together. Continuation lines keep the line's indent.
     public static func wrap(_ text: String, width: Int) -> [String] {
+        wrapKeepingJoins(text, width: width).map { $0.replacingOccurrences(of: String(joiningSpace), with: " ") }
+    }
+
+    private static func wrapKeepingJoins(_ text: String, width: Int) -> [String] {
         // A line that fits keeps its spacing (columns of keys line up).
         guard width > 0, DisplayWidth.of(text) > width else { return [text] }
         let indent = String(text.prefix { $0 == " " })

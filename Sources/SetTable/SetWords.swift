@@ -81,10 +81,9 @@ extension SetGame {
     public func helpLines(options: RenderOptions) -> [String] {
         let lines = Self.helpLines(options: options)
         guard isBetweenFriends else { return lines }
-        return lines.map {
+        return lines.flatMap {
             $0 == Self.callLine
-                ? "Call Set with your key (\(ClaimKeys.helpText(seats: seats))), then choose three cards."
-                : $0
+                ? ["Call Set with your key, then choose three cards:", "  " + ClaimKeys.helpText(seats: seats)] : [$0]
         }
     }
 
@@ -119,8 +118,8 @@ extension SetGame {
         "Not a Set: \(SetScoring.mismatch)    Hint: \(SetScoring.hint)",
         "Deal 3 more while a Set is on the table: \(SetScoring.dealWhileSetShowing)",
         "Against others each Set won is \(ContestScoring.set) point; a wrong trio costs \(-ContestScoring.penalty).",
-        "Between friends: a call that runs out of time costs \(-ContestScoring.penalty), and a wrong trio or",
-        "  a timeout locks the caller out until someone else finds a Set.",
+        "Between friends a call run out of time costs \(-ContestScoring.penalty) too, and either",
+        "  locks the caller out until someone else finds a Set.",
         "Against the computer: a hint, or 3 more while a Set shows, costs \(-ContestScoring.penalty).",
     ]
 }

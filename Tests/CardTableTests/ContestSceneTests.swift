@@ -1,3 +1,4 @@
+import Foundation
 import Animation
 import CardModel
 import Render
@@ -147,6 +148,7 @@ import Testing
             }
         }
         let help = driver.scene.game.helpLines(options: RenderOptions()).joined(separator: "\n")
+            .replacingOccurrences(of: "\u{00A0}", with: " ")
         #expect(help.contains("Ann: 1, Bob: 2 or 0, Cy: 3 or z, Di: 4 or /"), "\(help)")
         // At 80 columns with a long message the reminder keeps its keys, if not the names.
         driver.size = Size(width: 80, height: 24)
