@@ -1,4 +1,5 @@
 import CardModel
+import Foundation
 import GameTable
 import Keeping
 import Render
@@ -43,7 +44,7 @@ public struct MenuScene: Scene {
                         key: "c")
                     : Item(
                         title: "Continue",
-                        detail: "\(kept.count) games in progress: the last, " + catalog.describe(latest),
+                        detail: "\(kept.count) games · last: " + catalog.describe(latest),
                         action: .open(.gamesInProgress), key: "c"))
         }
         let entries = catalog.entries.flatMap(\.menu).sorted { $0.rank < $1.rank }
@@ -108,20 +109,22 @@ public struct MenuScene: Scene {
         screen.writeCentered("c a r d t a b l e", in: screen.bounds, y: titleY, style: Style(.title, [.bold]))
         let suits = options.ascii ? "a terminal card table" : "♠ ♥ a terminal card table ♦ ♣"
         screen.writeCentered(suits, in: screen.bounds, y: titleY + 1, style: Style(.muted))
+        // Centred, but moved left as far as the longest detail (a game in progress) needs.
+        let longest = items.map { DisplayWidth.of($0.detail) }.max() ?? 0
+        let x = max(1, min((size.width - 64) / 2, size.width - 31 - longest - 1))
         for (index, item) in items.enumerated() {
             let isSelected = index == selected
             let pointer = isSelected ? (options.ascii ? ">" : "▶") : " "
             let key = item.key.map(String.init) ?? " "
             let text = "\(pointer) \(key)  \(item.title)"
             let style = isSelected ? Style(.focus, [.bold, .reverse]) : Style(.normal, [.bold])
-            let x = max(1, (size.width - 64) / 2)
             screen.write(Chrome.pad(text, to: 28), x: x, y: rows[index], style: style)
             if !item.detail.isEmpty && size.width >= 70 {
-                let detail =
-                    options.ascii ? item.detail.replacingOccurrences(of: "·", with: "-") : item.detail
-                screen.write(
-                    Chrome.fitWords(detail, width: size.width - x - 31), x: x + 30, y: rows[index],
-                    style: Style(.muted))
+                let separator = options.ascii ? " - " : " · "
+                let detail = Self.fitting(
+                    item.detail.replacingOccurrences(of: " · ", with: separator), separator: separator,
+                    width: size.width - x - 31)
+                screen.write(detail, x: x + 30, y: rows[index], style: Style(.muted))
             }
         }
         if let notice {
@@ -133,6 +136,16 @@ public struct MenuScene: Scene {
             options.ascii ? "arrows move - Enter chooses - q quits" : "arrows move · Enter chooses · q quits",
             in: screen.bounds, y: size.height - 2,
             style: Style(.muted))
+    }
+
+    /// `detail` in `width` columns: whole parts between separators from the start (a game
+    /// in progress loses its time before its score), then whole words.
+    static func fitting(_ detail: String, separator: String, width: Int) -> String {
+        var parts = detail.components(separatedBy: separator)
+        while parts.count > 1 && DisplayWidth.of(parts.joined(separator: separator)) > width {
+            parts.removeLast()
+        }
+        return Chrome.fitWords(parts.joined(separator: separator), width: width)
     }
 
     public mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }

@@ -157,7 +157,9 @@ public enum Chrome {
     /// A word longer than a whole line is the only thing ever split; words joined by
     /// `joiningSpace` stay together. Continuation lines keep the line's indent.
     public static func wrap(_ text: String, width: Int) -> [String] {
-        wrapKeepingJoins(text, width: width).map { $0.replacingOccurrences(of: String(joiningSpace), with: " ") }
+        wrapKeepingJoins(text, width: width).map {
+            $0.replacingOccurrences(of: String(joiningSpace), with: " ")
+        }
     }
 
     private static func wrapKeepingJoins(_ text: String, width: Int) -> [String] {

@@ -201,7 +201,11 @@ public struct TableScene<Game: TableGame>: Scene {
             layOut(size: size, now: now)
         }
         // The game was recorded as it ended; its panel waits for the last cards to go.
-        if finished != nil && celebrating.isEmpty && flow.overlay == .none { flow.overlay = .result }
+        if finished != nil && celebrating.isEmpty && flow.overlay == .none {
+            flow.overlay = .result
+            // The panel says how the game ended: the last move's words ("Set! +15") go.
+            flow.message = nil
+        }
         if let pending = followUp, now >= pending.due {
             followUp = nil
             send(pending.action, by: pending.seat, size: size, now: now)

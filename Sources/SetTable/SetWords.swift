@@ -83,7 +83,10 @@ extension SetGame {
         guard isBetweenFriends else { return lines }
         return lines.flatMap {
             $0 == Self.callLine
-                ? ["Call Set with your key, then choose three cards:", "  " + ClaimKeys.helpText(seats: seats)] : [$0]
+                ? [
+                    "Call Set with your key, then choose three cards:",
+                    "  " + ClaimKeys.helpText(seats: seats),
+                ] : [$0]
         }
     }
 

@@ -1,6 +1,6 @@
-import Foundation
 import Animation
 import CardModel
+import Foundation
 import Render
 import TableLayout
 import TerminalIO

@@ -1,5 +1,6 @@
 import Animation
 import CardModel
+import Foundation
 import Render
 import TableLayout
 import TerminalIO
@@ -98,5 +99,49 @@ import Testing
             driver.press(.right)
         }
         #expect(shapes.count == 1, "\(shapes)")
+    }
+
+    @Test func aThemeListLongerThanTheScreenSaysWhatLiesAboveAndBelow() {
+        var scene = ThemeChooserScene(services: services(), options: RenderOptions(), current: "Animals")
+        let size = Size(width: 60, height: 8)
+        func text() -> String {
+            var screen = Screen(size: size)
+            scene.render(into: &screen, now: 0)
+            return screen.text
+        }
+        #expect(text().contains("more below") && !text().contains("more above"), "\(text())")
+        #expect(text().contains("* playing now"), "the mark is explained:\n\(text())")
+        for _ in 0..<7 { _ = scene.handle(.key(.down), size: size, now: 0) }
+        #expect(text().contains("more above"), "\(text())")
+    }
+
+    @Test func statisticsAt80ColumnsCutNoFact() {
+        let records = (0..<3).map { index in
+            GameRecord(
+                date: Date(timeIntervalSince1970: 1_800_000_000), game: .set, mode: .computer(.hard), seed: 1,
+                finished: true, score: 12_345, seconds: 4_000, found: 8, moves: 20,
+                outcome: index == 0 ? .won : .lost, log: nil)
+        }
+        var screen = Screen(size: Size(width: 80, height: 24))
+        StatisticsScene(options: RenderOptions(), records: records).render(into: &screen, now: 0)
+        #expect(screen.text.contains("won 1, lost 2, drawn 0"), "\(screen.text)")
+        #expect(!screen.text.contains("…"), "\(screen.text)")
+    }
+
+    @Test func theMenuShowsAKeptGameWholeAt80Columns() throws {
+        let keeper = KeeperInMemory()
+        let theme = MemoryTheme(
+            name: "Animals", emoji: ["🐶", "🐱", "🐭", "🐹", "🐰", "🦊"], pairs: 6, color: "orange")
+        let game = MemorizeGame(theme: theme, seed: 1)
+        keeper.save(
+            SavedGame(log: try SetGame(seed: 2).log(), seconds: 9, savedAt: Date(timeIntervalSince1970: 9)),
+            as: "set-game")
+        keeper.save(SavedGame(log: try game.log(), seconds: 83, savedAt: Date()), as: "memorize-game")
+        var screen = Screen(size: Size(width: 80, height: 24))
+        MenuScene(options: RenderOptions(), services: services(keeper: keeper)).render(into: &screen, now: 0)
+        let line = try #require(screen.text.split(separator: "\n").first { $0.contains("Continue") })
+        #expect(
+            line.contains("2 games · last: Animals · score 0 · 6 pairs left") && !line.contains("…"),
+            "\(line)")
     }
 }
