@@ -25,7 +25,8 @@ struct ContestGameplayTests {
 
     @Test("Against the computer, the status line says whether it waits for you or is looking")
     func theComputerSaysWhatItDoes() async throws {
-        // At easy with this seed it takes far longer than this test to find its first Set.
+        // At easy with this seed it takes a while to find its first Set (a slow machine may
+        // see it find one: the status line says "looking" again after it).
         let app = try AppUnderTest(["set", "--vs", "computer", "--level", "easy", "--seed", "3"])
         defer { app.close() }
         try await app.session.waitFor("the computer looking") { $0.bottomRow.contains("Computer is looking") }
@@ -37,7 +38,6 @@ struct ContestGameplayTests {
         try await app.session.waitFor("the computer looking again") {
             $0.bottomRow.contains("Computer is looking")
         }
-        #expect(try app.session.capture().status?.players["Computer"] == "0")
     }
 
     @Test("Friends at one keyboard: a good call, a wrong call, a lock-out and a timeout")
@@ -127,7 +127,13 @@ struct ContestGameplayTests {
         }
         #expect(passed.header.contains("No match: Player 2's turn"), "\(passed.header)")
         #expect(passed.header.hasSuffix("Turn: Player 2"), "whose turn stays in the header: \(passed.header)")
-        #expect(passed.bottomRow.contains("Player 1:") && passed.bottomRow.contains("Player 2: 0"))
+        // Every player's pairs: by name, or by short name on a narrow line.
+        #expect(
+            passed.bottomRow.contains(" P1: ") || passed.bottomRow.contains("Player 1:"),
+            "\(passed.bottomRow)")
+        #expect(
+            passed.bottomRow.contains("P2: 0") || passed.bottomRow.contains("Player 2: 0"),
+            "\(passed.bottomRow)")
         // Only pairs count between players: no speed bonus drains on a face-up card.
         try app.session.sendKeys("Space")
         let up = try await app.session.waitForStillness()
