@@ -65,7 +65,7 @@ final class ColorPalette {
         style.ink.rawValue * (inkCount + 1) + (style.background.map { $0.rawValue + 1 } ?? 0)
     }
 
-    private static func foreground(_ ink: Ink, hasManyColors: Bool, palette: CardPalette) -> Int32 {
+    static func foreground(_ ink: Ink, hasManyColors: Bool, palette: CardPalette) -> Int32 {
         if let colour = paletteForeground(ink, hasManyColors: hasManyColors, palette: palette) {
             return colour
         }
@@ -146,7 +146,7 @@ final class ColorPalette {
         }
     }
 
-    private static func background(_ ink: Ink, hasManyColors: Bool, palette: CardPalette) -> Int32 {
+    static func background(_ ink: Ink, hasManyColors: Bool, palette: CardPalette) -> Int32 {
         // High contrast keeps the terminal's background behind every figure.
         if hasManyColors && palette != .highContrast {
             switch ink {
