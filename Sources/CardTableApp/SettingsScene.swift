@@ -70,7 +70,7 @@ public struct SettingsScene: Scene {
         let size = screen.size
         let options = options
         let rows = rows(size: size)
-        guard size.width >= 40, let last = rows.last, size.height >= last + 4 else {
+        guard size.width >= 40, let last = rows.last, size.height >= last + 5 else {
             Chrome.drawTooSmall(on: &screen)
             return
         }
@@ -88,17 +88,22 @@ public struct SettingsScene: Scene {
             let value = "\(left) \(SettingsForm.value(of: row, in: settings)) \(right)"
             let text = "\(pointer) " + Chrome.pad(row.title, to: 16) + Chrome.pad(value, to: 17)
             let style = isSelected ? Style(.focus, [.bold, .reverse]) : Style(.normal, [.bold])
-            var end = screen.write(text, x: x, y: rows[row.rawValue], style: style)
+            let end = screen.write(text, x: x, y: rows[row.rawValue], style: style) + 1
             var detail = SettingsForm.detail(of: row, in: settings)
             if SettingsForm.isOverridden(row, by: services.overrides) {
                 detail = "for this run: command line"
             }
-            end += 1
-            screen.write(
-                Chrome.fitWords(detail, width: max(0, size.width - end - 1)), x: end, y: rows[row.rawValue],
-                style: Style(.muted))
+            // Beside each setting where it fits whole; on a narrow screen, the chosen one's
+            // alone, below the list.
+            if DisplayWidth.of(detail) <= size.width - end - 1 {
+                screen.write(detail, x: end, y: rows[row.rawValue], style: Style(.muted))
+            } else if isSelected {
+                screen.writeCentered(
+                    Chrome.fitWords(detail, width: size.width - 2), in: screen.bounds, y: last + 1,
+                    style: Style(.muted))
+            }
         }
-        paintSamples(below: last + 2, size: size, options: options, on: &screen)
+        paintSamples(below: last + 3, size: size, options: options, on: &screen)
         let footer = services.settingsProblem ?? services.settingsPath.map { "Kept in \($0)." } ?? ""
         screen.writeCentered(
             Chrome.fitWords(footer, width: size.width - 2), in: screen.bounds, y: size.height - 2,
