@@ -81,8 +81,10 @@ public struct TableLayout: Hashable, Sendable {
             }
             deck = rects[0]
             piles = Array(rects.dropFirst())
+            // One column between the grid and the piles, where the focus pointer of a card
+            // in the last column goes: a column more would cost 18 cards at 80x24 a size.
             gridArea = Rect(
-                x: body.x, y: body.y, width: max(0, columnX - 2 - body.x), height: body.height)
+                x: body.x, y: body.y, width: max(0, columnX - 1 - body.x), height: body.height)
         case .below:
             var pileHeight = min(6, max(2, min(height / 8, (width - 6) / 6)))
             func rowWidth(_ pileWidth: Int) -> Int { stacks * (pileWidth + 1) + (stacks - 1) * 4 }
