@@ -76,7 +76,8 @@ import Testing
         let size = Size(width: 80, height: 24)
         for count in 1...42 {
             let grid = try #require(TableLayout(size: size, cardCount: count).grid)
-            let detail = SetCardPainter.Detail.forCard(width: grid.cardSize.width, height: grid.cardSize.height)
+            let detail = SetCardPainter.Detail.forCard(
+                width: grid.cardSize.width, height: grid.cardSize.height)
             #expect(detail != .token, "\(count) cards of \(grid.cardSize) at 80x24")
         }
         let fifteen = try #require(TableLayout(size: size, cardCount: 15).grid)
