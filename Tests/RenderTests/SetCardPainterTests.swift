@@ -70,8 +70,8 @@ import Testing
         #expect(Detail.forCard(width: 40, height: 2) == .token)
     }
 
-    /// An 80x24 table keeps its cards bordered as they are dealt up to 42 (never a table
-    /// in play: 21 cards always hold a Set), and 18 cards are as large as 15.
+    /// An 80x24 table keeps its cards bordered up to 42 cards, and 18 cards are as large
+    /// as 15.
     @Test func cardsOnAnEightyByTwentyFourTableKeepTheirBordersUpTo42() throws {
         let size = Size(width: 80, height: 24)
         for count in 1...42 {
