@@ -35,7 +35,14 @@ public struct TableLayout: Hashable, Sendable {
     /// The layout for `cardCount` cards of `shape` on a terminal of `size`, with `pileCount`
     /// piles for won cards (1: the discard pile; 2 to 4: one for each player) after the deck,
     /// or, with `pileCount` 0, no deck or piles but a panel.
-    public init(size: Size, cardCount: Int, shape: CardShape = .set, pileCount: Int = 1) {
+    ///
+    /// With `gridFillsTable`, for a game whose deck is there only while it deals and which
+    /// has no piles (Memorize), the grid takes the whole table, centred on it, and the deck
+    /// waits in its bottom right corner: it lies under the cards, where the last ones dealt
+    /// cover it as it runs out, and cards swept off the table go back onto it.
+    public init(
+        size: Size, cardCount: Int, shape: CardShape = .set, pileCount: Int = 1, gridFillsTable: Bool = false
+    ) {
         self.size = size
         let width = max(0, size.width)
         let height = max(0, size.height)
@@ -45,6 +52,18 @@ public struct TableLayout: Hashable, Sendable {
         // A row is about two columns tall: compare the body's on-screen proportions.
         placement = body.width >= 2 * body.height ? .beside : .below
         let bigEnough = width >= Self.minimumSize.width && height >= Self.minimumSize.height
+        if gridFillsTable {
+            panel = .zero
+            // A stack (one column and row more for its edge) about a sixth of the table tall.
+            let pile = shape.size(height: min(7, max(2, height / 6)))
+            deck = Rect(
+                x: body.maxX - pile.width - 1, y: body.maxY - pile.height - 1, width: pile.width,
+                height: pile.height)
+            piles = [deck]
+            gridArea = body
+            grid = bigEnough ? AspectGrid.fit(count: cardCount, in: gridArea, shape: shape) : nil
+            return
+        }
         guard pileCount > 0 else {
             // A panel in place of the piles: a column beside the grid, or rows below it.
             piles = []
