@@ -152,6 +152,21 @@ struct MemorizeDriver {
         #expect(abs((top - 1) - (size.height - 2 - bottom)) <= 1, "rows \(top)...\(bottom) at \(size)")
     }
 
+    /// Up and Down between rows of 6, 5 and 5 go to the card beside the focus on screen: a
+    /// short row's cards stand between two of the long row's.
+    @Test func upAndDownGoToTheNearestCardOfAShortRow() {
+        var driver = MemorizeDriver(theme: "Halloween", size: Size(width: 120, height: 40))
+        var visited: [Int] = []
+        for key in [Key.down, .down, .up, .up] {
+            driver.press(key)
+            visited.append(driver.scene.focusedPlace)
+        }
+        #expect(visited == [6, 11, 6, 1])
+        driver.press(.right, times: 4)
+        driver.press(.down)
+        #expect(driver.scene.focusedPlace == 10)
+    }
+
     @Test func findingAPairScoresAndTheFocusedCardSaysSo() {
         var driver = MemorizeDriver(timing: AnimationTiming())
         let cards = driver.scene.game.cards
