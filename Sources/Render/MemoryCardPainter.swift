@@ -82,8 +82,8 @@ public struct MemoryCardPainter: Sendable {
     /// evenly over the face with a margin round them, above the bonus bar's row; none on a
     /// card without room for two of each (it shows the symbol once, in the middle).
     ///
-    /// Pips stand seven columns and four rows apart at least, so that two emoji never
-    /// crowd each other.
+    /// Each pip has seven columns and four rows of the face at least, so that two emoji
+    /// never crowd each other.
     static func pips(in rect: Rect, symbolWidth: Int) -> [Point] {
         let inside = Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 3)
         let columns = min(3, inside.width / 7)

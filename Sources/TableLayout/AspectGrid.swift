@@ -80,7 +80,7 @@ public struct AspectGrid: Hashable, Sendable {
 
     /// The row that holds the place `index`.
     public func row(of index: Int) -> Int {
-        guard balancesRows, rows > 0 else { return index / max(1, columns) }
+        guard balancesRows, rows > 0 else { return index / columns }
         let short = count / rows
         let long = count % rows
         // The long rows come first: `long * (short + 1)` places.
@@ -93,9 +93,9 @@ public struct AspectGrid: Hashable, Sendable {
         let row = row(of: index)
         let places = indices(inRow: row)
         let step = cardSize.width + gap.width
-        // A short row of a balanced grid is centred under the longer ones, half a column
-        // to the right where it cannot be exactly: the frame is centred half a column to
-        // the left in that case, so the row stays as near the middle as whole columns allow.
+        // A short row of a balanced grid is centred under the longer ones, rounding to the
+        // right where it cannot be exact: the frame's own centring rounds to the left, so
+        // the row stays within a column of the middle of the area.
         let indent = balancesRows ? ((columns - places.count) * step + 1) / 2 : 0
         return Rect(
             x: frame.x + indent + (index - places.lowerBound) * step,
