@@ -162,6 +162,9 @@ public struct TableFixtures: Equatable, Sendable {
     public var newGameMessage: String
     /// A new game sweeps the table and deals again (the daily puzzle's cards stay).
     public var redealsOnNewGame: Bool
+    /// The grid takes the whole table, centred on it, with the deck in a corner under the
+    /// cards: for a game that has no piles and a deck only while it deals (Memorize).
+    public var gridFillsTable = false
 
     public init(
         name: String, playingTitle: String? = nil, shortTitle: String? = nil, keys: String,
