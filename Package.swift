@@ -85,7 +85,7 @@ let package = Package(
             name: "cardtable",
             dependencies: [
                 "CardTableApp", "GameTable", "Keeping", "CardModel", "FileStore", "NcursesTerminal",
-                "SessionRecorder", "TableHosting", "TerminalIO", "Animation",
+                "SessionRecorder", "TableHosting", "TerminalIO", "Animation", "Render",
             ]),
         // `make bench`: frame render times and the bytes ncurses sends per frame.
         .executableTarget(

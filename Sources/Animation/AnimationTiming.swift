@@ -22,7 +22,8 @@ public struct AnimationTiming: Hashable, Sendable {
     public var gather: Double { scaled(0.5) }
     public var sweep: Double { scaled(0.45) }
     public var sweepStagger: Double { scaled(0.03) }
-    public var shake: Double { scaled(0.45) }
+    /// Four swings of a mismatch's shake, each long enough to see.
+    public var shake: Double { scaled(0.6) }
     public var pulse: Double { scaled(1.2) }
     public var hop: Double { scaled(0.4) }
     /// How long a face-up card takes to fade off the table (Memorize).

@@ -34,10 +34,23 @@ public struct CardEffect: Hashable, Sendable {
         guard isActive(at: now) else { return (0, 0) }
         let p = progress(at: now)
         switch kind {
-        case .shake: return (2 * sin(2 * .pi * 3 * p) * (1 - p), 0)
+        case .shake: return (Self.shake(p, cardHeight: cardHeight), 0)
         case .hop: return (0, -max(1, cardHeight / 4) * sin(.pi * p))
         case .pulse: return (0, 0)
         }
+    }
+
+    /// The shake's sideways offset at progress `p`: right, left, right, left, each swing
+    /// held at its reach for a moment, the last two at about half the first two's.
+    ///
+    /// A card moves in whole cells, so a sine that dies out quickly is seen for a frame or
+    /// two and then rounds to nothing: a sine clipped to a plateau keeps every swing out at a
+    /// whole cell or more for a tenth of a second. The reach grows with the card (two cells
+    /// at 80x24), so a large card shakes as plainly as a small one, up to four cells.
+    private static func shake(_ p: Double, cardHeight: Double) -> Double {
+        let reach = min(4, max(1, (cardHeight * 0.4).rounded()))
+        let wave = min(1, max(-1, 1.6 * sin(2 * .pi * 2 * p)))
+        return reach * (1 - 0.5 * p) * wave
     }
 
     /// Whether the card's highlight shows now (a pulse blinks it three times).

@@ -18,6 +18,9 @@ public struct SetGame: Sendable {
         case selected, deselected
         /// A Set: the points it earned.
         case matched(points: Int)
+        /// The computer took a Set: the points it earned, and how many cards a person had
+        /// chosen, which are put down.
+        case taken(points: Int, putDown: Int)
         /// Not a Set: the points it cost.
         case mismatched(points: Int)
         /// One of a showing match was chosen: the match was cleared and nothing is selected.
@@ -465,9 +468,10 @@ public struct SetGame: Sendable {
         let set = cards.map(SetCard.init(id:))
         guard set.allSatisfy(table.contains), SetCard.isSet(set[0], set[1], set[2]) else { return .ignored }
         hinted = []
+        let putDown = judgement == .choosing ? selection.count : 0
         selection = set
         win(seat: seat, now: now)
-        return .matched(points: ContestScoring.set)
+        return .taken(points: ContestScoring.set, putDown: putDown)
     }
 
     // MARK: - The table

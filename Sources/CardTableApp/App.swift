@@ -20,17 +20,28 @@ public final class App {
         public var seed: UInt64
         /// The seed was given (`--seed`): the first game is that seed's, not a saved one.
         public var seedIsChosen: Bool
-        public var timing: AnimationTiming
+        /// The settings the command line sets for this run, over the player's own.
+        public var overrides: SettingsOverrides
         public var framesPerSecond: Double
 
         public init(
-            seed: UInt64, seedIsChosen: Bool = false, timing: AnimationTiming = AnimationTiming(),
+            seed: UInt64, seedIsChosen: Bool = false, overrides: SettingsOverrides = SettingsOverrides(),
             framesPerSecond: Double = 60
         ) {
             self.seed = seed
             self.seedIsChosen = seedIsChosen
-            self.timing = timing
+            self.overrides = overrides
             self.framesPerSecond = framesPerSecond
+        }
+
+        /// Settings whose cards move as `timing` says, whatever the player's settings say.
+        public init(
+            seed: UInt64, seedIsChosen: Bool = false, timing: AnimationTiming, framesPerSecond: Double = 60
+        ) {
+            self.init(
+                seed: seed, seedIsChosen: seedIsChosen,
+                overrides: SettingsOverrides(speed: timing.speed, reducedMotion: timing.reducedMotion),
+                framesPerSecond: framesPerSecond)
         }
     }
 
@@ -70,6 +81,7 @@ public final class App {
         self.settings = settings
         self.services = services
         self.catalog = catalog
+        services.overrides = settings.overrides
         seeds = SeedSequence(seed: settings.seed, stream: .session)
         pacer = FramePacer(framesPerSecond: settings.framesPerSecond, origin: clock.now())
         // Every kept game is looked at once, so a file that cannot be read is named in the
@@ -86,6 +98,21 @@ public final class App {
     /// How many of the keeper's problems the player has been shown in a game.
     private var problemsShown = 0
 
+    /// How scenes draw: as the terminal can, in the player's palette, ASCII if they chose it.
+    private var renderOptions: RenderOptions {
+        var options = terminal.renderOptions
+        let chosen = services.effectiveSettings
+        options.ascii = options.ascii || chosen.ascii
+        options.palette = chosen.palette
+        return options
+    }
+
+    /// How cards move, as the player's settings (and the command line) say.
+    private var timing: AnimationTiming {
+        let chosen = services.effectiveSettings
+        return AnimationTiming(speed: chosen.speed, reducedMotion: chosen.reducedMotion)
+    }
+
     /// What a game's entry is given to open a scene now: with the problems with the
     /// player's files not shown yet, which the game shows as it opens.
     private func opening(kept: KeptGame? = nil, hold: GameHold? = nil) -> Opening {
@@ -93,17 +120,19 @@ public final class App {
         let notices = Array(problems.dropFirst(problemsShown))
         problemsShown = problems.count
         return Opening(
-            options: terminal.renderOptions, timing: settings.timing, now: now(), services: services,
+            options: renderOptions, timing: timing, now: now(), services: services,
             seed: seeds.next(), kept: kept, hold: hold, notices: notices)
     }
 
     private func makeScene(_ destination: Destination) -> any Scene {
-        let options = terminal.renderOptions
+        let options = renderOptions
         switch destination {
         case .menu:
             return MenuScene(options: options, services: services, catalog: catalog)
         case .statistics:
             return StatisticsScene(options: options, records: services.keeper.records, catalog: catalog)
+        case .settings:
+            return SettingsScene(capabilities: terminal.renderOptions, services: services)
         case .game(let request):
             guard let entry = catalog.entry(request.game) else {
                 return menu(notice: "That game is not here.")
@@ -145,7 +174,7 @@ public final class App {
             case .held(let taken): hold = taken
             case .heldElsewhere(let process):
                 return HeldElsewhereScene(
-                    options: terminal.renderOptions, describing: catalog.describe(kept), process: process,
+                    options: renderOptions, describing: catalog.describe(kept), process: process,
                     request: request)
             }
         }
@@ -156,7 +185,7 @@ public final class App {
     }
 
     private func menu(notice: String?) -> any Scene {
-        MenuScene(options: terminal.renderOptions, services: services, catalog: catalog, notice: notice)
+        MenuScene(options: renderOptions, services: services, catalog: catalog, notice: notice)
     }
 
     /// Runs until the player quits, the scene ends, input ends or a signal says to stop.
@@ -175,6 +204,9 @@ public final class App {
     /// Brings the scene on top up to the clock, draws it, waits for the next event or
     /// wake-up and handles it. Returns why the app ends, when it does.
     func turn() -> Ending? {
+        // A palette chosen in the settings shows at once.
+        let palette = services.effectiveSettings.palette
+        if terminal.renderOptions.palette != palette { terminal.use(palette) }
         let now = now()
         if perform(top.advance(to: now, size: terminal.size)) { return .quit }
         // On a slow link a frame is skipped rather than queued behind the last one, and

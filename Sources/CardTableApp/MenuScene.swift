@@ -1,16 +1,22 @@
 import CardModel
+import Foundation
 import GameTable
 import Keeping
 import Render
 import TableLayout
 import TerminalIO
 
-/// The start menu: pick a game with the arrows, a number, Enter or a click.
+/// The start menu: pick a game with the arrows, its key, Enter or a click.
+///
+/// Each entry keeps its key whatever else the menu holds: the games are numbered 1 to 9
+/// and 0 in their order, Continue is `c`, Settings `s`, Statistics `t` and Quit `q`.
 public struct MenuScene: Scene {
     struct Item {
         var title: String
         var detail: String
         var action: SceneAction
+        /// The key that opens it.
+        var key: Character?
     }
 
     let items: [Item]
@@ -33,22 +39,30 @@ public struct MenuScene: Scene {
             items.append(
                 kept.count == 1
                     ? Item(
-                        title: "Continue", detail: catalog.describe(latest), action: .open(.resume(latest.id))
-                    )
+                        title: "Continue", detail: catalog.describe(latest),
+                        action: .open(.resume(latest.id)),
+                        key: "c")
                     : Item(
                         title: "Continue",
-                        detail: "\(kept.count) games in progress: the last, "
-                            + catalog.describe(latest), action: .open(.gamesInProgress)))
+                        detail: "\(kept.count) games · last: " + catalog.describe(latest),
+                        action: .open(.gamesInProgress), key: "c"))
         }
         let entries = catalog.entries.flatMap(\.menu).sorted { $0.rank < $1.rank }
-        items += entries.map {
-            Item(title: $0.title, detail: $0.detail, action: .open($0.destination(today)))
+        items += entries.enumerated().map { index, entry in
+            // 1 to 9, and 0 for the tenth.
+            let key = index < 10 ? Character(String((index + 1) % 10)) : nil
+            return Item(
+                title: entry.title, detail: entry.detail, action: .open(entry.destination(today)), key: key)
         }
         items += [
             Item(
-                title: "Statistics", detail: "your games, bests and recent scores", action: .open(.statistics)
-            ),
-            Item(title: "Quit", detail: "", action: .quit),
+                title: "Settings", detail: "colours, motion, ASCII, claim time", action: .open(.settings),
+                key: "s"),
+            Item(
+                title: "Statistics", detail: "your games, bests and recent scores",
+                action: .open(.statistics),
+                key: "t"),
+            Item(title: "Quit", detail: "", action: .quit, key: "q"),
         ]
         self.items = items
     }
@@ -61,13 +75,10 @@ public struct MenuScene: Scene {
             selected = (selected + 1) % items.count
         case .key(.enter), .key(.character(" ")):
             return items[selected].action
-        case .key(.character("q")), .key(.escape):
+        case .key(.escape):
             return .quit
         case .key(.character(let c)):
-            // 1 to 9, and 0 for the tenth item.
-            if let number = c.wholeNumberValue, items.indices.contains((number + 9) % 10) {
-                return items[(number + 9) % 10].action
-            }
+            if let item = items.first(where: { $0.key == c }) { return item.action }
         case .click(let point):
             let rows = itemRows(size: size)
             if let index = rows.firstIndex(where: { $0 == point.y }) {
@@ -98,20 +109,22 @@ public struct MenuScene: Scene {
         screen.writeCentered("c a r d t a b l e", in: screen.bounds, y: titleY, style: Style(.title, [.bold]))
         let suits = options.ascii ? "a terminal card table" : "♠ ♥ a terminal card table ♦ ♣"
         screen.writeCentered(suits, in: screen.bounds, y: titleY + 1, style: Style(.muted))
+        // Centred, but moved left as far as the longest detail (a game in progress) needs.
+        let longest = items.map { DisplayWidth.of($0.detail) }.max() ?? 0
+        let x = max(1, min((size.width - 64) / 2, size.width - 31 - longest - 1))
         for (index, item) in items.enumerated() {
             let isSelected = index == selected
             let pointer = isSelected ? (options.ascii ? ">" : "▶") : " "
-            let key = index < 10 ? "\((index + 1) % 10)" : " "
+            let key = item.key.map(String.init) ?? " "
             let text = "\(pointer) \(key)  \(item.title)"
             let style = isSelected ? Style(.focus, [.bold, .reverse]) : Style(.normal, [.bold])
-            let x = max(1, (size.width - 64) / 2)
             screen.write(Chrome.pad(text, to: 28), x: x, y: rows[index], style: style)
             if !item.detail.isEmpty && size.width >= 70 {
-                let detail =
-                    options.ascii ? item.detail.replacingOccurrences(of: "·", with: "-") : item.detail
-                screen.write(
-                    Chrome.fitWords(detail, width: size.width - x - 31), x: x + 30, y: rows[index],
-                    style: Style(.muted))
+                let separator = options.ascii ? " - " : " · "
+                let detail = Self.fitting(
+                    item.detail.replacingOccurrences(of: " · ", with: separator), separator: separator,
+                    width: size.width - x - 31)
+                screen.write(detail, x: x + 30, y: rows[index], style: Style(.muted))
             }
         }
         if let notice {
@@ -123,6 +136,16 @@ public struct MenuScene: Scene {
             options.ascii ? "arrows move - Enter chooses - q quits" : "arrows move · Enter chooses · q quits",
             in: screen.bounds, y: size.height - 2,
             style: Style(.muted))
+    }
+
+    /// `detail` in `width` columns: whole parts between separators from the start (a game
+    /// in progress loses its time before its score), then whole words.
+    static func fitting(_ detail: String, separator: String, width: Int) -> String {
+        var parts = detail.components(separatedBy: separator)
+        while parts.count > 1 && DisplayWidth.of(parts.joined(separator: separator)) > width {
+            parts.removeLast()
+        }
+        return Chrome.fitWords(parts.joined(separator: separator), width: width)
     }
 
     public mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }

@@ -33,10 +33,11 @@ public struct StatisticsScene: Scene {
             if let best = summary.bestScore { facts += "  best score \(best)" }
             if let time = summary.bestSeconds { facts += "  best time \(TimeFormat.elapsed(time))" }
             if let average = summary.averageSeconds { facts += "  average \(TimeFormat.elapsed(average))" }
-            if summary.won + summary.lost + summary.drawn > 0 {
-                facts += "  won \(summary.won), lost \(summary.lost), drawn \(summary.drawn)"
-            }
             lines.append((facts, Style()))
+            // On a line of its own: with the facts it would not fit 80 columns.
+            if summary.won + summary.lost + summary.drawn > 0 {
+                lines.append(("  won \(summary.won), lost \(summary.lost), drawn \(summary.drawn)", Style()))
+            }
             if summary.kind.mode.company == .friends {
                 // Between friends, who won how often, and the last games' points of everyone.
                 lines.append(("  " + StatisticsReport.winsText(summary), Style(.matched, [.bold])))

@@ -8,12 +8,18 @@ public final class AppServices {
     public let keeper: any GameKeeper
     /// Memorize's themes; a scene that changes them changes them for every later scene.
     public var themes: ThemeLibrary
-    /// The player's settings, as they hold for this run.
+    /// The player's settings, as the file keeps them (or as changed this run).
     public private(set) var settings: PlayerSettings
+    /// What the command line set for this run, over `settings`.
+    public var overrides = SettingsOverrides()
+    /// The settings that hold now: the file's, with the command line's over them.
+    public var effectiveSettings: PlayerSettings { overrides.applied(to: settings) }
     /// Where they are kept; nil keeps them for the run only.
     private var settingsFile: SettingsFile?
     /// What went wrong reading or saving the settings, naming the file.
     public private(set) var settingsProblem: String?
+    /// Where the settings are kept, as the player knows the path; nil when they are not.
+    public var settingsPath: String? { settingsFile?.displayPath }
     /// The date and time now, for records.
     public let date: () -> Date
 
@@ -33,6 +39,10 @@ public final class AppServices {
     /// Changes the settings for this run and keeps them in the settings file; a file that
     /// cannot be written is named in `settingsProblem`, and the change holds for this run.
     public func changeSettings(_ change: (inout PlayerSettings) -> Void) {
+        // The change is made to what the player sees, and holds over the command line.
+        var changed = effectiveSettings
+        change(&changed)
+        overrides.yield(from: effectiveSettings, to: changed)
         change(&settings)
         guard var file = settingsFile, !file.isBroken else { return }
         do {

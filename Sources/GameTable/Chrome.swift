@@ -1,3 +1,4 @@
+import Foundation
 import Render
 import TableLayout
 
@@ -35,6 +36,8 @@ public enum Chrome {
         }
 
         public var forms: [Form]
+        /// Columns the field is counted as taking at least, whatever its text now.
+        public var reserve = 0
 
         public init(_ text: String, rank: Int, short: String? = nil, shortRank: Int? = nil) {
             forms = [Form(text: text, rank: rank)]
@@ -103,7 +106,17 @@ public enum Chrome {
                     ? fields[index].forms[shown[index]].text : nil
             }.joined(separator: "  ")
         }
-        while DisplayWidth.of(line()) > width {
+        // Room is counted with each field's reserve, so a field whose text changes length
+        // (the focused card) does not make the others flip between their forms.
+        func measure() -> Int {
+            let widths = fields.indices.compactMap { index in
+                fields[index].forms.indices.contains(shown[index])
+                    ? max(DisplayWidth.of(fields[index].forms[shown[index]].text), fields[index].reserve)
+                    : nil
+            }
+            return widths.reduce(0, +) + 2 * max(0, widths.count - 1)
+        }
+        while measure() > width {
             let showing = fields.indices.filter { fields[$0].forms.indices.contains(shown[$0]) }
             guard
                 let next = showing.min(by: {
@@ -135,11 +148,21 @@ public enum Chrome {
         return ""
     }
 
+    /// A space that keeps the words either side on one line (`(as a square)`): text for
+    /// `wrap` writes it, and the lines come out with ordinary spaces.
+    public static let joiningSpace: Character = "\u{00A0}"
+
     /// `text` broken at spaces into lines of at most `width` columns.
     ///
-    /// A word longer than a whole line is the only thing ever split. Continuation lines
-    /// keep the line's indent.
+    /// A word longer than a whole line is the only thing ever split; words joined by
+    /// `joiningSpace` stay together. Continuation lines keep the line's indent.
     public static func wrap(_ text: String, width: Int) -> [String] {
+        wrapKeepingJoins(text, width: width).map {
+            $0.replacingOccurrences(of: String(joiningSpace), with: " ")
+        }
+    }
+
+    private static func wrapKeepingJoins(_ text: String, width: Int) -> [String] {
         // A line that fits keeps its spacing (columns of keys line up).
         guard width > 0, DisplayWidth.of(text) > width else { return [text] }
         let indent = String(text.prefix { $0 == " " })
@@ -239,13 +262,14 @@ public enum Chrome {
     /// The message shown instead of a scene when the terminal is too small for it.
     public static func drawTooSmall(on screen: inout Screen) {
         let size = screen.size
-        let lines = [
-            "Terminal too small (\(size.width)x\(size.height)).",
-            "Please enlarge it:",
-            "80x24 always fits.",
-        ]
+        let text = "Terminal too small (\(size.width)x\(size.height)). Please enlarge it: 80x24 always fits."
+        // Broken at spaces to the width, never cut; what does not fit in the rows goes.
+        var lines = wrap(text, width: max(1, size.width - 2))
+        if lines.count > size.height {
+            lines = wrap("Too small: \(size.width)x\(size.height)", width: max(1, size.width))
+        }
         let top = max(0, (size.height - lines.count) / 2)
-        for (index, line) in lines.enumerated() {
+        for (index, line) in lines.prefix(size.height).enumerated() {
             screen.writeCentered(line, in: screen.bounds, y: top + index, style: Style(.title, [.bold]))
         }
     }

@@ -65,7 +65,10 @@ struct PlayFlow: Equatable {
     }
 
     /// The last lines of every help panel: how to use it.
-    static let helpFooter = ["", "Up/Down scroll; any other key goes back."]
+    static let helpFooter = [
+        "", "Settings (s on the menu): colours, speed, motion, ASCII, claim time.",
+        "", "Up/Down scroll; any other key goes back.",
+    ]
 
     /// Whether the help is up.
     var showsHelp: Bool {
@@ -127,10 +130,12 @@ struct PlayFlow: Equatable {
 
     /// A game's status fields, ending with the focused card in words, or led by `Paused`
     /// (with no card: none shows while paused).
-    func statusFields(_ fields: [Chrome.StatusField], focused: String) -> [Chrome.StatusField] {
-        isPaused
-            ? [Chrome.StatusField("Paused", rank: 9)] + fields
-            : fields + [Chrome.StatusField(focused, rank: 5)]
+    func statusFields(_ fields: [Chrome.StatusField], focused: String, reserve: Int = 0) -> [Chrome
+        .StatusField]
+    {
+        var focusedField = Chrome.StatusField(focused, rank: 5)
+        focusedField.reserve = reserve
+        return isPaused ? [Chrome.StatusField("Paused", rank: 9)] + fields : fields + [focusedField]
     }
 
     /// Pauses the game (`p`).

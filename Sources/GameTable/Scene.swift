@@ -23,6 +23,8 @@ public enum Destination: Equatable, Sendable {
     case menu
     /// The record of games: counts, bests and a chart of the recent ones.
     case statistics
+    /// The player's settings: the card colours, the animation, ASCII, the claim time.
+    case settings
     /// A game to play or to watch.
     case game(GameRequest)
     /// A recorded game playing itself back.

@@ -18,4 +18,29 @@ public enum Seats {
     public static func people(_ seats: [Seat]) -> [Int] {
         seats.isEmpty ? [0] : seats.indices.filter { !seats[$0].isComputer }
     }
+
+    /// A player's name where the whole does not fit: `CPU` for the computer, `P3` for
+    /// `Player 3`, else the name's first three letters (`Ann`).
+    public static func shortName(_ seat: Seat) -> String {
+        if seat.isComputer { return "CPU" }
+        let name = seat.name
+        let words = name.split(separator: " ")
+        if words.count >= 2, let last = words.last, last.allSatisfy(\.isNumber),
+            let first = words.first?.first
+        {
+            return String(first) + last
+        }
+        return String(name.prefix(3))
+    }
+
+    /// Every player's points on the status line as one field (`Ann: 3  Bob: 1`), so the
+    /// names shorten together (`P1: 3  P2: 1`), first at `rank`, and no player is left out.
+    public static func pointsField(seats: [Seat], rank: Int = 2, points: (Int) -> String)
+        -> Chrome.StatusField
+    {
+        func line(_ name: (Seat) -> String) -> String {
+            seats.indices.map { "\(name(seats[$0])): \(points($0))" }.joined(separator: "  ")
+        }
+        return Chrome.StatusField(line(\.name), rank: rank, short: line(shortName), shortRank: 7)
+    }
 }

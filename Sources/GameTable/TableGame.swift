@@ -69,6 +69,9 @@ public protocol TableGame: Sendable {
     func statusFields(view: TableView) -> [Chrome.StatusField]
     /// The focused place in words, as a screen reader says it.
     func describe(_ focus: TableFocus, view: TableView) -> String
+    /// The columns the longest of those words can take: the status line keeps that much
+    /// room for them, so the other fields do not change as the focus moves.
+    var widestDescription: Int { get }
     /// The help panel's lines.
     func helpLines(options: RenderOptions) -> [String]
     /// The result panel's lines.
@@ -90,6 +93,7 @@ public protocol TableGame: Sendable {
 }
 
 extension TableGame {
+    public var widestDescription: Int { 0 }
     public var scheduledMove: ScheduledMove<Action>? { nil }
     public func allows(_ action: Action, by seat: Int) -> Bool { false }
     public static func leaving(seat: Int) -> Action? { nil }
@@ -165,6 +169,9 @@ public struct TableFixtures: Equatable, Sendable {
     public var newGameMessage: String
     /// A new game sweeps the table and deals again (the daily puzzle's cards stay).
     public var redealsOnNewGame: Bool
+    /// The grid takes the whole table, centred on it, with the deck in a corner under the
+    /// cards: for a game that has no piles and a deck only while it deals (Memorize).
+    public var gridFillsTable = false
 
     public init(
         name: String, playingTitle: String? = nil, shortTitle: String? = nil, keys: String,

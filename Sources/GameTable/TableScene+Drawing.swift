@@ -58,7 +58,10 @@ extension TableScene {
             isWatching
             ? "speed \(WatchControls.speedText(stage.timing.speed))" : game.describe(focus, view: view)
         Chrome.drawStatus(
-            flow.statusFields(game.statusFields(view: view), focused: focused), in: layout.status, on: &screen
+            flow.statusFields(
+                game.statusFields(view: view), focused: focused,
+                reserve: isWatching ? 0 : game.widestDescription),
+            in: layout.status, on: &screen
         )
         flow.drawOverlay(
             help: { game.helpLines(options: options) }, resultTitle: fixtures.resultTitle,

@@ -57,12 +57,12 @@ extension TableScene {
 
     /// The focus keys, choosing, and the game's own keys.
     private mutating func handleTableKey(_ key: Key, size: Size, now: Double) -> SceneAction {
-        let columns = tableLayout(size: size).grid?.columns ?? 1
+        let grid = tableLayout(size: size).grid
         switch key {
         case .left, .character("h"): moveFocus(by: -1)
         case .right, .character("l"): moveFocus(by: 1)
-        case .up, .character("k"): moveFocusRow(by: -1, columns: columns)
-        case .down, .character("j"): moveFocusRow(by: 1, columns: columns)
+        case .up, .character("k"): moveFocusRow(by: -1, in: grid)
+        case .down, .character("j"): moveFocusRow(by: 1, in: grid)
         case .enter, .character(" "):
             if let command = game.choice(at: focus, view: view(at: now)) {
                 return carry(command, size: size, now: now)
@@ -112,14 +112,13 @@ extension TableScene {
 
     /// Up and Down move a row; Down from the last row reaches the deck where it takes the
     /// focus, and Up leaves it.
-    private mutating func moveFocusRow(by step: Int, columns: Int) {
+    private mutating func moveFocusRow(by step: Int, in grid: AspectGrid?) {
         let count = game.slots.count
         switch focus {
         case .deck:
             if step < 0 && count > 0 { focus = .card(count - 1) }
         case .card(let index):
-            if let next = GridFocus.row(from: index, by: step, columns: columns, count: count, isOpen: isOpen)
-            {
+            if let grid, let next = GridFocus.row(from: index, by: step, in: grid, isOpen: isOpen) {
                 focus = .card(next)
             } else if step > 0 && game.fixtures.deckTakesFocus {
                 focus = .deck

@@ -119,7 +119,9 @@ public struct TableScene<Game: TableGame>: Scene {
     func tableLayout(size: Size) -> TableLayout {
         let shape = LayoutShape(size: size, places: game.slots.count, piles: game.fixtures.pileCount)
         if let cached = lastLayout, cached.shape == shape { return cached.layout }
-        return TableLayout(size: size, cardCount: shape.places, shape: Game.cardShape, pileCount: shape.piles)
+        return TableLayout(
+            size: size, cardCount: shape.places, shape: Game.cardShape, pileCount: shape.piles,
+            gridFillsTable: game.fixtures.gridFillsTable)
     }
 
     /// What a table's layout depends on.
@@ -217,7 +219,11 @@ public struct TableScene<Game: TableGame>: Scene {
             layOut(size: size, now: now)
         }
         // The game was recorded as it ended; its panel waits for the last cards to go.
-        if finished != nil && celebrating.isEmpty && flow.overlay == .none { flow.overlay = .result }
+        if finished != nil && celebrating.isEmpty && flow.overlay == .none {
+            flow.overlay = .result
+            // The panel says how the game ended: the last move's words ("Set! +15") go.
+            flow.message = nil
+        }
         if let pending = followUp, now >= pending.due {
             followUp = nil
             send(pending.action, by: pending.seat, size: size, now: now)
@@ -405,7 +411,8 @@ public struct TableScene<Game: TableGame>: Scene {
     /// they have gone; then deals what the table holds now.
     mutating func sweepAndDeal(sweeping count: Int, size: Size, now: Double) {
         let layout = TableLayout(
-            size: size, cardCount: 0, shape: Game.cardShape, pileCount: game.fixtures.pileCount)
+            size: size, cardCount: 0, shape: Game.cardShape, pileCount: game.fixtures.pileCount,
+            gridFillsTable: game.fixtures.gridFillsTable)
         stage.sync(
             to: [], deck: layout.deck, discard: layout.discard, bounds: size, now: now, leaving: .sweep)
         stage.holdDeals(until: now + stage.timing.sweep + Double(count) * stage.timing.sweepStagger)

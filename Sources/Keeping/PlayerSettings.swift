@@ -1,13 +1,24 @@
 import CardModel
 import Foundation
+import Render
 
-/// What the player chose once and wants kept between runs: the computer's level, and the
-/// friends who play at this keyboard.
+/// What the player chose once and wants kept between runs: how the table looks and moves,
+/// the computer's level, and the friends who play at this keyboard.
 ///
 /// A settings file is data to check: every value is read with its range, and keys this
 /// version does not know are kept as they were, so an older or newer cardtable sharing the
 /// file loses nothing.
 public struct PlayerSettings: Equatable, Sendable {
+    /// The colours of the cards.
+    public var palette: CardPalette = .standard
+    /// How fast cards move: 1 is the normal pace, 2 twice as fast (0.25 to 8).
+    public var speed = 1.0
+    /// No flights or flips: every change shows at once.
+    public var reducedMotion = false
+    /// Draw with ASCII characters only.
+    public var ascii = false
+    /// Seconds a friend who calls Set has to choose three cards (3 to 120).
+    public var claimSeconds = 10.0
     /// The level the computer last played at, from the menu.
     public var computerLevel: ComputerLevel = .normal
     /// How many friends last played at one keyboard (2 to 4).
@@ -25,7 +36,17 @@ public struct PlayerSettings: Equatable, Sendable {
         public var description: String { reason }
     }
 
+    /// The speeds cards may move at.
+    public static let speeds = 0.25...8.0
+    /// The claim times a game between friends may have.
+    public static let claimTimes = 3.0...120.0
+
     private enum Key {
+        static let palette = "palette"
+        static let speed = "speed"
+        static let reducedMotion = "reducedMotion"
+        static let ascii = "ascii"
+        static let claimSeconds = "claimSeconds"
         static let computerLevel = "computerLevel"
         static let friendCount = "friendCount"
         static let friendNames = "friendNames"
@@ -37,6 +58,17 @@ public struct PlayerSettings: Equatable, Sendable {
             throw Unreadable(reason: "not a JSON object of settings")
         }
         var unknown = object
+        if let value = unknown.removeValue(forKey: Key.palette) {
+            guard case .string(let text) = value, let palette = CardPalette(rawValue: text) else {
+                let names = CardPalette.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                throw Unreadable(reason: "\(Key.palette) is not one of \(names)")
+            }
+            self.palette = palette
+        }
+        speed = try Self.number(Key.speed, in: &unknown, range: Self.speeds) ?? speed
+        claimSeconds = try Self.number(Key.claimSeconds, in: &unknown, range: Self.claimTimes) ?? claimSeconds
+        reducedMotion = try Self.flag(Key.reducedMotion, in: &unknown) ?? reducedMotion
+        ascii = try Self.flag(Key.ascii, in: &unknown) ?? ascii
         if let value = unknown.removeValue(forKey: Key.computerLevel) {
             guard case .string(let text) = value, let level = ComputerLevel(rawValue: text) else {
                 throw Unreadable(reason: "\(Key.computerLevel) is not \"easy\", \"normal\" or \"hard\"")
@@ -63,9 +95,36 @@ public struct PlayerSettings: Equatable, Sendable {
         self.unknown = unknown
     }
 
+    /// The number at `key`, taken out of `object`, if it is there: it must lie in `range`.
+    private static func number(
+        _ key: String, in object: inout [String: JSONValue], range: ClosedRange<Double>
+    ) throws(Unreadable) -> Double? {
+        guard let value = object.removeValue(forKey: key) else { return nil }
+        guard case .number(let number) = value, range.contains(number) else {
+            throw Unreadable(
+                reason:
+                    "\(key) is not a number from \(range.lowerBound.formatted()) to \(range.upperBound.formatted())"
+            )
+        }
+        return number
+    }
+
+    /// The flag at `key`, taken out of `object`, if it is there: true or false.
+    private static func flag(_ key: String, in object: inout [String: JSONValue]) throws(Unreadable) -> Bool?
+    {
+        guard let value = object.removeValue(forKey: key) else { return nil }
+        guard case .bool(let flag) = value else { throw Unreadable(reason: "\(key) is not true or false") }
+        return flag
+    }
+
     /// The file's bytes: the settings, and every key this version did not know.
     public func data() -> Data {
         var object = unknown
+        object[Key.palette] = .string(palette.rawValue)
+        object[Key.speed] = .number(speed)
+        object[Key.reducedMotion] = .bool(reducedMotion)
+        object[Key.ascii] = .bool(ascii)
+        object[Key.claimSeconds] = .number(claimSeconds)
         object[Key.computerLevel] = .string(computerLevel.rawValue)
         object[Key.friendCount] = .number(Double(friendCount))
         object[Key.friendNames] = .array(friendNames.map(JSONValue.string))
@@ -79,5 +138,47 @@ public struct PlayerSettings: Equatable, Sendable {
     public static func checkedName(_ text: String) -> String? {
         let name = text.withoutControlCharacters.trimmingCharacters(in: .whitespaces)
         return name.isEmpty || name.count > FileLimits.nameLength ? nil : name
+    }
+}
+
+/// What the command line set for one run, over the settings: nil leaves a setting as the
+/// file has it.
+public struct SettingsOverrides: Equatable, Sendable {
+    public var palette: CardPalette?
+    public var speed: Double?
+    public var reducedMotion: Bool?
+    public var ascii: Bool?
+    public var claimSeconds: Double?
+
+    public init(
+        palette: CardPalette? = nil, speed: Double? = nil, reducedMotion: Bool? = nil, ascii: Bool? = nil,
+        claimSeconds: Double? = nil
+    ) {
+        self.palette = palette
+        self.speed = speed
+        self.reducedMotion = reducedMotion
+        self.ascii = ascii
+        self.claimSeconds = claimSeconds
+    }
+
+    /// `settings` with these overrides applied.
+    public func applied(to settings: PlayerSettings) -> PlayerSettings {
+        var settings = settings
+        settings.palette = palette ?? settings.palette
+        settings.speed = speed ?? settings.speed
+        settings.reducedMotion = reducedMotion ?? settings.reducedMotion
+        settings.ascii = ascii ?? settings.ascii
+        settings.claimSeconds = claimSeconds ?? settings.claimSeconds
+        return settings
+    }
+
+    /// Drops the override of each setting that differs between `before` and `after`: what
+    /// the player changes in the game holds over the command line from then on.
+    public mutating func yield(from before: PlayerSettings, to after: PlayerSettings) {
+        if before.palette != after.palette { palette = nil }
+        if before.speed != after.speed { speed = nil }
+        if before.reducedMotion != after.reducedMotion { reducedMotion = nil }
+        if before.ascii != after.ascii { ascii = nil }
+        if before.claimSeconds != after.claimSeconds { claimSeconds = nil }
     }
 }

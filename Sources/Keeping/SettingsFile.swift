@@ -24,6 +24,9 @@ public struct SettingsFile: Sendable {
         self.init(file: store.directories.config.appendingPathComponent("settings.json"), store: store)
     }
 
+    /// The file's path as the player knows it (`~/...`).
+    public var displayPath: String { store.directories.displayPath(file) }
+
     /// The settings the file holds; the defaults when there is none or it cannot be read.
     public mutating func load() -> PlayerSettings {
         let path = store.directories.displayPath(file)

@@ -175,7 +175,7 @@ public enum MemorizeTable {
         let time = TimeFormat.elapsed(saved.seconds)
         guard game.memory.isContest else {
             return
-                "\(game.theme.name) · score \(game.memory.score) · \(game.memory.pairsLeft) pairs left · \(time)"
+                "\(game.theme.name) · score \(game.memory.score) · \(counted(game.memory.pairsLeft, "pair")) left · \(time)"
         }
         let pairs = game.seats.indices.map { "\(game.seats[$0].name) \(game.memory.pairsWon[$0])" }
         return "\(game.theme.name) · " + pairs.joined(separator: " · ") + " · \(time)"

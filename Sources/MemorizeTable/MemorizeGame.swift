@@ -91,6 +91,8 @@ extension MemorizeGame: TableGame {
             resultKeys: ["r", "t"], newGameMessage: "New game: \(theme.name).")
         // Whose turn it is stays in the header beside any message.
         if let turn = turnSeat { fixtures.pinned = ["Turn: \(turn.name)"] }
+        // Matched pairs fade where they lie: nothing but the deck, while it deals, is beside the cards.
+        fixtures.gridFillsTable = true
         return fixtures
     }
 

@@ -9,17 +9,27 @@ extension MemorizeGame {
         let elapsed = TimeFormat.elapsed(seconds(played: view.played))
         var contest: [Chrome.StatusField] = []
         if let turn = turnSeat {
+            // Names shorten (`P3`) before the pairs left or the clock go; every player's pairs stay.
             contest =
-                [Chrome.StatusField("Turn: \(turn.name)", rank: 8)]
-                + seats.enumerated().map { Chrome.StatusField("\($1.name): \(memory.pairsWon[$0])", rank: 7) }
+                [
+                    Chrome.StatusField(
+                        "Turn: \(turn.name)", rank: 4, short: "Turn: \(Seats.shortName(turn))", shortRank: 8)
+                ]
+                + [Seats.pointsField(seats: seats, rank: 3) { "\(memory.pairsWon[$0])" }]
         }
         // Between players each one's pairs count; alone, the score with its speed bonus.
         let score = memory.isContest ? [] : [Chrome.StatusField("Score: \(memory.score)", rank: 6)]
         return contest + [Chrome.StatusField(theme.name, rank: 1)] + score + [
             Chrome.StatusField(
-                "Pairs left: \(memory.pairsLeft)", rank: 2, short: "Left: \(memory.pairsLeft)", shortRank: 4),
-            Chrome.StatusField("Time: \(elapsed)", rank: 0, short: elapsed, shortRank: 3),
+                "Pairs left: \(memory.pairsLeft)", rank: 2, short: "Left: \(memory.pairsLeft)", shortRank: 3),
+            // The clock is said nowhere else: it stays after the pairs left (which show).
+            Chrome.StatusField("Time: \(elapsed)", rank: 0, short: elapsed, shortRank: 4),
         ]
+    }
+
+    public var widestDescription: Int {
+        let count = memory.cards.count
+        return "card \(count) of \(count): face down".count
     }
 
     public func describe(_ focus: TableFocus, view: TableView) -> String {

@@ -113,7 +113,8 @@ struct ThemeChooser: Equatable {
                 max(0, size.height / 3)))
         let problemRows = problemLines.count
         let listTop = 2
-        let rows = max(1, size.height - listTop - 2 - problemRows)
+        // A row is kept below the list for what lies below it.
+        let rows = max(1, size.height - listTop - 3 - problemRows)
         let first = max(0, min(selected - rows / 2, themes.count - rows))
         for (row, index) in (first..<min(themes.count, first + rows)).enumerated() {
             let theme = themes[index]
@@ -127,7 +128,7 @@ struct ThemeChooser: Equatable {
             let nameStyle = isSelected ? Style(.normal, [.bold, .reverse]) : Style(.normal, [.bold])
             screen.write(
                 Chrome.pad(" \(theme.name)\(mine)\(current) ", to: 30), x: 5, y: y, style: nameStyle)
-            screen.write(Chrome.pad("\(theme.playablePairs) pairs", to: 10), x: 36, y: y)
+            screen.write(Chrome.pad(counted(theme.playablePairs, "pair"), to: 10), x: 36, y: y)
             let samples = theme.emoji.prefix(6).enumerated().map {
                 options.ascii ? MemorySymbols.ascii(at: $0.offset) : $0.element
             }
@@ -139,13 +140,24 @@ struct ThemeChooser: Equatable {
         if themes.isEmpty {
             screen.write("No themes: press a to add one.", x: 3, y: listTop, style: Style(.muted))
         }
+        // A list longer than the screen says what lies above and below it.
+        let (up, down) = options.ascii ? ("^", "v") : ("▲", "▼")
+        if first > 0 {
+            screen.write("\(up) \(first) more above", x: 3, y: listTop - 1, style: Style(.muted))
+        }
+        let below = themes.count - min(themes.count, first + rows)
+        if below > 0 {
+            screen.write("\(down) \(below) more below", x: 3, y: listTop + rows, style: Style(.muted))
+        }
         for (offset, problem) in problemLines.enumerated() {
             screen.write(
                 problem, x: 1, y: size.height - 1 - problemRows + offset, style: Style(.mismatched),
                 clip: Rect(x: 1, y: 0, width: size.width - 2, height: size.height))
         }
+        // The mark beside the theme of the game the themes were opened over, explained.
+        let playing = current.map { _ in [Chrome.StatusField("* playing now", rank: 3)] } ?? []
         Chrome.drawStatus(
-            [
+            playing + [
                 Chrome.StatusField("\(themes.count) themes", rank: 1),
                 Chrome.StatusField(
                     "\(library.custom.count) yours, in \(ThemeLibrary.displayPath(library.userFile))",

@@ -12,6 +12,8 @@ import Render
 final class ColorPalette {
     /// Each style's pair, by `slot(_:)`: made once, as a frame asks for thousands.
     private let pairOfStyle: [Int16]
+    /// Every coloured cell is drawn bold (high contrast).
+    let boldsInks: Bool
 
     private static let inkCount = Ink.allCases.count
 
@@ -20,15 +22,22 @@ final class ColorPalette {
         var background: Int32
     }
 
-    init(colors: Int) {
+    /// The pairs of `palette` on a terminal of `colors` colours, set up in ncurses.
+    ///
+    /// Setting up another palette redefines the same pairs, and ncurses redraws every cell
+    /// in them: a palette chosen in the settings shows at once.
+    init(colors: Int, palette: CardPalette = .standard) {
         let hasManyColors = colors >= 256
+        boldsInks = palette == .highContrast
         var pairs: [Colors: Int16] = [:]
         var pairOfStyle: [Int16] = []
         for ink in Ink.allCases {
             for background in [nil] + Ink.allCases {
                 let colors = Colors(
-                    foreground: Self.foreground(ink, hasManyColors: hasManyColors),
-                    background: background.map { Self.background($0, hasManyColors: hasManyColors) } ?? -1)
+                    foreground: Self.foreground(ink, hasManyColors: hasManyColors, palette: palette),
+                    background: background.map {
+                        Self.background($0, hasManyColors: hasManyColors, palette: palette)
+                    } ?? -1)
                 if pairs[colors] == nil {
                     // Pair 0 is the terminal's own; a terminal out of pairs shows the rest in it.
                     let pair = Int32(pairs.count + 1)
@@ -56,7 +65,10 @@ final class ColorPalette {
         style.ink.rawValue * (inkCount + 1) + (style.background.map { $0.rawValue + 1 } ?? 0)
     }
 
-    private static func foreground(_ ink: Ink, hasManyColors: Bool) -> Int32 {
+    static func foreground(_ ink: Ink, hasManyColors: Bool, palette: CardPalette) -> Int32 {
+        if let colour = paletteForeground(ink, hasManyColors: hasManyColors, palette: palette) {
+            return colour
+        }
         if hasManyColors {
             switch ink {
             case .normal, .title: return -1
@@ -70,6 +82,7 @@ final class ColorPalette {
             case .matched: return 46
             case .mismatched: return 202
             case .hinted: return 207
+            case .opponent: return 39
             case .muted: return 244
             case .themeRed: return 203
             case .themeOrange: return 208
@@ -86,19 +99,62 @@ final class ColorPalette {
         case .cardRed, .mismatched, .themeRed: return Int32(COLOR_RED)
         case .cardGreen, .matched, .themeGreen: return Int32(COLOR_GREEN)
         case .cardPurple, .hinted, .themePurple, .themePink: return Int32(COLOR_MAGENTA)
-        case .cardBack, .themeBlue: return Int32(COLOR_BLUE)
+        case .cardBack, .themeBlue, .opponent: return Int32(COLOR_BLUE)
         case .focus: return Int32(COLOR_CYAN)
         case .selected, .themeYellow, .themeOrange: return Int32(COLOR_YELLOW)
         }
     }
 
-    private static func background(_ ink: Ink, hasManyColors: Bool) -> Int32 {
-        if hasManyColors {
+    /// Where `palette` differs from the standard colours: the colour-safe card hues, and
+    /// high contrast's brightest ones.
+    private static func paletteForeground(_ ink: Ink, hasManyColors: Bool, palette: CardPalette) -> Int32? {
+        switch (palette, hasManyColors) {
+        case (.standard, _): return nil
+        case (.colorSafe, true):
+            // Okabe and Ito: orange E69F00, bluish green 009E73, reddish purple CC79A7.
+            switch ink {
+            case .cardRed: return 214
+            case .cardGreen: return 36
+            case .cardPurple: return 175
+            default: return nil
+            }
+        case (.colorSafe, false):
+            switch ink {
+            case .cardRed: return Int32(COLOR_YELLOW)
+            case .cardGreen: return Int32(COLOR_CYAN)
+            case .cardPurple: return Int32(COLOR_MAGENTA)
+            default: return nil
+            }
+        case (.highContrast, true):
+            // Text, edges and grey in the terminal's own foreground: the most contrast with
+            // its background, light or dark.
+            switch ink {
+            case .normal, .title, .cardEdge, .muted, .themeGray: return -1
+            case .cardRed, .mismatched, .themeRed: return 196
+            case .cardGreen, .matched, .themeGreen: return 46
+            case .cardPurple, .themePurple: return 201
+            case .cardBack, .themeBlue: return 39
+            case .focus: return 51
+            case .selected, .themeYellow: return 226
+            case .hinted, .themePink: return 213
+            case .opponent: return 45
+            case .themeOrange: return 208
+            }
+        case (.highContrast, false):
+            // The eight colours are as bright as they go; bold does the rest.
+            return nil
+        }
+    }
+
+    static func background(_ ink: Ink, hasManyColors: Bool, palette: CardPalette) -> Int32 {
+        // High contrast keeps the terminal's background behind every figure.
+        if hasManyColors && palette != .highContrast {
             switch ink {
             case .selected: return 58
             case .matched: return 22
             case .mismatched: return 52
             case .hinted: return 53
+            case .opponent: return 17
             default: return -1
             }
         }

@@ -96,8 +96,10 @@ struct FrameWriter {
 
     /// The colour pair and attributes ncurses is given for `style`.
     private func look(of style: Style) -> CellLook.Attributes {
-        CellLook.Attributes(
-            pair: palette?.pair(for: style) ?? 0,
-            bits: CellLook.attributeTable[Int(style.attributes.rawValue & 15)])
+        var attributes = style.attributes
+        if palette?.boldsInks == true && style.ink != .normal { attributes.insert(.bold) }
+        return CellLook.Attributes(
+            pair: palette?.pair(for: style) ?? 0, bits: CellLook.attributeTable[Int(attributes.rawValue & 15)]
+        )
     }
 }

@@ -15,8 +15,8 @@ public final class NcursesTerminal: Terminal {
         public let description: String
     }
 
-    public let renderOptions: RenderOptions
-    private let palette: ColorPalette?
+    public private(set) var renderOptions: RenderOptions
+    private var palette: ColorPalette?
     private var previous: Screen?
     private var isOpen = true
     /// Whether frames are wrapped in synchronized-output sequences (on standard output).
@@ -81,6 +81,15 @@ public final class NcursesTerminal: Terminal {
             palette = nil
         }
         renderOptions = RenderOptions(ascii: ascii || ct_locale_is_utf8() == 0, monochrome: monochrome)
+    }
+
+    public func use(_ palette: CardPalette) {
+        guard palette != renderOptions.palette else { return }
+        renderOptions.palette = palette
+        guard self.palette != nil else { return }
+        self.palette = ColorPalette(colors: Int(ct_colors()), palette: palette)
+        // Bold comes with high contrast and goes without it: every cell is sent again.
+        repaintNextFrame()
     }
 
     /// Gives the terminal back: primary screen, cursor and echo restored.

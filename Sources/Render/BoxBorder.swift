@@ -22,8 +22,11 @@ public struct BoxBorder: Hashable, Sendable {
     public static let heavy = BoxBorder("━┃┏┓┗┛")
     public static let double = BoxBorder("═║╔╗╚╝")
     public static let dashed = BoxBorder("╌╎╭╮╰╯")
+    /// Double across, single down: another player's find, unlike the player's own double.
+    public static let doubleAcross = BoxBorder("═│╒╕╘╛")
     public static let asciiPlain = BoxBorder("-|++++")
     public static let asciiHeavy = BoxBorder("=#####")
     public static let asciiDouble = BoxBorder("=H####")
     public static let asciiDashed = BoxBorder(".:....")
+    public static let asciiDoubleAcross = BoxBorder("~:++++")
 }

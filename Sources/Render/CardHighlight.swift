@@ -3,14 +3,19 @@ public struct CardHighlight: Hashable, Sendable {
     /// The card's state in the game; at most one applies.
     public enum State: Hashable, Sendable {
         case none, selected, matched, mismatched, hinted
+        /// Another player's find, lit up before they take it: never like one's own choice.
+        case opponent
     }
 
     public var isFocused: Bool
     public var state: State
+    /// Whose find an `opponent` card is, for its border.
+    public var owner: String?
 
-    public init(isFocused: Bool = false, state: State = .none) {
+    public init(isFocused: Bool = false, state: State = .none, owner: String? = nil) {
         self.isFocused = isFocused
         self.state = state
+        self.owner = owner
     }
 
     public static let none = CardHighlight()
@@ -23,6 +28,7 @@ public struct CardHighlight: Hashable, Sendable {
         case .matched: .matched
         case .mismatched: .mismatched
         case .hinted: .hinted
+        case .opponent: .opponent
         }
     }
 
@@ -34,6 +40,7 @@ public struct CardHighlight: Hashable, Sendable {
         case .matched: ascii ? "+" : "✓"
         case .mismatched: ascii ? "x" : "✗"
         case .hinted: "?"
+        case .opponent: "@"
         }
     }
 
@@ -44,6 +51,7 @@ public struct CardHighlight: Hashable, Sendable {
         case .matched: ascii ? "SET!" : "✓ SET"
         case .mismatched: ascii ? "NO" : "✗ NO"
         case .hinted: "hint"
+        case .opponent: owner ?? "theirs"
         }
     }
 }

@@ -2,10 +2,12 @@ import TableLayout
 
 /// Draws Memorize cards: backs in the theme's colour, faces with the emoji centred.
 ///
-/// On a card with room the emoji sits in a frame of its own so it reads at a glance. A
-/// face-up card shows its speed bonus draining as a bright bar under the emoji, with the
-/// points left in the bottom border where they fit. Focus is the heavier border and the
-/// pointers beside the card; the face itself looks the same focused or not.
+/// On a card with room the emoji sits in a frame of its own so it reads at a glance; on a
+/// large card, where one emoji two columns wide would leave the face looking empty, it is
+/// shown in rows and columns across the face, as the pips of a playing card. A face-up
+/// card shows its speed bonus draining as a bright bar under the emoji, with the points
+/// left in the bottom border where they fit. Focus is the heavier border and the pointers
+/// beside the card; the face itself looks the same focused or not.
 public struct MemoryCardPainter: Sendable {
     /// What the card shows.
     public enum Face: Hashable, Sendable {
@@ -48,25 +50,55 @@ public struct MemoryCardPainter: Sendable {
             if opacity < 0.5 { attributes.insert(.dim) }
         }
         screen.fill(rect)
-        if Self.isBordered(rect.size) {
+        let bordered = Self.isBordered(rect.size)
+        if bordered {
             screen.drawBox(
                 rect, border: .card(focused: isFocused, ascii: options.ascii),
                 style: Style(isFocused ? .focus : edgeInk, isFocused ? attributes.union(.bold) : attributes))
-            let framed = rect.height >= 7 && rect.width >= 8
-            if framed {
+        }
+        let pips = Self.pips(in: rect, symbolWidth: DisplayWidth.of(symbol))
+        for pip in pips {
+            screen.write(symbol, x: pip.x, y: pip.y, style: Style(.normal, attributes), clip: rect)
+        }
+        if pips.isEmpty {
+            if bordered && rect.height >= 7 && rect.width >= 8 {
                 let width = DisplayWidth.of(symbol) + 4
                 let frame = Rect(
                     x: rect.x + (rect.width - width) / 2, y: centreY - 1, width: width, height: 3)
                 screen.drawBox(
                     frame, border: options.ascii ? .asciiPlain : .rounded, style: Style(.muted, attributes))
             }
+            screen.writeCentered(symbol, in: rect, y: centreY, style: Style(.normal, attributes))
         }
-        screen.writeCentered(symbol, in: rect, y: centreY, style: Style(.normal, attributes))
         switch face {
         case .up(let bonus?): paintBonus(bonus, in: rect, on: &screen)
         case .up(nil): break
         case .matched: paintMatchedMark(in: rect, on: &screen)
         case .down: break
+        }
+    }
+
+    /// Where a large face shows its symbol: two or three rows of two or three, spread
+    /// evenly over the face with a margin round them, above the bonus bar's row; none on a
+    /// card without room for two of each (it shows the symbol once, in the middle).
+    ///
+    /// Each pip has seven columns and four rows of the face at least, so that two emoji
+    /// never crowd each other.
+    static func pips(in rect: Rect, symbolWidth: Int) -> [Point] {
+        let inside = Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 3)
+        let columns = min(3, inside.width / 7)
+        let rows = min(3, inside.height / 4)
+        guard columns >= 2, rows >= 2 else { return [] }
+        let left = inside.x + 1 + inside.width / 10
+        let right = inside.maxX - 1 - inside.width / 10 - symbolWidth
+        let top = inside.y + max(1, inside.height / 10)
+        let bottom = inside.maxY - 1 - max(1, inside.height / 10)
+        return (0..<rows).flatMap { row in
+            (0..<columns).map { column in
+                Point(
+                    x: left + (right - left) * column / (columns - 1),
+                    y: top + (bottom - top) * row / (rows - 1))
+            }
         }
     }
 

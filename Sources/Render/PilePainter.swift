@@ -23,9 +23,10 @@ public struct PilePainter: Sendable {
 
     /// A pile of `count` face-down cards with a label on it; an outline when it is empty.
     ///
-    /// `labels` (and `emptyLabels` for an empty pile) are ways to say it, longest first: the
-    /// first that fits is written, and none when none fits, so no word is ever cut. A pile
-    /// of more than one card shows the edge of the card beneath it.
+    /// `labels` (and `emptyLabels` for an empty pile) are ways to say it, longest first; a
+    /// label may take several lines (`"Ann\n3 Sets"`). The first that fits inside the pile's
+    /// border is written, and none when none fits, so no word is ever cut and no border
+    /// overwritten. A pile of more than one card shows the edge of the card beneath it.
     public func paintPile(
         count: Int, labels: [String], emptyLabels: [String], in rect: Rect, on screen: inout Screen,
         isFocused: Bool = false, isAvailable: Bool = true, ink: Ink = .cardBack
@@ -39,9 +40,7 @@ public struct PilePainter: Sendable {
                 let line = Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
                 screen.fill(line, with: options.ascii ? "." : "╌", style: style)
             }
-            if let label = Self.firstFitting(emptyLabels, width: rect.width - 2) {
-                screen.writeCentered(label, in: rect, y: rect.y + rect.height / 2, style: style)
-            }
+            write(Self.firstFitting(emptyLabels, in: rect), in: rect, style: style, on: &screen)
             if isFocused { screen.drawFocusPointers(around: rect, ascii: options.ascii, bothSides: false) }
             return
         }
@@ -58,15 +57,43 @@ public struct PilePainter: Sendable {
             screen.put(options.ascii ? "+" : "╯", x: under.maxX - 1, y: under.maxY - 1, style: edge)
         }
         paintBack(in: rect, on: &screen, isFocused: isFocused, ink: ink)
-        if let label = Self.firstFitting(labels.map { " \($0) " }, width: rect.width) {
-            let labelStyle = Style(isAvailable ? .title : .muted, [.bold])
-            screen.writeCentered(label, in: rect, y: rect.y + rect.height / 2, style: labelStyle)
+        let labelStyle = Style(isAvailable ? .title : .muted, [.bold])
+        // The pattern is cleared a column either side of the words, where there is room.
+        let lines = Self.firstFitting(labels, in: rect).map { lines in
+            lines.map {
+                DisplayWidth.of($0) + 2 <= (rect.height >= 3 ? rect.width - 2 : rect.width) ? " \($0) " : $0
+            }
         }
+        write(lines, in: rect, style: labelStyle, on: &screen)
         if isFocused { screen.drawFocusPointers(around: rect, ascii: options.ascii, bothSides: false) }
     }
 
-    /// The first of `labels` no wider than `width` columns.
-    static func firstFitting(_ labels: [String], width: Int) -> String? {
-        labels.first { DisplayWidth.of($0) <= width }
+    /// The lines of the first of `labels` that fits inside `rect` (within its border when
+    /// it has one, three rows or more, else on its one row) with a space either side; on a
+    /// pile too narrow for any of them so, the first that fits without the spaces.
+    static func firstFitting(_ labels: [String], in rect: Rect) -> [String]? {
+        let bordered = rect.height >= 3
+        let rows = bordered ? rect.height - 2 : 1
+        let inside = bordered ? rect.width - 2 : rect.width
+        let split = labels.map { $0.split(separator: "\n").map(String.init) }
+        for width in [inside - 2, inside] {
+            if let lines = split.first(where: { lines in
+                lines.count <= rows && lines.allSatisfy { DisplayWidth.of($0) <= width }
+            }) {
+                return lines
+            }
+        }
+        return nil
+    }
+
+    /// Writes `lines` centred in `rect`: inside its border when it has one.
+    private func write(_ lines: [String]?, in rect: Rect, style: Style, on screen: inout Screen) {
+        guard let lines else { return }
+        let top =
+            rect.height >= 3
+            ? rect.y + 1 + (rect.height - 1 - lines.count) / 2 : rect.y + rect.height / 2
+        for (index, line) in lines.enumerated() {
+            screen.writeCentered(line, in: rect, y: top + index, style: style)
+        }
     }
 }

@@ -16,7 +16,7 @@ extension SetCardPainter {
         if let tint { screen.fill(rect, style: Style(.normal, background: tint)) }
         let markStyle = Style(highlight.ink ?? .normal, background: tint, [.bold])
         screen.put(highlight.mark(ascii: options.ascii), x: rect.x, y: row, style: markStyle)
-        let letterColumns = options.monochrome ? 1 : 0
+        let letterColumns = options.spellsColors ? 1 : 0
         let figures = Rect(
             x: rect.x + 1, y: row, width: max(0, rect.width - 1 - letterColumns), height: 1)
         let figureRow = FigureRow.fitting(columns: figures.width, ascii: options.ascii)
@@ -30,7 +30,7 @@ extension SetCardPainter {
         figureRow.paint(
             card, x: figures.x, columns: figures.width, y: row, attributes: [.bold], clip: figures,
             on: &screen)
-        if options.monochrome {
+        if options.spellsColors {
             screen.put(
                 SetGlyphs.colorLetter(card.color), x: rect.maxX - 1, y: row, style: Style(.normal, [.bold]))
         }

@@ -20,12 +20,14 @@ public struct SetCardPainter: Sendable {
         ///
         /// Drawn shapes need four rows inside the border (eight pixels, enough for an
         /// outline around a stripe) and fifteen columns for three shapes of at least seven
-        /// pixels with gaps between. A border needs two rows more than the figures' one;
-        /// a bordered card narrower than its figures (turning over) keeps its border and
-        /// shows what fits, so a card does not lose its edge half-way through a flip.
+        /// pixels with gaps between. A border needs only two rows more than the figures'
+        /// one: a card three rows tall keeps its edge, so a crowded table (18 cards and
+        /// more at 80x24) still reads as cards rather than loose rows of figures. A bordered
+        /// card narrower than its figures (turning over) keeps its border and shows what
+        /// fits, so a card does not lose its edge half-way through a flip.
         public static func forCard(width: Int, height: Int) -> Detail {
             if width >= 17 && height >= 6 { return .drawn }
-            if width >= 4 && height >= 4 { return .glyphs }
+            if width >= 4 && height >= 3 { return .glyphs }
             return .token
         }
     }
@@ -82,6 +84,8 @@ public struct SetCardPainter: Sendable {
         case (.mismatched, true): border = .asciiHeavy
         case (.hinted, false): border = .dashed
         case (.hinted, true): border = .asciiDashed
+        case (.opponent, false): border = .doubleAcross
+        case (.opponent, true): border = .asciiDoubleAcross
         }
         let ink = highlight.ink ?? (highlight.isFocused ? .focus : .cardEdge)
         var attributes: TextAttributes = highlight.isFocused || highlight.state != .none ? [.bold] : []
@@ -91,7 +95,7 @@ public struct SetCardPainter: Sendable {
         if let label = highlight.label(ascii: options.ascii), rect.width >= DisplayWidth.of(label) + 4 {
             screen.writeCentered(" \(label) ", in: rect, y: rect.maxY - 1, style: style)
         }
-        if options.monochrome {
+        if options.spellsColors {
             // The name where it fits between the corners, else its letter.
             let name = " \(card.color.name) "
             let text = name.count <= rect.width - 2 ? name : String(SetGlyphs.colorLetter(card.color))

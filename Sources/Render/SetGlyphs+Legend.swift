@@ -16,7 +16,8 @@ extension SetGlyphs {
                 let start = centre - figure.count / 2
                 line += String(repeating: " ", count: max(1, start - line.count)) + figure
             }
-            if shape == .squiggle && !options.ascii { line += "   (as a square)" }
+            // Joined so a narrow help never breaks the phrase (see `Chrome.wrap`).
+            if shape == .squiggle && !options.ascii { line += "   (as\u{00A0}a\u{00A0}square)" }
             lines.append(line)
         }
         if options.ascii {
@@ -24,6 +25,9 @@ extension SetGlyphs {
         }
         if options.monochrome {
             lines.append("Without colour each card names its colour.")
+        } else if options.palette == .colorSafe {
+            lines.append("Each card names its colour: red shows orange, green bluish green,")
+            lines.append("purple reddish purple.")
         }
         return lines
     }

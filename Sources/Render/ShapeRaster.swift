@@ -82,10 +82,14 @@ struct ShapeRaster {
 
     /// Draws `shape` with `shading` into the box at (x, y), size w x h pixels.
     ///
-    /// Open shapes are their outline; striped ones add every other column inside, counted
-    /// from the box's left edge, so an odd-width box is striped symmetrically. Stripes run
-    /// up and down because a pixel is half a column wide but half a row tall: vertical
-    /// lines with gaps between them are as fine as a terminal can draw.
+    /// Open shapes are their outline; striped ones add every other line of pixels inside,
+    /// so that each stripe crosses the shape from one side of its outline to the other.
+    /// Across diamonds and ovals they run up and down, every other column counted from the
+    /// box's left edge (an odd-width box is striped symmetrically): a pixel is half a column
+    /// wide but half a row tall, so vertical lines with gaps between them are as fine as a
+    /// terminal can draw. A squiggle is a narrow band standing up, a few pixels wide: lines
+    /// along it would hug its sides and read as a bolder outline, so its stripes run across
+    /// the band, every other row counted from the box's top.
     mutating func draw(_ shape: SetShape, shading: SetShading, x: Int, y: Int, w: Int, h: Int) {
         guard w > 0, h > 0 else { return }
         let aspect = Double(w) * Self.pixelAspect / Double(h)
@@ -112,7 +116,7 @@ struct ShapeRaster {
                 switch shading {
                 case .solid: lit = true
                 case .open: lit = edge
-                case .striped: lit = edge || px % 2 == 0
+                case .striped: lit = edge || (shape == .squiggle ? py : px) % 2 == 0
                 }
                 let tx = x + px
                 if lit && tx >= 0 && tx < width {

@@ -14,6 +14,8 @@ public enum Ink: Int, CaseIterable, Sendable, Hashable {
     case matched
     case mismatched
     case hinted
+    /// The computer's find, lit up before it takes it: nobody's own selection.
+    case opponent
     /// Secondary text: labels, empty piles, hints of keys.
     case muted
     case title

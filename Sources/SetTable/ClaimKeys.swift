@@ -1,4 +1,5 @@
 import CardModel
+import Foundation
 
 /// The keys that call "Set!" between friends at one keyboard.
 ///
@@ -32,10 +33,12 @@ public enum ClaimKeys {
         cornerKeys.prefix(players).map(String.init).joined(separator: " ")
     }
 
-    /// Every player's keys in words, for the help: `Ann: 1, Bob: 2 or 0`.
+    /// Every player's keys in words, for the help: `Ann: 1, Bob: 2 or 0`, each player's
+    /// kept on one line.
     public static func helpText(seats: [Seat]) -> String {
         seats.prefix(4).indices.map { seat in
-            seats[seat].name + ": " + keys(seat: seat).map(String.init).joined(separator: " or ")
+            let keys = keys(seat: seat).map(String.init).joined(separator: " or ")
+            return (seats[seat].name + ": " + keys).replacingOccurrences(of: " ", with: "\u{00A0}")
         }.joined(separator: ", ")
     }
 }

@@ -68,7 +68,7 @@ extension DailyPuzzle {
                 String(repeating: figure, count: card.number), x: column, y: y, style: Style(ink, [.bold]),
                 clip: clip)
         }
-        if options.monochrome {
+        if options.spellsColors {
             column = screen.write(String(SetGlyphs.colorLetter(card.color)), x: column, y: y, clip: clip)
         }
         return screen.write(options.ascii ? "]" : "▏", x: column, y: y, style: edge, clip: clip)

@@ -13,6 +13,8 @@ extension DailyPuzzle {
         ]
     }
 
+    public var widestDescription: Int { SetGame.widestDescription }
+
     public func describe(_ focus: TableFocus, view: TableView) -> String {
         guard case .card(let index) = focus, table.indices.contains(index) else { return "" }
         return table[index].description

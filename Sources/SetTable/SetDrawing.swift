@@ -18,18 +18,24 @@ extension SetGame {
             isAvailable: !deck.isEmpty)
         guard isContest else {
             let discarded = max(0, discardPile.count - view.stage.headingForDiscard(at: view.now))
-            let sets = discarded / 3
+            let sets = counted(discarded / 3, "Set")
             piles.paintPile(
-                count: discarded, labels: [sets == 1 ? "1 Set" : "\(sets) Sets", "\(sets)"],
-                emptyLabels: ["discard"], in: layout.discard, on: &screen)
+                count: discarded, labels: ["discard\n\(sets)", sets, "\(discarded / 3)"],
+                emptyLabels: ["discard", "Sets"], in: layout.discard, on: &screen)
             return
         }
-        // Each player's pile, with the name and the Sets that have landed on it.
+        // Each player's pile, with the name and the Sets that have landed on it: never a
+        // bare count, which is the deck's.
         for (seat, player) in seats.enumerated() where layout.piles.indices.contains(seat) {
-            let landed = max(0, won[seat].count - view.stage.headingForDiscard(at: view.now, pile: seat))
+            let sets = max(0, won[seat].count - view.stage.headingForDiscard(at: view.now, pile: seat)) / 3
+            let short = Seats.shortName(player)
             piles.paintPile(
-                count: landed, labels: ["\(player.name) \(landed / 3)", "\(landed / 3)"],
-                emptyLabels: [player.name, String(player.name.prefix(1))], in: layout.piles[seat],
+                count: sets * 3,
+                labels: [
+                    "\(player.name)\n\(counted(sets, "Set"))", "\(player.name) \(sets)", "\(short)\n\(sets)",
+                    "\(short) \(sets)",
+                ],
+                emptyLabels: [player.name, short, String(short.prefix(1))], in: layout.piles[seat],
                 on: &screen, isFocused: caller == seat)
         }
     }
@@ -54,6 +60,7 @@ extension SetGame {
             highlight.state = .matched
         } else if slot != nil {
             highlight = CardHighlight(isFocused: isFocused, state: state(of: card, view: view))
+            if highlight.state == .opponent { highlight.owner = seats.first(where: \.isComputer)?.name }
             if !sprite.isLit { highlight.state = .none }
         }
         SetCardPainter(options: view.options).paint(card, highlight: highlight, in: rect, on: &screen)
@@ -63,6 +70,10 @@ extension SetGame {
     ///
     /// In a race each screen shows its own player's choice beside the Set showing.
     private func state(of card: SetCard, view: TableView) -> CardHighlight.State {
+        if view.pointed.contains(card.id) && judgement == .choosing && view.mode != .watching {
+            // The computer is about to take it, whoever else chose it: that is the news.
+            return .opponent
+        }
         if matchedCards.contains(card) { return .matched }
         let chosen = selection(of: view.person)
         if chosen.cards.contains(card) {
@@ -75,7 +86,7 @@ extension SetGame {
         if view.pointed.contains(card.id) {
             // The computer's Set: an opponent's lit up a card at a time before it takes them,
             // a watched game's shown before it is chosen.
-            return view.mode == .watching ? .hinted : .selected
+            return view.mode == .watching ? .hinted : .opponent
         }
         return hinted.contains(card) ? .hinted : .none
     }

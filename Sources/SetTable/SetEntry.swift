@@ -78,7 +78,7 @@ public enum SetTable {
         }
         let game = SetGame(
             seed: opening.seed, now: 0, seats: request.seats,
-            claimSeconds: claim ?? SetGame.defaultClaimSeconds)
+            claimSeconds: claim ?? opening.services.effectiveSettings.claimSeconds)
         return table(
             game, opening: opening,
             message: Chrome.Message(text: "Find three cards that make a Set.", tone: .info))
@@ -142,7 +142,9 @@ public enum SetTable {
     static func describe(_ saved: SavedGame) -> String? {
         guard let game = SetGame.replaying(saved.log) else { return nil }
         let time = TimeFormat.elapsed(saved.seconds)
-        guard game.isContest else { return "Set · score \(game.score) · \(game.setsFound) Sets · \(time)" }
+        guard game.isContest else {
+            return "Set · score \(game.score) · \(counted(game.setsFound, "Set")) · \(time)"
+        }
         let points = game.seats.indices.map { "\(game.seats[$0].name) \(game.points[$0])" }
         return "Set · " + points.joined(separator: " · ") + " · \(time)"
     }

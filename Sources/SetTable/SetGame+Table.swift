@@ -120,7 +120,7 @@ extension SetGame: TableGame {
     public var seatPoints: [Int]? { isContest ? points : nil }
 
     public func standingsLine(view: TableView) -> String {
-        guard isContest else { return "score \(score), \(setsFound) Sets" }
+        guard isContest else { return "score \(score), \(counted(setsFound, "Set"))" }
         return seats.indices.map { "\(seats[$0].name) \(points[$0])" }.joined(separator: ", ")
     }
 

@@ -9,14 +9,12 @@ extension SetGame {
     ) -> Presentation<SetAction> {
         if isRace, let shown = racePresentation(of: outcome, by: seat, view: view) { return shown }
         switch outcome {
-        case .choice(.matched(let points)):
-            let winner = lastWinner.map { seats[$0].name + ": " } ?? ""
-            let ids = selection.map(\.id)
-            return Presentation(
-                message: .show(Chrome.Message(text: "\(winner)Set! +\(points)", tone: .good)),
-                effects: [.init(.hop, on: ids)],
-                // The celebration is over: the Set leaves and its replacements fly in by themselves.
-                followUp: .init(.clearMatch, after: view.timing.celebration))
+        case .choice(.matched(let points)), .choice(.taken(let points, 0)):
+            return celebration("Set! +\(points)", view: view)
+        case .choice(.taken(let points, let putDown)):
+            // The computer's Set takes the place of the person's choice: say so.
+            let yours = putDown == 1 ? "your card is" : "your \(putDown) cards are"
+            return celebration("Set! +\(points): \(yours) put down.", view: view)
         case .choice(.mismatched(let points)) where isAmongPeople && seats.indices.contains(seat):
             return Presentation(
                 message: .show(Chrome.Message(text: lockOutWords(seat, "Not a Set:", points), tone: .bad)),
@@ -67,6 +65,16 @@ extension SetGame {
         case .call(.unavailable), .clearedMatch, .left(false):
             return Presentation()
         }
+    }
+
+    /// A Set found, by the winner's name: it hops, then leaves once its celebration is over.
+    private func celebration(_ text: String, view: TableView) -> Presentation<SetAction> {
+        let winner = lastWinner.map { seats[$0].name + ": " } ?? ""
+        return Presentation(
+            message: .show(Chrome.Message(text: winner + text, tone: .good)),
+            effects: [.init(.hop, on: selection.map(\.id))],
+            // The celebration is over: the Set leaves and its replacements fly in by themselves.
+            followUp: .init(.clearMatch, after: view.timing.celebration))
     }
 
     /// What a move shows in a race, where each screen is one player's.

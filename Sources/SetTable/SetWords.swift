@@ -24,10 +24,12 @@ extension SetGame {
     /// The status line of a game against others: every player's points, the caller's time
     /// left, what the computer is doing, the deck and the clock.
     private func contestStatusFields(view: TableView, elapsed: String) -> [Chrome.StatusField] {
-        var fields = seats.enumerated().map { seat, player in
-            let state = gone.contains(seat) ? " (left)" : lockedOut.contains(seat) ? " (out)" : ""
-            return Chrome.StatusField("\(player.name): \(points[seat])\(state)", rank: 7)
-        }
+        var fields = [
+            Seats.pointsField(seats: seats) { seat in
+                "\(points[seat])"
+                    + (gone.contains(seat) ? " (left)" : lockedOut.contains(seat) ? " (out)" : "")
+            }
+        ]
         if let caller, let ends = callEndsAt {
             let left = max(0, Int((ends - view.played).rounded(.up)))
             fields.append(Chrome.StatusField("\(seats[caller].name) calling: \(left) s", rank: 8))
@@ -39,11 +41,18 @@ extension SetGame {
         // Whether the computer waits or looks gives way after the deck and the time.
         fields += view.notes.map { Chrome.StatusField($0, rank: 4) }
         fields += [
-            Chrome.StatusField("Deck: \(deck.count)", rank: 2),
-            Chrome.StatusField("Time: \(elapsed)", rank: 1, short: elapsed, shortRank: 3),
+            Chrome.StatusField("Deck: \(deck.count)", rank: 3),
+            Chrome.StatusField("Time: \(elapsed)", rank: 1, short: elapsed, shortRank: 4),
         ]
         return fields
     }
+
+    public var widestDescription: Int { Self.widestDescription }
+
+    /// The longest words for a focused place: a card (`3 purple striped squiggles`) or the deck.
+    static let widestDescription =
+        (SetCard.fullDeck.map(\.description) + ["deck: Space deals 3 more"])
+        .map(DisplayWidth.of).max() ?? 0
 
     public func describe(_ focus: TableFocus, view: TableView) -> String {
         switch focus {
@@ -77,10 +86,12 @@ extension SetGame {
     public func helpLines(options: RenderOptions) -> [String] {
         let lines = Self.helpLines(options: options)
         guard isBetweenFriends else { return lines }
-        return lines.map {
+        return lines.flatMap {
             $0 == Self.callLine
-                ? "Call Set with your key (\(ClaimKeys.helpText(seats: seats))), then choose three cards."
-                : $0
+                ? [
+                    "Call Set with your key, then choose three cards:",
+                    "  " + ClaimKeys.helpText(seats: seats),
+                ] : [$0]
         }
     }
 
@@ -115,8 +126,8 @@ extension SetGame {
         "Not a Set: \(SetScoring.mismatch)    Hint: \(SetScoring.hint)",
         "Deal 3 more while a Set is on the table: \(SetScoring.dealWhileSetShowing)",
         "Against others each Set won is \(ContestScoring.set) point; a wrong trio costs \(-ContestScoring.penalty).",
-        "Between friends: a call that runs out of time costs \(-ContestScoring.penalty), and a wrong trio or",
-        "  a timeout locks the caller out until someone else finds a Set.",
+        "Between friends a call run out of time costs \(-ContestScoring.penalty) too, and either",
+        "  locks the caller out until someone else finds a Set.",
         "Against the computer: a hint, or 3 more while a Set shows, costs \(-ContestScoring.penalty).",
     ]
 }

@@ -28,7 +28,11 @@ public struct CardShape: Hashable, Sendable {
         Size(width: Int((Double(height) * widthPerHeight).rounded()), height: height)
     }
 
-    /// The gap between neighbouring cards: a column always, a row once cards have borders.
+    /// The gap between neighbouring cards: a column always, a row from four rows tall.
+    ///
+    /// Cards three rows tall have borders but lie edge to edge, one row of cards on the
+    /// next: they are a crowded table's (up to 42 at 80x24), which a gap row would shrink to
+    /// borderless tokens.
     public func gap(forHeight height: Int) -> Size {
         Size(width: 1, height: height >= 4 ? 1 : 0)
     }

@@ -35,7 +35,14 @@ public struct TableLayout: Hashable, Sendable {
     /// The layout for `cardCount` cards of `shape` on a terminal of `size`, with `pileCount`
     /// piles for won cards (1: the discard pile; 2 to 4: one for each player) after the deck,
     /// or, with `pileCount` 0, no deck or piles but a panel.
-    public init(size: Size, cardCount: Int, shape: CardShape = .set, pileCount: Int = 1) {
+    ///
+    /// With `gridFillsTable`, for a game whose deck is there only while it deals and which
+    /// has no piles (Memorize), the grid takes the whole table, centred on it, and the deck
+    /// waits in its bottom right corner: it lies under the cards, where the last ones dealt
+    /// cover it as it runs out, and cards swept off the table go back onto it.
+    public init(
+        size: Size, cardCount: Int, shape: CardShape = .set, pileCount: Int = 1, gridFillsTable: Bool = false
+    ) {
         self.size = size
         let width = max(0, size.width)
         let height = max(0, size.height)
@@ -45,6 +52,18 @@ public struct TableLayout: Hashable, Sendable {
         // A row is about two columns tall: compare the body's on-screen proportions.
         placement = body.width >= 2 * body.height ? .beside : .below
         let bigEnough = width >= Self.minimumSize.width && height >= Self.minimumSize.height
+        if gridFillsTable {
+            panel = .zero
+            // A stack (one column and row more for its edge) about a sixth of the table tall.
+            let pile = shape.size(height: min(7, max(2, height / 6)))
+            deck = Rect(
+                x: body.maxX - pile.width - 1, y: body.maxY - pile.height - 1, width: pile.width,
+                height: pile.height)
+            piles = [deck]
+            gridArea = body
+            grid = bigEnough ? AspectGrid.fit(count: cardCount, in: gridArea, shape: shape) : nil
+            return
+        }
         guard pileCount > 0 else {
             // A panel in place of the piles: a column beside the grid, or rows below it.
             piles = []
@@ -70,19 +89,31 @@ public struct TableLayout: Hashable, Sendable {
         let stacks = pileCount + 1
         switch placement {
         case .beside:
+            // The tallest piles that fit, a row apart; then, before a pile loses its border
+            // (three rows), with only the edge of the stack between them.
             var pileHeight = min(7, max(2, height / 6))
-            while pileHeight > 2 && stacks * (pileHeight + 2) > body.height { pileHeight -= 1 }
+            var spacing = 2
+            while pileHeight > 2 && stacks * (pileHeight + spacing) > body.height {
+                if spacing == 2 && pileHeight == 3 {
+                    spacing = 1
+                } else {
+                    pileHeight -= 1
+                }
+            }
+            if pileHeight == 2 { spacing = 2 }
             let pile = shape.size(height: pileHeight)
             let columnX = body.maxX - (pile.width + 1)
             let rects = (0..<stacks).map { index in
                 Rect(
-                    x: columnX, y: body.y + 1 + index * (pile.height + 2), width: pile.width,
+                    x: columnX, y: body.y + 1 + index * (pile.height + spacing), width: pile.width,
                     height: pile.height)
             }
             deck = rects[0]
             piles = Array(rects.dropFirst())
+            // One column between the grid and the piles, where the focus pointer of a card
+            // in the last column goes: a column more would cost 18 cards at 80x24 a size.
             gridArea = Rect(
-                x: body.x, y: body.y, width: max(0, columnX - 2 - body.x), height: body.height)
+                x: body.x, y: body.y, width: max(0, columnX - 1 - body.x), height: body.height)
         case .below:
             var pileHeight = min(6, max(2, min(height / 8, (width - 6) / 6)))
             func rowWidth(_ pileWidth: Int) -> Int { stacks * (pileWidth + 1) + (stacks - 1) * 4 }

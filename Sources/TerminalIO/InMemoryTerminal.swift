@@ -6,11 +6,15 @@ import TableLayout
 /// Tests run the whole app against it; `endOfInput` follows the last scripted event.
 public final class InMemoryTerminal: Terminal {
     public var size: Size
-    public let renderOptions: RenderOptions
+    public private(set) var renderOptions: RenderOptions
     public private(set) var frames: [Screen] = []
     /// The timeout of every wait for input, in order (nil: waiting with no timeout).
     public private(set) var timeouts: [Double?] = []
     private var events: [InputEvent]
+
+    public func use(_ palette: CardPalette) {
+        renderOptions.palette = palette
+    }
 
     public init(size: Size, options: RenderOptions = RenderOptions(), events: [InputEvent] = []) {
         self.size = size

@@ -31,8 +31,10 @@ public enum InputEvent: Hashable, Sendable {
 public protocol Terminal: AnyObject {
     /// The current size in cells.
     var size: Size { get }
-    /// How frames must be drawn for this terminal (ASCII only, no colour).
+    /// How frames must be drawn for this terminal (ASCII only, no colour), and the palette.
     var renderOptions: RenderOptions { get }
+    /// Draws cards in `palette` from now on; a terminal without colours has none to change.
+    func use(_ palette: CardPalette)
     /// Shows `screen`, sending the terminal only what changed since the last frame.
     func present(_ screen: Screen)
     /// The terminal has not yet taken what was sent (a slow link): frames are better
@@ -53,6 +55,9 @@ extension Terminal {
     public func nextEvent(timeout: Double?, watching descriptors: [WatchedDescriptor]) -> InputEvent? {
         nextEvent(timeout: timeout)
     }
+
+    /// A terminal that draws no colours of its own (a test's) has no palette to change.
+    public func use(_ palette: CardPalette) {}
 }
 
 /// A file descriptor the app's wait watches beside the terminal: a socket with something to

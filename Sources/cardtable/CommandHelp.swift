@@ -63,6 +63,7 @@ enum CommandHelp {
             line("--record FILE", "with any command that plays: record the session to FILE"),
             "                    (asciicast v2: asciinema play FILE plays it back)",
             line("--json", "with stats: print JSON instead of a table"),
+            line("--palette NAME", "card colours: standard, color-safe or high-contrast"),
             line("--ascii", "draw with ASCII characters only"),
             line("--no-color", "no colours (the NO_COLOR environment variable does the same)"),
             line("-h, --help", "show this help (after a command: its options and keys)"),
@@ -124,6 +125,7 @@ enum CommandHelp {
           --speed X         animation speed, 0.25 to 8 (2 is twice as fast)
           --reduced-motion  no flights or flips: every change shows at once
           --fps N           frames per second while cards move (default 60)
+          --palette NAME    card colours: standard, color-safe or high-contrast
           --ascii           draw with ASCII characters only
           --no-color        no colours (the NO_COLOR environment variable does the same)
           --record FILE     record the session to FILE (asciinema plays it back)

@@ -3,6 +3,8 @@ import CardModel
 import CardTableApp
 import Foundation
 import GameTable
+import Keeping
+import Render
 
 /// What the command line asked for.
 ///
@@ -47,8 +49,11 @@ struct Invocation: Equatable, Sendable {
     var seed: UInt64?
     var ascii = false
     var noColor = false
-    var speed = 1.0
+    /// `--speed X`, for this run over the settings.
+    var speed: Double?
     var reducedMotion = false
+    /// `--palette NAME`, for this run over the settings.
+    var palette: CardPalette?
     var framesPerSecond = 60.0
     /// `--record FILE`: play on a pseudo-terminal and record the session to FILE.
     var recording: Recording?
@@ -77,7 +82,9 @@ struct Invocation: Equatable, Sendable {
     func settings(defaultSeed: UInt64) -> App.Settings {
         App.Settings(
             seed: seed ?? defaultSeed, seedIsChosen: seed != nil,
-            timing: AnimationTiming(speed: speed, reducedMotion: reducedMotion),
+            overrides: SettingsOverrides(
+                palette: palette, speed: speed, reducedMotion: reducedMotion ? true : nil,
+                ascii: ascii ? true : nil),
             framesPerSecond: framesPerSecond)
     }
 
@@ -217,6 +224,13 @@ struct Invocation: Equatable, Sendable {
                         throw UsageError(message: "--speed: '\(text)' is not a number from 0.25 to 8")
                     }
                     invocation.speed = speed
+                case "--palette":
+                    let text = try value()
+                    guard let palette = CardPalette(rawValue: text) else {
+                        let names = CardPalette.allCases.map(\.rawValue).joined(separator: ", ")
+                        throw UsageError(message: "--palette: '\(text)' is not \(names)")
+                    }
+                    invocation.palette = palette
                 case "--fps":
                     let text = try value()
                     guard let fps = Int(text), (1...240).contains(fps) else {

@@ -143,7 +143,8 @@ if let table = tableToJoin {
 let environmentNoColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
 let terminal: NcursesTerminal
 do {
-    terminal = try NcursesTerminal(ascii: invocation.ascii, noColor: invocation.noColor || environmentNoColor)
+    // `--ascii` holds for this run over the settings (a locale that is not UTF-8 forces it).
+    terminal = try NcursesTerminal(ascii: false, noColor: invocation.noColor || environmentNoColor)
 } catch {
     complain("cardtable: \(error)")
     exit(1)

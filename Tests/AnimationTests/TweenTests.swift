@@ -97,6 +97,38 @@ import Testing
         #expect(shake.offset(at: 1.2, cardHeight: 5).dy == 0)
     }
 
+    /// The shake as the screen shows it, whole cells at 60 frames a second: the runs of
+    /// frames on one side of the card's place, with how far each got.
+    static func swings(cardHeight: Double, timing: AnimationTiming = AnimationTiming()) -> [(
+        side: Int, frames: Int, reach: Int
+    )] {
+        let shake = CardEffect(.shake, start: 0, duration: timing.shake)
+        var swings: [(side: Int, frames: Int, reach: Int)] = []
+        for frame in 0...Int(timing.shake * 60) + 1 {
+            let dx = Int(shake.offset(at: Double(frame) / 60, cardHeight: cardHeight).dx.rounded())
+            guard dx != 0 else { continue }
+            let side = dx.signum()
+            if let last = swings.last, last.side == side {
+                swings[swings.count - 1] = (side, last.frames + 1, max(last.reach, abs(dx)))
+            } else {
+                swings.append((side, 1, abs(dx)))
+            }
+        }
+        return swings
+    }
+
+    /// A mismatch is a "no": the card goes side to side at least four times, each swing a
+    /// whole cell or more and held long enough to see (a tenth of a second), at every card
+    /// size down to the smallest token; the first swings reach further on a larger card.
+    @Test(arguments: [2.0, 3, 5, 8, 14])
+    func aShakeIsSeenAtEveryCardSize(cardHeight: Double) {
+        let swings = Self.swings(cardHeight: cardHeight)
+        #expect(swings.count >= 4, "\(swings)")
+        #expect(zip(swings, swings.dropFirst()).allSatisfy { $0.side != $1.side }, "\(swings)")
+        #expect(swings.allSatisfy { $0.frames >= 6 }, "\(swings)")
+        #expect(swings.first?.reach ?? 0 >= (cardHeight >= 5 ? 2 : 1), "\(swings)")
+    }
+
     @Test func hopGoesUpAndComesBack() {
         let hop = CardEffect(.hop, start: 0, duration: 0.4)
         #expect(hop.offset(at: 0.2, cardHeight: 8).dy == -2)

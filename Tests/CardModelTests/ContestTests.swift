@@ -80,7 +80,8 @@ import Testing
             seats: Seat.againstComputer(.hard, playerName: "You", computerName: "Computer"))
         #expect(game.apply(.take(cards: wrong.map(\.id), seat: 1), by: 0, at: 1) == .choice(.ignored))
         #expect(
-            game.apply(.take(cards: set.map(\.id), seat: 1), by: 0, at: 2) == .choice(.matched(points: 1)))
+            game.apply(.take(cards: set.map(\.id), seat: 1), by: 0, at: 2)
+                == .choice(.taken(points: 1, putDown: 0)))
         #expect(game.points == [0, 1])
         game.apply(.clearMatch, by: 0, at: 3)
         #expect(game.won[1] == set && set.allSatisfy { !game.table.contains($0) })
@@ -88,6 +89,17 @@ import Testing
         // The person plays as alone, scored per seat: a hint costs a point.
         if case .hint(.shown) = game.apply(.hint, by: 0, at: 5) { #expect(game.points[0] == -1) }
         #expect(game.score == 0, "the solo score is not used against others")
+    }
+
+    @Test func theComputerTakingASetSaysHowManyCardsThePersonHadChosen() throws {
+        var (game, set, wrong) = try Self.game(
+            seats: Seat.againstComputer(.hard, playerName: "You", computerName: "Computer"))
+        let mine = try #require(wrong.first { !set.contains($0) })
+        game.apply(.choose(card: mine.id), by: 0, at: 1)
+        #expect(
+            game.apply(.take(cards: set.map(\.id), seat: 1), by: 1, at: 2)
+                == .choice(.taken(points: 1, putDown: 1)))
+        #expect(game.selection == set && game.judgement == .match)
     }
 
     @Test func aContestReplaysFromItsSeedActionsAndSeats() throws {

@@ -1,5 +1,6 @@
 import Animation
 import CardModel
+import Foundation
 import Render
 import TableLayout
 import TerminalIO
@@ -56,6 +57,27 @@ import Testing
         let last = try #require(terminal.screen)
         #expect(last.size == Size(width: 120, height: 40))
         expectGolden(last.text, named: "set-start-120x40")
+    }
+
+    @Test func aMenuKeyMeansOneEntryWhetherOrNotAGameIsInProgress() throws {
+        let size = Size(width: 80, height: 24)
+        var empty = MenuScene(options: RenderOptions(), services: services())
+        let keeper = KeeperInMemory()
+        let log = try SetGame(seed: 3).log()
+        keeper.save(SavedGame(log: log, seconds: 5, savedAt: Date()), as: "set-game")
+        var kept = MenuScene(options: RenderOptions(), services: services(keeper: keeper))
+        for key in "1234567890st" {
+            #expect(
+                empty.handle(.key(.character(key)), size: size, now: 0)
+                    == kept.handle(.key(.character(key)), size: size, now: 0), "\(key)")
+        }
+        #expect(
+            kept.handle(.key(.character("5")), size: size, now: 0)
+                == .open(.game(GameRequest(.set, watching: .endless))))
+        #expect(kept.handle(.key(.character("c")), size: size, now: 0) == .open(.resume("set-game")))
+        #expect(empty.handle(.key(.character("c")), size: size, now: 0) == .stay)
+        #expect(kept.handle(.key(.character("s")), size: size, now: 0) == .open(.settings))
+        #expect(kept.handle(.key(.character("q")), size: size, now: 0) == .quit)
     }
 
     @Test func numberKeysAndClicksPickMenuItems() throws {
@@ -117,7 +139,10 @@ import Testing
         // Without a date the puzzle is today's: the game fills it in before it opens.
         #expect(try Invocation.parse(["puzzle"]).get().command == .play(.game(GameRequest(.puzzle))))
         let settings = deal.settings(defaultSeed: 5)
-        #expect(settings.seed == 5 && settings.timing.speed == 2 && settings.framesPerSecond == 30)
+        #expect(settings.seed == 5 && settings.overrides.speed == 2 && settings.framesPerSecond == 30)
+        #expect(settings.overrides.reducedMotion == true && settings.overrides.palette == nil)
+        #expect(try Invocation.parse(["set", "--palette", "color-safe"]).get().palette == .colorSafe)
+        #expect(try Invocation.parse(["set"]).get().settings(defaultSeed: 1).overrides == SettingsOverrides())
         #expect(try Invocation.parse(["--seed=7", "set"]).get().seed == 7)
         #expect(try Invocation.parse(["--help"]).get().command == .help)
         #expect(try Invocation.parse(["-h"]).get().command == .help)
@@ -129,6 +154,7 @@ import Testing
         (["chess"], "unknown command 'chess'"),
         (["set", "set"], "unknown command 'set'"),
         (["--seed"], "option --seed needs a value"),
+        (["set", "--palette", "pastel"], "--palette: 'pastel' is not standard, color-safe, high-contrast"),
         (["set", "--once"], "--once goes with the deal command"),
         (["set", "--theme", "Food"], "--theme goes with memorize or deal --game memorize"),
         (["deal", "--theme", "Food"], "--theme goes with memorize or deal --game memorize"),

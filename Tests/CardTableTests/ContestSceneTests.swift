@@ -1,5 +1,6 @@
 import Animation
 import CardModel
+import Foundation
 import Render
 import TableLayout
 import TerminalIO
@@ -31,11 +32,13 @@ import Testing
         #expect(driver.scene.game.points == [0, 3], "\(driver.scene.game.points) after \(driver.now) s")
         #expect(sawItsCardsLitUp, "its cards light up one after another before it takes them")
         #expect(
-            driver.statusLine.hasPrefix(" You: 0  Computer: 3  Computer is looking  Deck: "),
+            driver.statusLine.hasPrefix(" You: 0  CPU: 3  Computer is looking  Deck: "),
             "\(driver.statusLine)")
         // Once the last Set has celebrated and flown, its pile shows all three.
         driver.now += 1
-        #expect(driver.screen.text.contains("Computer 3"), "its pile shows its Sets:\n\(driver.screen.text)")
+        #expect(
+            driver.screen.text.contains(" Computer ") && driver.screen.text.contains(" 3 Sets "),
+            "its pile shows its name and its Sets:\n\(driver.screen.text)")
     }
 
     @Test func aFirstCardHoldsTheComputerBackForTenSeconds() throws {
@@ -47,7 +50,16 @@ import Testing
             })
         driver.focus(try #require(driver.scene.game.table.firstIndex(of: stray)))
         driver.press(.character(" "))
-        while driver.now < 60 && driver.scene.game.points[1] == 0 { driver.now += 0.25 }
+        var litUp: Screen?
+        while driver.now < 60 && driver.scene.game.points[1] == 0 {
+            driver.now += 0.25
+            if driver.scene.computerPicks.count == 3 { litUp = driver.screen }
+        }
+        // Its find is drawn as its own, never like the player's choice, and says whose it is.
+        let found = try #require(litUp).text
+        #expect(found.contains("╒") && found.contains(" Computer "), "\(found)")
+        #expect(
+            driver.headerLine.contains("Computer: Set! +1: your card is put down."), "\(driver.headerLine)")
         let take = try #require(
             driver.scene.game.history.first {
                 if case .take = $0.action { return true }
@@ -77,7 +89,7 @@ import Testing
         driver.choose(set)
         #expect(driver.scene.game.points == [1, -1] && driver.scene.game.lockedOut.isEmpty)
         driver.now = 9
-        #expect(driver.screen.text.contains("Ann 1"), "Ann's pile:\n\(driver.screen.text)")
+        #expect(driver.screen.text.contains(" 1 Set "), "Ann's pile:\n\(driver.screen.text)")
     }
 
     @Test func whenBothAreOutTheHeaderSaysBothAreBackIn() throws {
@@ -136,6 +148,7 @@ import Testing
             }
         }
         let help = driver.scene.game.helpLines(options: RenderOptions()).joined(separator: "\n")
+            .replacingOccurrences(of: "\u{00A0}", with: " ")
         #expect(help.contains("Ann: 1, Bob: 2 or 0, Cy: 3 or z, Di: 4 or /"), "\(help)")
         // At 80 columns with a long message the reminder keeps its keys, if not the names.
         driver.size = Size(width: 80, height: 24)
@@ -161,26 +174,26 @@ import Testing
     }
 
     @Test func theComputerStartsLookingOnlyOnceTheDealHasLanded() throws {
-        // Full motion: the opening deal takes its time; at hard three Sets are found quickly.
-        let timing = AnimationTiming()
-        for seed in UInt64(1)...6 {
+        // Full motion: the replacements of its first Set take their time to fly in; at hard
+        // it finds a Set on the new table in a few seconds, counted from their landing.
+        var earliest = Double.infinity
+        for seed in UInt64(1)...8 {
             let scene = SetScene(
-                seed: seed, options: RenderOptions(), timing: timing, now: 0, services: services(),
+                seed: seed, options: RenderOptions(), timing: AnimationTiming(), now: 0, services: services(),
                 seats: Seats.againstComputer(.hard))
             var driver = SceneDriver(scene: scene)
+            while driver.now < 120 && driver.scene.game.points[1] == 0 { driver.now += 0.02 }
+            // The first Set leaves; wait until its replacements have landed.
+            while driver.now < 120 && driver.scene.game.judgement == .match { driver.now += 0.02 }
             var landed: Double?
-            while driver.now < 60 && driver.scene.game.points[1] == 0 {
-                driver.now += 0.05
+            while driver.now < 120 && driver.scene.computerPicks.isEmpty {
+                driver.now += 0.02
                 if landed == nil && !driver.scene.stage.isSettling(at: driver.now) { landed = driver.now }
             }
-            let take = try #require(
-                driver.scene.game.history.first {
-                    if case .take = $0.action { return true }
-                    return false
-                })
-            let settled = try #require(landed)
-            #expect(take.time > settled - 0.1, "seed \(seed): it found a Set before the cards had landed")
+            let settled = try #require(landed, "seed \(seed): the table settled before its next Set")
+            earliest = min(earliest, driver.now - settled)
         }
+        #expect(earliest > 0.1, "it lit up a Set \(earliest) s after the cards landed")
     }
 
     @Test func theComputerTakesOtherSetsThanTheFirstOnTheTable() throws {

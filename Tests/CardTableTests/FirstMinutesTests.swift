@@ -1,5 +1,6 @@
 import Animation
 import CardModel
+import Foundation
 import Render
 import TableLayout
 import TerminalIO
@@ -180,8 +181,13 @@ import Testing
             title: "Help", lines: SetGame.helpLines(options: RenderOptions()), size: size)
         #expect(help.maximumScroll > 0)
         #expect(help.lines.allSatisfy { DisplayWidth.of($0) <= 42 })
-        let words = Set(SetGame.helpLines(options: RenderOptions()).flatMap { $0.split(separator: " ") })
+        let words = Set(
+            SetGame.helpLines(options: RenderOptions()).flatMap {
+                $0.replacingOccurrences(of: "\u{00A0}", with: " ").split(separator: " ")
+            })
         #expect(help.lines.flatMap { $0.split(separator: " ") }.allSatisfy(words.contains), "no word is cut")
+        // Phrases are never broken: "(as a square)" stays on one line.
+        #expect(help.lines.contains { $0.contains("(as a square)") }, "\(help.lines)")
         expectGolden(driver.screen.text, named: "set-help-50x15")
         driver.press(.down, times: 40)
         expectGolden(driver.screen.text, named: "set-help-50x15-end")

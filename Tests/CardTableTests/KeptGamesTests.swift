@@ -122,10 +122,10 @@ import Testing
         var menu = MenuScene(options: RenderOptions(), services: services(keeper: keeper))
         var screen = Screen(size: Self.size)
         menu.render(into: &screen, now: 0)
-        #expect(screen.text.contains("1  Continue"))
+        #expect(screen.text.contains("c  Continue"))
         #expect(screen.text.contains("Set · score 0 · 0 Sets · 0:0"), "\(screen.text)")
         let kept = try #require(keeper.gamesInProgress.first)
-        #expect(menu.handle(.key(.character("1")), size: Self.size, now: 0) == .open(.resume(kept.id)))
+        #expect(menu.handle(.key(.character("c")), size: Self.size, now: 0) == .open(.resume(kept.id)))
     }
 
     @Test func aNewGameAbandonsTheOldOneIntoTheRecord() {

@@ -113,6 +113,60 @@ struct MemorizeDriver {
         expectGolden(driver.screen.text, named: "memorize-faces-\(size)")
     }
 
+    /// Each row of cards on the screen, as the columns of its cards' left and right edges:
+    /// the corners (`╭` and `╮`, `┏` and `┓` on the focused card) on the row's top line.
+    static func cardRows(_ screen: Screen) -> [(left: [Int], right: [Int])] {
+        (1..<screen.size.height - 1).compactMap { y in
+            let columns = 0..<screen.size.width
+            let left = columns.filter { "╭┏".contains(screen[$0, y].character) }
+            let right = columns.filter { "╮┓".contains(screen[$0, y].character) }
+            return left.isEmpty ? nil : (left, right)
+        }
+    }
+
+    /// The table sits in the middle of the window, as nothing but the cards is beside it once
+    /// they are dealt, and its rows share the cards out evenly: 16 cards are 6+5+5 where six
+    /// columns fit, never 6+6+4, each short row centred under the long one.
+    @Test(arguments: [
+        Size(width: 50, height: 16), Size(width: 60, height: 50), Size(width: 80, height: 24),
+        Size(width: 100, height: 30), Size(width: 120, height: 40), Size(width: 200, height: 60),
+        Size(width: 300, height: 90),
+    ])
+    func theTableIsCentredAndItsRowsEven(size: Size) throws {
+        let screen = MemorizeDriver(theme: "Halloween", size: size).screen
+        let rows = Self.cardRows(screen)
+        let lengths = rows.map(\.left.count)
+        #expect(lengths.reduce(0, +) == 16)
+        #expect(lengths == lengths.sorted(by: >), "\(lengths) at \(size)")
+        #expect((lengths.max() ?? 0) - (lengths.min() ?? 0) <= 1, "\(lengths) at \(size)")
+        for row in rows {
+            let left = try #require(row.left.first)
+            let right = size.width - 1 - (try #require(row.right.last))
+            #expect(
+                abs(left - right) <= 1, "\(left) columns free on the left, \(right) on the right at \(size)")
+        }
+        let top = try #require(
+            (1..<size.height).first { y in (0..<size.width).contains { screen[$0, y].character != " " } })
+        let bottom = try #require(
+            (0..<size.height - 1).last { y in (0..<size.width).contains { screen[$0, y].character != " " } })
+        #expect(abs((top - 1) - (size.height - 2 - bottom)) <= 1, "rows \(top)...\(bottom) at \(size)")
+    }
+
+    /// Up and Down between rows of 6, 5 and 5 go to the card beside the focus on screen: a
+    /// short row's cards stand between two of the long row's.
+    @Test func upAndDownGoToTheNearestCardOfAShortRow() {
+        var driver = MemorizeDriver(theme: "Halloween", size: Size(width: 120, height: 40))
+        var visited: [Int] = []
+        for key in [Key.down, .down, .up, .up] {
+            driver.press(key)
+            visited.append(driver.scene.focusedPlace)
+        }
+        #expect(visited == [6, 11, 6, 1])
+        driver.press(.right, times: 4)
+        driver.press(.down)
+        #expect(driver.scene.focusedPlace == 10)
+    }
+
     @Test func findingAPairScoresAndTheFocusedCardSaysSo() {
         var driver = MemorizeDriver(timing: AnimationTiming())
         let cards = driver.scene.game.cards

@@ -68,7 +68,7 @@ import Testing
             keeper: keeper)
         var menu = MenuScene(options: RenderOptions(), services: services(keeper: keeper))
         let size = KeptGamesTests.size
-        #expect(menu.handle(.key(.character("1")), size: size, now: 0) == .open(.gamesInProgress))
+        #expect(menu.handle(.key(.character("c")), size: size, now: 0) == .open(.gamesInProgress))
         var list = GamesInProgressScene(options: RenderOptions(), services: services(keeper: keeper))
         var screen = Screen(size: size)
         list.render(into: &screen, now: 0)

@@ -23,6 +23,23 @@ struct ContestGameplayTests {
         #expect(won.contains("Computer"), "its pile is labelled with its name:\n\(won)")
     }
 
+    @Test("Against the computer, the status line says whether it waits for you or is looking")
+    func theComputerSaysWhatItDoes() async throws {
+        // At easy with this seed it takes a while to find its first Set (a slow machine may
+        // see it find one: the status line says "looking" again after it).
+        let app = try AppUnderTest(["set", "--vs", "computer", "--level", "easy", "--seed", "3"])
+        defer { app.close() }
+        try await app.session.waitFor("the computer looking") { $0.bottomRow.contains("Computer is looking") }
+        try app.session.sendKeys("Space")
+        try await app.session.waitFor("the computer waiting") {
+            $0.bottomRow.contains("Computer waits for you")
+        }
+        try app.session.sendKeys("Space")
+        try await app.session.waitFor("the computer looking again") {
+            $0.bottomRow.contains("Computer is looking")
+        }
+    }
+
     @Test("Friends at one keyboard: a good call, a wrong call, a lock-out and a timeout")
     func friendsCallSet() async throws {
         let app = try AppUnderTest(["set", "--players", "Ann,Bob", "--claim-time", "3", "--seed", "5"])
@@ -109,6 +126,17 @@ struct ContestGameplayTests {
             $0.bottomRow.hasPrefix(" Turn: Player 2")
         }
         #expect(passed.header.contains("No match: Player 2's turn"), "\(passed.header)")
-        #expect(passed.bottomRow.contains("Player 1:") && passed.bottomRow.contains("Player 2: 0"))
+        #expect(passed.header.hasSuffix("Turn: Player 2"), "whose turn stays in the header: \(passed.header)")
+        // Every player's pairs: by name, or by short name on a narrow line.
+        #expect(
+            passed.bottomRow.contains(" P1: ") || passed.bottomRow.contains("Player 1:"),
+            "\(passed.bottomRow)")
+        #expect(
+            passed.bottomRow.contains("P2: 0") || passed.bottomRow.contains("Player 2: 0"),
+            "\(passed.bottomRow)")
+        // Only pairs count between players: no speed bonus drains on a face-up card.
+        try app.session.sendKeys("Space")
+        let up = try await app.session.waitForStillness()
+        #expect(!up.contains("█") && !up.contains("+6"), "no bonus bar:\n\(up)")
     }
 }

@@ -44,7 +44,7 @@ struct NothingLostEndToEndTests {
         try first.session.sendKeys("Escape")
         try await first.session.waitFor("the menu") { $0.contains("Continue") }
         // The first copy keeps the game open over its menu? No: Esc put it away. Take it up again.
-        try first.session.sendKeys("1")
+        try first.session.sendKeys("c")
         try await first.session.waitFor("the game taken up") { $0.header.contains("Resumed your game") }
         let pid = try await first.processID()
         let second = try AppUnderTest(["set"], environment: state.environment)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// `cardtable` with no arguments opens the start menu.
@@ -89,11 +90,48 @@ struct StartMenuTests {
         _ = try await app.session.waitFor("Player 3 calls with z") { $0.contains("Player 3 calling") }
     }
 
+    @Test("Settings: a palette chosen is kept, shows on the cards, and the command line holds for one run")
+    func settingsStick() async throws {
+        let config = try ConfigFolder()
+        defer { config.remove() }
+        let app = try AppUnderTest(["--seed", "2"], environment: config.environment)
+        defer { app.close() }
+        _ = try await app.session.waitFor("the start menu") { $0.contains("s  Settings") }
+        try app.session.sendKeys("s")
+        _ = try await app.session.waitFor("the settings") { $0.contains("Card colours    ◀ standard ▶") }
+        try app.session.sendKeys("Right")
+        _ = try await app.session.waitFor("colour-safe chosen") { $0.contains("◀ colour-safe ▶") }
+        let file = config.url.appendingPathComponent("cardtable/settings.json")
+        let settings = try String(contentsOf: file, encoding: .utf8)
+        #expect(settings.contains("\"palette\" : \"color-safe\""), "\(settings)")
+        try app.session.sendKeys("Escape")
+        _ = try await app.session.waitFor("the start menu again") { $0.contains("s  Settings") }
+        try app.session.sendKeys("1")
+        // In the colour-safe palette every card names its colour, in colour too.
+        let game = try await SetPlayer(session: app.session).waitForGame()
+        let table = try await app.session.waitForStillness()
+        #expect(
+            table.contains(" red ") || table.contains(" green ") || table.contains(" purple "), "\(table)")
+        _ = game
+        try app.session.sendKeys("q")
+        _ = try await app.waitForExit()
+
+        // The command line holds for this run, and the screen says so; the file keeps its own.
+        let again = try AppUnderTest(["--palette", "high-contrast"], environment: config.environment)
+        defer { again.close() }
+        _ = try await again.session.waitFor("the start menu") { $0.contains("s  Settings") }
+        try again.session.sendKeys("s")
+        _ = try await again.session.waitFor("the override shown") {
+            $0.contains("◀ high contrast ▶") && $0.contains("for this run: command line")
+        }
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("\"color-safe\""))
+    }
+
     /// The title of the menu item the pointer (`▶`, or `>` in ASCII) is on: `▶ 1  Play Set`
-    /// (items past the tenth have no number key).
+    /// (Settings, Statistics and Quit have letters: `▶ q  Quit`).
     static func selectedItem(on screen: PaneSnapshot) -> String? {
         for row in screen.rows {
-            if let match = row.firstMatch(of: #/[▶>] [\d ]  (\S+(?: \S+)*)/#) { return String(match.1) }
+            if let match = row.firstMatch(of: #/[▶>] [\da-z ]  (\S+(?: \S+)*)/#) { return String(match.1) }
         }
         return nil
     }

@@ -43,6 +43,8 @@ struct StatusLine: Equatable, CustomStringConvertible {
             case "Score": score = Int(parts[1]) ?? 0
             case "Deck": deck = Int(parts[1])
             case "Sets": sets = Int(parts[1]) ?? 0
+            // On a narrow line names shorten: the computer's to `CPU`.
+            case "CPU": players["Computer"] = parts[1]
             case let name where !name.hasSuffix(" calling"): players[name] = parts[1]
             default: break
             }

@@ -82,6 +82,34 @@ import Testing
         }
     }
 
+    /// A large face is not an empty card with a small picture in the middle: its symbol is
+    /// shown several times across it, as the pips of a playing card, over half its width and
+    /// half its height; a card too small for that shows it once, in the middle.
+    @Test(arguments: [RenderOptions(), RenderOptions(ascii: true)])
+    func aLargeFaceShowsItsSymbolAcrossIt(options: RenderOptions) {
+        let symbol: Character = options.ascii ? "@" : "🐶"
+        for size in Self.sizes {
+            for face in [MemoryCardPainter.Face.up(bonus: 0.5), .up(bonus: nil), .matched(opacity: 1)] {
+                let (screen, rect) = Self.paint(face, size: size, options: options)
+                var places: [Point] = []
+                for y in rect.y..<rect.maxY {
+                    for x in rect.x..<rect.maxX where screen[x, y].character == symbol {
+                        places.append(Point(x: x, y: y))
+                    }
+                }
+                let across = (places.map(\.x).max() ?? 0) - (places.map(\.x).min() ?? 0) + 2
+                let down = (places.map(\.y).max() ?? 0) - (places.map(\.y).min() ?? 0) + 1
+                let name = "\(face) at \(size.width)x\(size.height): \(places.count) at \(places)"
+                if size.height >= 12 {
+                    #expect(places.count >= 4, "\(name)")
+                    #expect(2 * across >= size.width && 2 * down >= size.height, "\(name)")
+                } else {
+                    #expect(places.count >= 1, "\(name)")
+                }
+            }
+        }
+    }
+
     @Test func thePointsLeftAreInTheBottomBorderWhereTheyFit() {
         let (screen, rect) = Self.paint(.up(bonus: 0.5), size: Size(width: 8, height: 6))
         #expect(screen.line(rect.maxY - 1).contains(" +\(MemoryScoring.bonusPoints(0.5)) "))

@@ -39,7 +39,7 @@ import Testing
 
     /// Card sizes that give each level of detail, as the table lays them out.
     static let sizeOfEachLevel: [(SetCardPainter.Detail, Size)] = [
-        (.token, Size(width: 6, height: 2)), (.token, Size(width: 9, height: 3)),
+        (.token, Size(width: 6, height: 2)), (.glyphs, Size(width: 9, height: 3)),
         (.glyphs, Size(width: 12, height: 4)), (.glyphs, Size(width: 15, height: 5)),
         (.drawn, Size(width: 18, height: 6)), (.drawn, Size(width: 24, height: 8)),
         (.drawn, Size(width: 42, height: 14)),
@@ -53,7 +53,8 @@ import Testing
     @Test func levelsOfDetailFollowTheWidthAsWellAsTheHeight() {
         typealias Detail = SetCardPainter.Detail
         #expect(Detail.forCard(width: 6, height: 2) == .token)
-        #expect(Detail.forCard(width: 9, height: 3) == .token)
+        // Three rows hold a border round a row of figures.
+        #expect(Detail.forCard(width: 9, height: 3) == .glyphs)
         #expect(Detail.forCard(width: 12, height: 4) == .glyphs)
         #expect(Detail.forCard(width: 15, height: 5) == .glyphs)
         #expect(Detail.forCard(width: 17, height: 5) == .glyphs)
@@ -66,7 +67,22 @@ import Testing
         #expect(Detail.forCard(width: 4, height: 8) == .glyphs)
         #expect(Detail.forCard(width: 3, height: 8) == .token)
         #expect(Detail.forCard(width: 9, height: 5) == .glyphs)
-        #expect(Detail.forCard(width: 40, height: 3) == .token)
+        #expect(Detail.forCard(width: 40, height: 2) == .token)
+    }
+
+    /// An 80x24 table keeps its cards bordered up to 42 cards, and 18 cards are as large
+    /// as 15.
+    @Test func cardsOnAnEightyByTwentyFourTableKeepTheirBordersUpTo42() throws {
+        let size = Size(width: 80, height: 24)
+        for count in 1...42 {
+            let grid = try #require(TableLayout(size: size, cardCount: count).grid)
+            let detail = SetCardPainter.Detail.forCard(
+                width: grid.cardSize.width, height: grid.cardSize.height)
+            #expect(detail != .token, "\(count) cards of \(grid.cardSize) at 80x24")
+        }
+        let fifteen = try #require(TableLayout(size: size, cardCount: 15).grid)
+        let eighteen = try #require(TableLayout(size: size, cardCount: 18).grid)
+        #expect(eighteen.cardSize == fifteen.cardSize)
     }
 
     @Test(arguments: [2, 3, 5, 6, 8, 14])
@@ -90,7 +106,7 @@ import Testing
         .none,
     ]
 
-    @Test(arguments: [2, 5, 8])
+    @Test(arguments: [2, 3, 5, 8])
     func focusSelectionMatchMismatchAndHintLookDifferent(height: Int) {
         expectGolden(Self.sheet(height: height, highlights: Self.states), named: "states-h\(height)")
         expectGolden(

@@ -120,6 +120,65 @@ import Testing
         }
     }
 
+    /// The pixels of a drawn face inside the border, row by row, from its quadrant blocks.
+    static func pixelRows(_ screen: Screen, _ rect: Rect) -> [[Bool]] {
+        let quadrants: [Character] = [
+            " ", "▗", "▖", "▄", "▝", "▐", "▞", "▟", "▘", "▚", "▌", "▙", "▀", "▜", "▛", "█",
+        ]
+        let inside = rect.insetBy(dx: 1, dy: 1)
+        var rows: [[Bool]] = []
+        for y in inside.y..<inside.maxY {
+            var top: [Bool] = []
+            var bottom: [Bool] = []
+            for x in inside.x..<inside.maxX {
+                let bits = quadrants.firstIndex(of: screen[x, y].character) ?? 0
+                top += [bits & 8 != 0, bits & 4 != 0]
+                bottom += [bits & 2 != 0, bits & 1 != 0]
+            }
+            rows += [top, bottom]
+        }
+        return rows
+    }
+
+    /// The lines of pixels that cross a shape's hollow where its stripes should run: rows
+    /// across a squiggle (a band standing up), columns across a diamond or an oval.
+    static func linesAcross(_ shape: SetShape, _ rows: [[Bool]]) -> [[Bool]] {
+        guard shape != .squiggle, let width = rows.first?.count else { return rows }
+        return (0..<width).map { x in rows.map { $0[x] } }
+    }
+
+    /// A striped shape's stripes run across it from one side of its outline to the other,
+    /// on about every other line: they never merge with the outline into a thicker one.
+    ///
+    /// A squiggle is a narrow band standing up: stripes running up and down along it would
+    /// hug its sides and read as an open squiggle drawn a little bolder.
+    @Test func stripesCrossTheShapeFromOutlineToOutline() {
+        for height in [6, 7, 8, 10, 14, 18] {
+            let size = CardShape.set.size(height: height)
+            for shape in SetShape.allCases {
+                func lines(_ shading: SetShading) -> [[Bool]] {
+                    let card = SetCard(number: 1, shape: shape, shading: shading, color: .green)
+                    let (screen, rect) = Self.paint(card, size: size, options: RenderOptions())
+                    return Self.linesAcross(shape, Self.pixelRows(screen, rect))
+                }
+                var hollow = 0
+                var crossed = 0
+                for (open, striped) in zip(lines(.open), lines(.striped)) {
+                    // A line through the hollow meets the outline twice, with unlit pixels between.
+                    guard let first = open.firstIndex(of: true), let last = open.lastIndex(of: true),
+                        open[first...last].contains(false)
+                    else { continue }
+                    hollow += 1
+                    if !striped[first...last].contains(false) { crossed += 1 }
+                }
+                #expect(hollow > 0)
+                #expect(
+                    3 * crossed >= hollow && 3 * crossed <= 2 * hollow,
+                    "\(shape) at \(size.width)x\(size.height): \(crossed) of \(hollow) lines striped across")
+            }
+        }
+    }
+
     @Test(arguments: SetCardPainterTests.allOptions)
     func focusShowsAroundTheCardAndLeavesItsFaceAlone(options: RenderOptions) {
         for (detail, size) in SetCardPainterTests.sizeOfEachLevel {

@@ -58,6 +58,44 @@ import Testing
         #expect(grid.cardSize == Size(width: 24, height: 8))
     }
 
+    /// Memorize's rows share the cards out as evenly as they go, the longer rows first and
+    /// each row centred; places never overlap, and a click finds each one.
+    @Test(arguments: areas)
+    func balancedRowsAreEvenCentredAndFoundAgain(area: Rect) {
+        for count in 1...40 {
+            guard let grid = AspectGrid.fit(count: count, in: area, shape: .memory) else { continue }
+            let lengths = (0..<grid.rows).map { grid.indices(inRow: $0).count }
+            #expect(lengths.reduce(0, +) == count)
+            #expect(lengths == lengths.sorted(by: >), "\(count) in \(area): \(lengths)")
+            #expect((lengths.max() ?? 0) - (lengths.min() ?? 0) <= 1, "\(count) in \(area): \(lengths)")
+            for row in 0..<grid.rows {
+                let places = grid.indices(inRow: row)
+                let left = grid.rect(at: places.lowerBound).x - grid.frame.x
+                let right = grid.frame.maxX - grid.rect(at: places.upperBound - 1).maxX
+                #expect(left - right == 0 || left - right == 1, "row \(row) of \(count) in \(area)")
+                #expect(places.allSatisfy { grid.row(of: $0) == row })
+            }
+            let rects = grid.rects
+            for (i, rect) in rects.enumerated() {
+                #expect(grid.frame.contains(rect) && area.contains(rect))
+                #expect(grid.index(at: Point(x: rect.x, y: rect.y)) == i)
+                #expect(grid.index(at: Point(x: rect.maxX - 1, y: rect.maxY - 1)) == i)
+                #expect(grid.index(at: Point(x: rect.x - 1, y: rect.y)) == nil)
+                for other in rects[(i + 1)...] { #expect(!rect.intersects(other)) }
+            }
+        }
+    }
+
+    @Test func sixteenMemoryCardsInThreeRowsAreSixFiveAndFive() throws {
+        let grid = try #require(
+            AspectGrid.fit(count: 16, in: Rect(x: 1, y: 1, width: 118, height: 38), shape: .memory))
+        #expect(grid.columns == 6 && grid.rows == 3)
+        #expect((0..<3).map { grid.indices(inRow: $0) } == [0..<6, 6..<11, 11..<16])
+        // The short rows stand half a card in, between the cards of the long row.
+        let step = grid.cardSize.width + grid.gap.width
+        #expect(grid.rect(at: 6).x == grid.rect(at: 0).x + (step + 1) / 2)
+    }
+
     @Test func hitTestingFindsTheCardUnderAPoint() throws {
         let grid = try #require(AspectGrid.fit(count: 12, in: Rect(x: 2, y: 1, width: 100, height: 36)))
         for (index, rect) in grid.rects.enumerated() {
@@ -104,6 +142,23 @@ import Testing
         #expect(!TableLayout(size: Size(width: 30, height: 8), cardCount: 12).fits)
         #expect(!TableLayout(size: .zero, cardCount: 12).fits)
         #expect(!TableLayout(size: Size(width: -3, height: 5), cardCount: 1).fits)
+    }
+
+    /// Memorize's grid has the whole table, so its cards are as large as the table allows;
+    /// the deck waits in the table's corner.
+    @Test(arguments: [
+        Size(width: 50, height: 16), Size(width: 60, height: 50), Size(width: 80, height: 24),
+        Size(width: 120, height: 40), Size(width: 300, height: 90),
+    ])
+    func aGridThatFillsTheTableHasItAll(size: Size) throws {
+        let body = Rect(x: 1, y: 1, width: size.width - 2, height: size.height - 2)
+        for count in [8, 12, 16, 20, 30] {
+            let layout = TableLayout(size: size, cardCount: count, shape: .memory, gridFillsTable: true)
+            let grid = try #require(layout.grid)
+            #expect(grid == AspectGrid.fit(count: count, in: body, shape: .memory))
+            #expect(body.contains(layout.deck) && layout.piles == [layout.deck])
+            #expect(layout.deck.maxX + 1 == body.maxX && layout.deck.maxY + 1 == body.maxY)
+        }
     }
 
     @Test func cardsGrowAsTheTableShrinks() throws {

@@ -1,0 +1,103 @@
+import Keeping
+import Render
+import TerminalIO
+
+/// The settings on screen as a form: one row for each setting, Left and Right change it.
+///
+/// Each setting steps through a short list of choices; a value a file or the command line
+/// gave that is not on the list steps to its nearest neighbour on it.
+struct SettingsForm: Equatable {
+    /// One setting and how it is stepped.
+    enum Row: Int, CaseIterable {
+        case palette, speed, reducedMotion, ascii, claimSeconds
+
+        var title: String {
+            switch self {
+            case .palette: "Card colours"
+            case .speed: "Animation speed"
+            case .reducedMotion: "Reduced motion"
+            case .ascii: "ASCII only"
+            case .claimSeconds: "Claim time"
+            }
+        }
+    }
+
+    /// The speeds offered, slowest first.
+    static let speeds = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 8]
+    /// The claim times offered for games between friends, in seconds.
+    static let claimTimes: [Double] = [3, 5, 7, 10, 15, 20, 30, 60, 120]
+
+    private(set) var row = Row.palette
+
+    /// Moves the focus or changes `settings` for `key`; false for a key it does not take.
+    mutating func handle(_ key: Key, settings: inout PlayerSettings) -> Bool {
+        let rows = Row.allCases.count
+        switch key {
+        case .up, .character("k"): row = Row(rawValue: (row.rawValue + rows - 1) % rows) ?? .palette
+        case .down, .tab, .character("j"): row = Row(rawValue: (row.rawValue + 1) % rows) ?? .palette
+        case .right, .enter, .character(" "), .character("l"), .character("+"): step(1, &settings)
+        case .left, .character("h"), .character("-"): step(-1, &settings)
+        default: return false
+        }
+        return true
+    }
+
+    /// Chooses `row` and steps it on, as a click on it does.
+    mutating func click(_ row: Row, settings: inout PlayerSettings) {
+        self.row = row
+        step(1, &settings)
+    }
+
+    private func step(_ direction: Int, _ settings: inout PlayerSettings) {
+        switch row {
+        case .palette:
+            let all = CardPalette.allCases
+            let index = all.firstIndex(of: settings.palette) ?? 0
+            settings.palette = all[(index + direction + all.count) % all.count]
+        case .speed: settings.speed = Self.stepped(settings.speed, in: Self.speeds, by: direction)
+        case .reducedMotion: settings.reducedMotion.toggle()
+        case .ascii: settings.ascii.toggle()
+        case .claimSeconds:
+            settings.claimSeconds = Self.stepped(settings.claimSeconds, in: Self.claimTimes, by: direction)
+        }
+    }
+
+    /// The choice of `values` after (or before) `value`, staying at the ends.
+    static func stepped(_ value: Double, in values: [Double], by direction: Int) -> Double {
+        if direction > 0 { return values.first { $0 > value } ?? values[values.count - 1] }
+        return values.last { $0 < value } ?? values[0]
+    }
+
+    /// A setting's value in words.
+    static func value(of row: Row, in settings: PlayerSettings) -> String {
+        switch row {
+        case .palette: settings.palette.title
+        case .speed: settings.speed == 1 ? "normal" : "\(settings.speed.formatted())x"
+        case .reducedMotion: settings.reducedMotion ? "on" : "off"
+        case .ascii: settings.ascii ? "on" : "off"
+        case .claimSeconds: "\(Int(settings.claimSeconds)) s"
+        }
+    }
+
+    /// What a setting does, in a few words.
+    static func detail(of row: Row, in settings: PlayerSettings) -> String {
+        switch row {
+        case .palette: settings.palette.detail
+        case .speed: "how fast cards fly and flip"
+        case .reducedMotion: "no flights or flips, every change at once"
+        case .ascii: "plain characters, no Unicode"
+        case .claimSeconds: "to choose after calling Set (friends)"
+        }
+    }
+
+    /// Whether the command line set `row` for this run.
+    static func isOverridden(_ row: Row, by overrides: SettingsOverrides) -> Bool {
+        switch row {
+        case .palette: overrides.palette != nil
+        case .speed: overrides.speed != nil
+        case .reducedMotion: overrides.reducedMotion != nil
+        case .ascii: overrides.ascii != nil
+        case .claimSeconds: overrides.claimSeconds != nil
+        }
+    }
+}

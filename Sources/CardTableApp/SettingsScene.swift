@@ -1,0 +1,131 @@
+import CardModel
+import GameTable
+import Keeping
+import Render
+import TableLayout
+import TerminalIO
+
+/// The settings screen, from the menu: the card colours, the animation, ASCII and the
+/// claim time, each kept as soon as it changes.
+///
+/// Three sample cards show the colours as they are chosen (the terminal's colours change
+/// at once); the file the settings live in, or what is wrong with it, is on the last row.
+public struct SettingsScene: Scene {
+    /// How the terminal draws, before the player's own choices.
+    let capabilities: RenderOptions
+    let services: AppServices
+    private(set) var form = SettingsForm()
+
+    public init(capabilities: RenderOptions, services: AppServices) {
+        self.capabilities = capabilities
+        self.services = services
+    }
+
+    /// How this screen draws now: the terminal's way, with the palette and ASCII chosen.
+    var options: RenderOptions {
+        var options = capabilities
+        options.ascii = options.ascii || services.effectiveSettings.ascii
+        options.palette = services.effectiveSettings.palette
+        return options
+    }
+
+    public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
+        switch event {
+        case .key(.escape): return .open(.menu)
+        case .key(.character("q")): return .quit
+        case .key(let key):
+            var settings = services.effectiveSettings
+            let before = settings
+            if form.handle(key, settings: &settings), settings != before { keep(settings) }
+        case .click(let point):
+            guard let row = rows(size: size).firstIndex(of: point.y),
+                let chosen = SettingsForm.Row(rawValue: row)
+            else { return .stay }
+            var settings = services.effectiveSettings
+            form.click(chosen, settings: &settings)
+            keep(settings)
+        default: break
+        }
+        return .stay
+    }
+
+    /// Keeps the settings as `settings` has them.
+    private func keep(_ settings: PlayerSettings) {
+        services.changeSettings { kept in
+            kept.palette = settings.palette
+            kept.speed = settings.speed
+            kept.reducedMotion = settings.reducedMotion
+            kept.ascii = settings.ascii
+            kept.claimSeconds = settings.claimSeconds
+        }
+    }
+
+    /// The screen row of each setting.
+    private func rows(size: Size) -> [Int] {
+        let spacing = size.height >= 24 ? 2 : 1
+        return SettingsForm.Row.allCases.map { 3 + $0.rawValue * spacing }
+    }
+
+    public func render(into screen: inout Screen, now: Double) {
+        let size = screen.size
+        let options = options
+        let rows = rows(size: size)
+        guard size.width >= 40, let last = rows.last, size.height >= last + 5 else {
+            Chrome.drawTooSmall(on: &screen)
+            return
+        }
+        let dot = options.ascii ? "-" : "·"
+        Chrome.drawHeader(
+            title: "cardtable \(dot) Settings", shortTitle: "Settings", message: nil,
+            keys: "Left/Right change  Esc menu", in: Rect(x: 0, y: 0, width: size.width, height: 1),
+            on: &screen)
+        let settings = services.effectiveSettings
+        let x = max(1, (size.width - 76) / 2)
+        for row in SettingsForm.Row.allCases {
+            let isSelected = row == form.row
+            let pointer = isSelected ? (options.ascii ? ">" : "▶") : " "
+            let (left, right) = options.ascii ? ("<", ">") : ("◀", "▶")
+            let value = "\(left) \(SettingsForm.value(of: row, in: settings)) \(right)"
+            let text = "\(pointer) " + Chrome.pad(row.title, to: 16) + Chrome.pad(value, to: 17)
+            let style = isSelected ? Style(.focus, [.bold, .reverse]) : Style(.normal, [.bold])
+            let end = screen.write(text, x: x, y: rows[row.rawValue], style: style) + 1
+            var detail = SettingsForm.detail(of: row, in: settings)
+            if SettingsForm.isOverridden(row, by: services.overrides) {
+                detail = "for this run: command line"
+            }
+            // Beside each setting where it fits whole; on a narrow screen, the chosen one's
+            // alone, below the list.
+            if DisplayWidth.of(detail) <= size.width - end - 1 {
+                screen.write(detail, x: end, y: rows[row.rawValue], style: Style(.muted))
+            } else if isSelected {
+                screen.writeCentered(
+                    Chrome.fitWords(detail, width: size.width - 2), in: screen.bounds, y: last + 1,
+                    style: Style(.muted))
+            }
+        }
+        paintSamples(below: last + 3, size: size, options: options, on: &screen)
+        let footer = services.settingsProblem ?? services.settingsPath.map { "Kept in \($0)." } ?? ""
+        screen.writeCentered(
+            Chrome.fitWords(footer, width: size.width - 2), in: screen.bounds, y: size.height - 2,
+            style: services.settingsProblem == nil ? Style(.muted) : Style(.mismatched, [.bold]))
+    }
+
+    /// Three cards, one of each colour, in the palette chosen.
+    private func paintSamples(below top: Int, size: Size, options: RenderOptions, on screen: inout Screen) {
+        let room = size.height - 3 - top
+        guard room >= 3 else { return }
+        let height = min(7, room)
+        let width = min(17, height * 2 + 3)
+        let samples = [SetCard(id: 0), SetCard(id: 40), SetCard(id: 80)]
+        let total = samples.count * width + (samples.count - 1) * 2
+        var x = max(0, (size.width - total) / 2)
+        let painter = SetCardPainter(options: options)
+        for card in samples {
+            painter.paint(card, in: Rect(x: x, y: top, width: width, height: height), on: &screen)
+            x += width + 2
+        }
+    }
+
+    public mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }
+    public func wake(after now: Double) -> Wake { .never }
+}
