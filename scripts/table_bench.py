@@ -163,7 +163,7 @@ def main():
 
             # Bea chooses her focused card and chooses it again: the others see it each time.
             mover, others = terminals[1], [terminals[0]] + terminals[2:]
-            word = f"{NAMES[1]} choosing"
+            word = f"{NAMES[1]} choosing"  # nobody else chooses: her name alone
             latencies, lost = [], 0
             cpu, wall = host.cpu_seconds(), time.monotonic()
             for move in range(MOVES):

@@ -34,9 +34,10 @@ extension SetGame {
             let left = max(0, Int((ends - view.played).rounded(.up)))
             fields.append(Chrome.StatusField("\(seats[caller].name) calling: \(left) s", rank: 8))
         }
-        // In a race, who else is choosing cards now: the race's call.
-        for seat in choosingSeats where !view.people.contains(seat) {
-            fields.append(Chrome.StatusField("\(seats[seat].name) choosing", rank: 4))
+        // In a race, who else is choosing cards now: the race's call, which outlasts the deck.
+        let choosing = choosingSeats.filter { !view.people.contains($0) }.map { seats[$0].name }
+        if !choosing.isEmpty {
+            fields.append(Chrome.StatusField(choosing.joined(separator: ", ") + " choosing", rank: 5))
         }
         // Whether the computer waits or looks gives way after the deck and the time.
         fields += view.notes.map { Chrome.StatusField($0, rank: 4) }

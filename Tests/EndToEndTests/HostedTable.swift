@@ -11,13 +11,15 @@ final class HostedTable {
     /// The table's name, as the host's lobby says it.
     let name: String
 
-    /// Hosts `arguments` (`set --host ...`) in an 80x24 pane, and waits for the lobby.
-    init(_ arguments: [String], environment: [String: String] = [:]) async throws {
+    /// Hosts `arguments` (`set --host ...`) in a pane of `size`, and waits for the lobby.
+    init(
+        _ arguments: [String], size: TerminalSize = TerminalSize(80, 24), environment: [String: String] = [:]
+    ) async throws {
         runtime = URL(fileURLWithPath: "/tmp/ct-\(UUID().uuidString.prefix(8).lowercased())")
         try FileManager.default.createDirectory(
             at: runtime, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         let environment = environment.merging(["XDG_RUNTIME_DIR": runtime.path]) { $1 }
-        host = try AppUnderTest(arguments, environment: environment)
+        host = try AppUnderTest(arguments, size: size, environment: environment)
         let lobby = try await host.session.waitFor("the host's lobby") { $0.contains("is open. To join it") }
         let line = lobby.rows.first { $0.contains("is open. To join it") } ?? ""
         name = line.split(separator: " ").dropFirst().first.map(String.init) ?? ""

@@ -30,7 +30,8 @@ struct HostedTableTests {
         for index in set { try await player.choose(index) }
         try await table.waitForEveryone("Bob's Set") { $0.players == ["Ann": "0", "Bob": "1"] }
         for app in table.everyone {
-            try await app.session.waitFor("the Set on Bob's pile") { $0.contains("Bob 1") }
+            // Only Bob has won a Set: the pile that says so is his.
+            try await app.session.waitFor("the Set on Bob's pile") { $0.contains("1 Set") }
         }
 
         // A wrong trio costs Bob a point and locks him out; Ann is not.
@@ -60,10 +61,12 @@ struct HostedTableTests {
 
     @Test("Three terminals: two players completing a Set at once, exactly one takes it on every screen")
     func threeTerminalsRace() async throws {
-        let table = try await HostedTable(["set", "--host", "--seed", "11", "--name", "Ann"])
+        // Wide enough for the status line to keep the deck beside three players and who chooses.
+        let wide = TerminalSize(100, 30)
+        let table = try await HostedTable(["set", "--host", "--seed", "11", "--name", "Ann"], size: wide)
         defer { table.close() }
-        let bob = try await table.join("Bob")
-        let cy = try await table.join("Cy")
+        let bob = try await table.join("Bob", size: wide)
+        let cy = try await table.join("Cy", size: wide)
         try await table.deal(players: ["Ann", "Bob", "Cy"])
         let players = [SetPlayer(session: bob.session), SetPlayer(session: cy.session)]
         var cards: [SetCard] = []
@@ -73,9 +76,7 @@ struct HostedTableTests {
             for index in set.prefix(2) { try await player.choose(index) }
             try await player.focus(on: set[2])
         }
-        try await table.host.session.waitFor("both choosing") {
-            $0.contains("Bob choosing") && $0.contains("Cy choosing")
-        }
+        try await table.host.session.waitFor("both choosing") { $0.contains("Bob, Cy choosing") }
         // Their third cards go within a few milliseconds of each other.
         try bob.session.sendKeys("Space")
         try cy.session.sendKeys("Space")
@@ -126,11 +127,13 @@ struct HostedTableTests {
 
     @Test("A joiner killed (SIGKILL) or stopped (SIGSTOP) stops neither the host nor the others")
     func killedAndStoppedJoiners() async throws {
-        let table = try await HostedTable(["set", "--host", "--seed", "7", "--name", "Ann"])
+        // Wide enough for the status line to keep the deck beside four players.
+        let wide = TerminalSize(100, 30)
+        let table = try await HostedTable(["set", "--host", "--seed", "7", "--name", "Ann"], size: wide)
         defer { table.close() }
-        let bob = try await table.join("Bob")
-        let cy = try await table.join("Cy")
-        let dee = try await table.join("Dee")
+        let bob = try await table.join("Bob", size: wide)
+        let cy = try await table.join("Cy", size: wide)
+        let dee = try await table.join("Dee", size: wide)
         try await table.deal(players: ["Ann", "Bob", "Cy", "Dee"])
         #expect(kill(try await bob.processID(), SIGKILL) == 0)
         try await table.host.session.waitFor("Bob gone") { $0.status?.players["Bob"] == "0 (left)" }
