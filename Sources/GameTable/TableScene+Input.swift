@@ -36,6 +36,7 @@ extension TableScene {
         }
         switch event {
         case .key(.character("n")):
+            // A guest asks nothing: only the host deals, and `newGame` says so.
             if game.isOver || sharing == .joins {
                 newGame(.fresh, size: size, now: now)
             } else {

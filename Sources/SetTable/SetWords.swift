@@ -86,14 +86,18 @@ extension SetGame {
     /// The help; between friends it names each player's keys.
     public func helpLines(options: RenderOptions) -> [String] {
         let lines = Self.helpLines(options: options)
-        guard isBetweenFriends else { return lines }
-        return lines.flatMap {
-            $0 == Self.callLine
-                ? [
-                    "Call Set with your key, then choose three cards:",
-                    "  " + ClaimKeys.helpText(seats: seats),
-                ] : [$0]
+        let calling: [String]
+        if isRace {
+            calling = [
+                "Each at their own terminal: no calls. The first to choose a Set takes it; a wrong",
+                "  trio costs 1 and locks you out until someone else finds a Set.",
+            ]
+        } else if isBetweenFriends {
+            calling = ["Call Set with your key, then choose three cards:", "  " + ClaimKeys.helpText(seats: seats)]
+        } else {
+            return lines
         }
+        return lines.flatMap { $0 == Self.callLine ? calling : [$0] }
     }
 
     /// The help's line on calling Set, in a game not yet between named friends.
