@@ -24,8 +24,11 @@ enum CellLook {
             && cell.style.attributes.rawValue & visibleOnBlank == 0 && isSpace(cell.character)
     }
 
-    /// The attributes that show on a blank: reverse and underline.
-    private static let visibleOnBlank = TextAttributes([.reverse, .underline]).rawValue
+    /// The attributes that show on a blank: reverse and underline, bits 1 and 2.
+    ///
+    /// A literal, not a `static let`: a global is looked up through a once check at every
+    /// use, and this is asked for every cell of every row that changed.
+    static var visibleOnBlank: UInt8 { 0b0110 }
 
     /// Whether `character` is surely a space: it is the same bytes as one.
     ///
@@ -36,7 +39,8 @@ enum CellLook {
         bits(of: character) == spaceBits
     }
 
-    private static let spaceBits = bits(of: " ")
+    /// A space's bytes, made where they are asked for (see `visibleOnBlank`).
+    private static var spaceBits: (UInt64, UInt64) { bits(of: " ") }
 
     /// The bytes a character is kept in: its text when short, as every cell's is.
     private static func bits(of character: Character) -> (UInt64, UInt64) {
@@ -53,6 +57,10 @@ enum CellLook {
 
     /// Whether two cells surely hold the same character: their characters are the same
     /// bytes (see `isSpace`); the rare equal character in other bytes is only drawn again.
+    static func sameCharacter(_ character: Character, _ other: Character) -> Bool {
+        bits(of: character) == bits(of: other)
+    }
+
     static func sameCharacter(_ cell: Cell, _ other: Cell) -> Bool {
         bits(of: cell.character) == bits(of: other.character)
     }

@@ -24,8 +24,24 @@ struct CellRun {
             self.y = y
             startX = x
         }
-        cells.append(Self.complexCharacter(character, look: look))
+        cells.append(complex(character, look: look))
     }
+
+    /// The cell as ncurses keeps it, made once for a run of the same character and look.
+    ///
+    /// Rows repeat their cells (a card's back, its border, blanks): the last one made is
+    /// used again rather than made anew, which costs ncurses a width lookup each time.
+    mutating func complex(_ character: Character, look: CellLook.Attributes) -> cchar_t {
+        if let last, last.look == look, CellLook.sameCharacter(last.character, character) {
+            return last.complex
+        }
+        let complex = Self.complexCharacter(character, look: look)
+        last = (character, look, complex)
+        return complex
+    }
+
+    /// The last cell made, to use again for the same character and look.
+    private var last: (character: Character, look: CellLook.Attributes, complex: cchar_t)?
 
     /// Hands the run to ncurses and starts a new one.
     mutating func flush(_ window: UnsafeMutablePointer<WINDOW>?) {

@@ -15,7 +15,8 @@ final class ColorPalette {
     /// Every coloured cell is drawn bold (high contrast).
     let boldsInks: Bool
 
-    private static let inkCount = Ink.allCases.count
+    /// How many inks there are: kept here, as every cell's pair is looked up by it.
+    private let inkCount = Ink.allCases.count
 
     private struct Colors: Hashable {
         var foreground: Int32
@@ -57,11 +58,11 @@ final class ColorPalette {
 
     /// The colour pair for a style's ink and background.
     func pair(for style: Style) -> Int16 {
-        pairOfStyle[Self.slot(style)]
+        pairOfStyle[slot(style)]
     }
 
     /// Where a style's pair is kept: by ink, then by background (none first).
-    private static func slot(_ style: Style) -> Int {
+    private func slot(_ style: Style) -> Int {
         style.ink.rawValue * (inkCount + 1) + (style.background.map { $0.rawValue + 1 } ?? 0)
     }
 

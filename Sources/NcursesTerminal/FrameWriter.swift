@@ -9,6 +9,16 @@ import Render
 struct FrameWriter {
     let palette: ColorPalette?
     let window: UnsafeMutablePointer<WINDOW>?
+    /// `CellLook.attributeTable`, taken once a frame rather than looked up for every cell.
+    private let attributeTable = CellLook.attributeTable
+    /// Whether every coloured cell goes bold (high contrast), asked once a frame.
+    private let boldsInks: Bool
+
+    init(palette: ColorPalette?, window: UnsafeMutablePointer<WINDOW>?) {
+        self.palette = palette
+        self.window = window
+        boldsInks = palette?.boldsInks == true
+    }
 
     /// Hands over the cells of `screen` that look different from `shown`, what the
     /// terminal shows now (a blank screen after an erase); false when there were none.
@@ -84,7 +94,7 @@ struct FrameWriter {
                 continue
             }
             if hasWideCharacters {
-                var cell = CellRun.complexCharacter(row[x].character, look: look(of: style))
+                var cell = run.complex(row[x].character, look: look(of: style))
                 mvwadd_wch(window, Int32(y), Int32(x), &cell)
                 run.handedOver = true
             } else {
@@ -96,10 +106,9 @@ struct FrameWriter {
 
     /// The colour pair and attributes ncurses is given for `style`.
     private func look(of style: Style) -> CellLook.Attributes {
-        var attributes = style.attributes
-        if palette?.boldsInks == true && style.ink != .normal { attributes.insert(.bold) }
-        return CellLook.Attributes(
-            pair: palette?.pair(for: style) ?? 0, bits: CellLook.attributeTable[Int(attributes.rawValue & 15)]
-        )
+        var raw = style.attributes.rawValue
+        // Bold is bit 0 of `TextAttributes` (a literal here, for the reason of `visibleOnBlank`).
+        if boldsInks && style.ink != .normal { raw |= 1 }
+        return CellLook.Attributes(pair: palette?.pair(for: style) ?? 0, bits: attributeTable[Int(raw & 15)])
     }
 }

@@ -56,19 +56,21 @@ public struct MemoryCardPainter: Sendable {
                 rect, border: .card(focused: isFocused, ascii: options.ascii),
                 style: Style(isFocused ? .focus : edgeInk, isFocused ? attributes.union(.bold) : attributes))
         }
+        // The face is one ink, the card's, border to symbol: a colour change on every row
+        // of every card is what a frame of turning cards spends most of its bytes on.
+        let faceStyle = Style(edgeInk, attributes)
         let pips = Self.pips(in: rect, symbolWidth: DisplayWidth.of(symbol))
         for pip in pips {
-            screen.write(symbol, x: pip.x, y: pip.y, style: Style(.normal, attributes), clip: rect)
+            screen.write(symbol, x: pip.x, y: pip.y, style: faceStyle, clip: rect)
         }
         if pips.isEmpty {
             if bordered && rect.height >= 7 && rect.width >= 8 {
                 let width = DisplayWidth.of(symbol) + 4
                 let frame = Rect(
                     x: rect.x + (rect.width - width) / 2, y: centreY - 1, width: width, height: 3)
-                screen.drawBox(
-                    frame, border: options.ascii ? .asciiPlain : .rounded, style: Style(.muted, attributes))
+                screen.drawBox(frame, border: options.ascii ? .asciiPlain : .rounded, style: faceStyle)
             }
-            screen.writeCentered(symbol, in: rect, y: centreY, style: Style(.normal, attributes))
+            screen.writeCentered(symbol, in: rect, y: centreY, style: faceStyle)
         }
         switch face {
         case .up(let bonus?): paintBonus(bonus, in: rect, on: &screen)

@@ -58,3 +58,10 @@ import Testing
         }
     }
 }
+
+@Suite struct CellLookLiteralTests {
+    @Test func theLiteralBitsAreTextAttributesOwn() {
+        #expect(CellLook.visibleOnBlank == TextAttributes([.reverse, .underline]).rawValue)
+        #expect(TextAttributes.bold.rawValue == 1, "FrameWriter adds bold for high contrast as bit 0")
+    }
+}
