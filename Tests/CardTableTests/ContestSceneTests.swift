@@ -25,10 +25,15 @@ import Testing
     @Test func theHardComputerWinsSetsWhileThePlayerWaits() {
         var driver = Self.setScene(seats: Seats.againstComputer(.hard))
         var sawItsCardsLitUp = false
+        var sawItCall = false
         while driver.now < 120 && driver.scene.game.points[1] < 3 {
             driver.now += 0.25
-            if !driver.scene.computerPicks.isEmpty { sawItsCardsLitUp = true }
+            if !driver.scene.computerPicks.isEmpty {
+                sawItsCardsLitUp = true
+                if driver.headerLine.contains("Computer: SET!") { sawItCall = true }
+            }
         }
+        #expect(sawItCall, "the header calls Set while its cards light up: \(driver.headerLine)")
         #expect(driver.scene.game.points == [0, 3], "\(driver.scene.game.points) after \(driver.now) s")
         #expect(sawItsCardsLitUp, "its cards light up one after another before it takes them")
         #expect(
