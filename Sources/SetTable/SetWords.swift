@@ -83,7 +83,8 @@ extension SetGame {
         ]
     }
 
-    /// The help; between friends it names each player's keys.
+    /// The help; between friends it names each player's keys, and at a shared table it says
+    /// there are no calls.
     public func helpLines(options: RenderOptions) -> [String] {
         let lines = Self.helpLines(options: options)
         let calling: [String]
@@ -93,7 +94,9 @@ extension SetGame {
                 "  trio costs 1 and locks you out until someone else finds a Set.",
             ]
         } else if isBetweenFriends {
-            calling = ["Call Set with your key, then choose three cards:", "  " + ClaimKeys.helpText(seats: seats)]
+            calling = [
+                "Call Set with your key, then choose three cards:", "  " + ClaimKeys.helpText(seats: seats),
+            ]
         } else {
             return lines
         }

@@ -1,5 +1,6 @@
 import CardModel
 import Foundation
+import Render
 import TableWire
 import Testing
 
@@ -24,6 +25,9 @@ import Testing
         #expect(rig.hostScreen.header.contains("you are Ann"))
         #expect(rig.screen(guest: 0).header.contains("you are Bob"))
         #expect(rig.screen(guest: 1).statusLine.hasPrefix(" Ann: 0  Bob: 0  Cy: 0"))
+        let help = games[1].helpLines(options: RenderOptions())
+        #expect(help.contains { $0.contains("no calls") }, "the help says there are no claim keys")
+        #expect(!help.contains { $0.contains("Call Set") }, "\(help)")
     }
 
     @Test func aSetChosenByAGuestGoesToItsPileOnEveryScreen() throws {
