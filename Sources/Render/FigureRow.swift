@@ -46,11 +46,13 @@ struct FigureRow: Equatable {
 
     /// The columns that `number` figures cover, from the first one's left to the last one's right.
     ///
-    /// They are centred on the three-figure places: one in the middle, two between.
+    /// They are centred in the columns, which puts one figure where three have their middle
+    /// (the two widths differ by an even number of columns) and two, in a width where they
+    /// cannot sit exactly between the three-figure places, as near the middle as they can.
     func columnsUsed(by number: Int, x: Int, columns: Int) -> Range<Int> {
-        let step = figureWidth + gap
-        let start = x + (columns - width) / 2 + (3 - number) * step / 2
-        return start..<start + (number - 1) * step + figureWidth
+        let used = (number - 1) * (figureWidth + gap) + figureWidth
+        let start = x + (columns - used) / 2
+        return start..<start + used
     }
 
     /// Paints `card`'s figures centred in the columns `x..<x+columns` of row `y`.

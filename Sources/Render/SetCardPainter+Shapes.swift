@@ -11,14 +11,13 @@ extension SetCardPainter {
         }
     }
 
-    /// Where the shapes of a card go: left edges of `width`-wide boxes spaced `step` apart.
+    /// Where the shapes of a card go: left edges of `width`-wide boxes `gap` apart, centred.
     ///
-    /// Spaced for three, so one shape stands in the middle and two stand between the three
-    /// places, as on a printed card.
+    /// Spaced as for three, so one shape stands in the middle and two between the three
+    /// places, as on a printed card (as near as whole columns allow).
     private static func shapeOrigins(number: Int, width: Int, gap: Int, across span: Int) -> [Int] {
         let step = width + gap
-        let left = (span - (3 * width + 2 * gap)) / 2
-        let start = left + (3 - number) * step / 2
+        let start = (span - (number * width + (number - 1) * gap)) / 2
         return (0..<number).map { start + $0 * step }
     }
 

@@ -89,7 +89,8 @@ struct ShapeRaster {
     /// wide but half a row tall, so vertical lines with gaps between them are as fine as a
     /// terminal can draw. A squiggle is a narrow band standing up, a few pixels wide: lines
     /// along it would hug its sides and read as a bolder outline, so its stripes run across
-    /// the band, every other row counted from the box's top.
+    /// the band, every other row counted from the box's top, and its sides are left out
+    /// between them: with them, a band that narrow reads as a solid one with holes in it.
     mutating func draw(_ shape: SetShape, shading: SetShading, x: Int, y: Int, w: Int, h: Int) {
         guard w > 0, h > 0 else { return }
         let aspect = Double(w) * Self.pixelAspect / Double(h)
@@ -116,7 +117,7 @@ struct ShapeRaster {
                 switch shading {
                 case .solid: lit = true
                 case .open: lit = edge
-                case .striped: lit = edge || (shape == .squiggle ? py : px) % 2 == 0
+                case .striped: lit = shape == .squiggle ? py % 2 == 0 : edge || px % 2 == 0
                 }
                 let tx = x + px
                 if lit && tx >= 0 && tx < width {

@@ -85,6 +85,28 @@ import Testing
         #expect(eighteen.cardSize == fifteen.cardSize)
     }
 
+    @Test func smallFiguresStandCentredInTheirCard() {
+        for width in 5...16 {
+            for options in Self.allOptions {
+                for number in 1...3 {
+                    let card = SetCard(number: number, shape: .diamond, shading: .solid, color: .green)
+                    var screen = Screen(size: Size(width: width, height: 4))
+                    SetCardPainter(options: options).paint(
+                        card, highlight: .none, in: Rect(x: 0, y: 0, width: width, height: 4), on: &screen)
+                    guard
+                        let row = (1..<3).map({ screen.line($0) }).first(where: {
+                            $0.dropFirst().dropLast().contains { $0 != " " }
+                        })
+                    else { continue }
+                    let inside = Array(row.dropFirst().dropLast())
+                    let left = inside.prefix { $0 == " " }.count
+                    let right = inside.reversed().prefix { $0 == " " }.count
+                    #expect(abs(left - right) <= 1, "\(number) in \(width) columns: |\(String(inside))|")
+                }
+            }
+        }
+    }
+
     @Test(arguments: [2, 3, 5, 6, 8, 14])
     func asciiOnly(height: Int) {
         let text = Self.sheet(height: height, options: RenderOptions(ascii: true))

@@ -86,37 +86,48 @@ import Testing
         }
     }
 
-    /// Pixels lit by a drawn face, counting quarter blocks as one, half blocks as two.
-    static func litPixels(_ screen: Screen, _ rect: Rect) -> Int {
-        let weights: [Character: Int] = [
-            "▘": 1, "▝": 1, "▖": 1, "▗": 1, "▀": 2, "▄": 2, "▌": 2, "▐": 2, "▚": 2, "▞": 2,
-            "▙": 3, "▛": 3, "▜": 3, "▟": 3, "█": 4,
-        ]
-        var count = 0
-        for y in rect.y + 1..<rect.maxY - 1 {
-            for x in rect.x + 1..<rect.maxX - 1 { count += weights[screen[x, y].character] ?? 0 }
-        }
-        return count
-    }
 
     /// A drawn open, striped and solid shape differ by a fifth of the solid shape at least,
-    /// not by a couple of pixels.
+    /// pixel for pixel, not by a couple of pixels.
     @Test func drawnShadingsDifferByMuchMoreThanAFewPixels() {
         for height in [6, 7, 8, 10, 14, 18] {
             let size = CardShape.set.size(height: height)
             for shape in SetShape.allCases {
-                let lit = SetShading.allCases.map { shading in
+                let pixels = SetShading.allCases.map { shading in
                     let card = SetCard(number: 1, shape: shape, shading: shading, color: .red)
                     let (screen, rect) = Self.paint(card, size: size, options: RenderOptions())
-                    return Self.litPixels(screen, rect)
+                    return Self.pixelRows(screen, rect).flatMap { $0 }
                 }
-                let (solid, striped, open) = (lit[0], lit[1], lit[2])
-                let margin = solid / 5
-                #expect(
-                    solid - striped >= margin && striped - open >= margin,
-                    "\(shape) at \(size.width)x\(size.height): solid \(solid), striped \(striped), open \(open)"
-                )
+                let solid = pixels[0].filter { $0 }.count
+                for (first, second) in [(0, 1), (1, 2), (0, 2)] {
+                    let differing = zip(pixels[first], pixels[second]).filter { $0 != $1 }.count
+                    #expect(
+                        differing >= solid / 5,
+                        "\(shape) at \(size.width)x\(size.height): \(SetShading.allCases[first]) and \(SetShading.allCases[second]) differ in \(differing) of \(solid) pixels"
+                    )
+                }
             }
+        }
+    }
+
+    /// A striped squiggle is bars across its band with unlit rows between them, not a solid
+    /// band with holes: at least a third of its rows light nothing.
+    @Test func aStripedSquiggleIsBarsWithGapsRightAcross() {
+        for height in [6, 7, 8, 10, 14, 18] {
+            let size = CardShape.set.size(height: height)
+            let card = SetCard(number: 1, shape: .squiggle, shading: .striped, color: .red)
+            let (screen, rect) = Self.paint(card, size: size, options: RenderOptions())
+            let rows = Self.pixelRows(screen, rect)
+            guard let top = rows.firstIndex(where: { $0.contains(true) }),
+                let bottom = rows.lastIndex(where: { $0.contains(true) })
+            else {
+                Issue.record("no squiggle at \(size.width)x\(size.height)")
+                continue
+            }
+            let gaps = rows[top...bottom].filter { !$0.contains(true) }.count
+            #expect(
+                3 * gaps >= bottom - top + 1,
+                "\(size.width)x\(size.height): \(gaps) empty rows of \(bottom - top + 1)")
         }
     }
 
