@@ -86,7 +86,6 @@ import Testing
         }
     }
 
-
     /// A drawn open, striped and solid shape differ by a fifth of the solid shape at least,
     /// pixel for pixel, not by a couple of pixels.
     @Test func drawnShadingsDifferByMuchMoreThanAFewPixels() {
