@@ -77,7 +77,11 @@ case .join(let name):
 }
 
 guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-    complain("cardtable: needs a terminal: standard input and output must both be a terminal.")
+    // Over ssh without -t the command has pipes, not a terminal: say how to get one.
+    let overSSH = ProcessInfo.processInfo.environment["SSH_CONNECTION"].map { !$0.isEmpty } ?? false
+    complain(
+        "cardtable: needs a terminal: standard input and output must both be a terminal"
+            + (overSSH ? " (over ssh, ask for one: ssh -t HOST cardtable ...)." : "."))
     exit(1)
 }
 let settings = invocation.settings(defaultSeed: UInt64.random(in: 0...UInt64.max))

@@ -65,6 +65,18 @@ struct CommandLineTests {
         if expected.standardError.isEmpty { #expect(result.standardError.isEmpty) }
     }
 
+    @Test("Over ssh without a terminal, it says to ask for one with ssh -t")
+    func overSSHWithoutATerminal() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SSH_CONNECTION"] = "192.0.2.1 50000 192.0.2.2 22"
+        let result = try CompletedCommand.run(try Prerequisites.appBinary(), ["join"], environment: environment)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("ssh -t HOST cardtable"), "stderr: \(result.standardError)")
+        environment["SSH_CONNECTION"] = nil
+        let local = try CompletedCommand.run(try Prerequisites.appBinary(), ["set"], environment: environment)
+        #expect(!local.standardError.contains("ssh"), "stderr: \(local.standardError)")
+    }
+
     @Test("--version prints the version")
     func version() throws {
         let result = try CompletedCommand.run(try Prerequisites.appBinary(), ["--version"])
