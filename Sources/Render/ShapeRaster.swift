@@ -16,6 +16,9 @@ struct ShapeRaster {
     /// A pixel's width over its height: a cell is about twice as tall as wide, split 2 by 2.
     static let pixelAspect = 0.5
 
+    /// The tallest squiggle, in pixels, striped across its band rather than up and down.
+    static let tallestStripedAcross = 8
+
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
@@ -64,9 +67,10 @@ struct ShapeRaster {
             case .squiggle:
                 // An S: the band bends left above the middle and right below it, thickest
                 // where it crosses the middle, so even eight pixels tall it does not read as
-                // a slanted bar.
+                // a slanted bar; wide enough everywhere that stripes inside it stand apart
+                // from its sides.
                 centre = 0.38 * sin(v * .pi)
-                halfWidth = (0.5 + 0.12 * cos(2 * v * .pi)) * max(0, 1 - pow(v, 6)).squareRoot()
+                halfWidth = (0.56 + 0.06 * cos(2 * v * .pi)) * max(0, 1 - pow(v, 6)).squareRoot()
             }
         }
 
@@ -82,17 +86,17 @@ struct ShapeRaster {
 
     /// Draws `shape` with `shading` into the box at (x, y), size w x h pixels.
     ///
-    /// Open shapes are their outline; striped ones add every other line of pixels inside,
-    /// so that each stripe crosses the shape from one side of its outline to the other.
-    /// Across diamonds and ovals they run up and down, every other column counted from the
-    /// box's left edge (an odd-width box is striped symmetrically): a pixel is half a column
-    /// wide but half a row tall, so vertical lines with gaps between them are as fine as a
-    /// terminal can draw. A squiggle is a narrow band standing up, a few pixels wide: lines
-    /// along it would hug its sides and read as a bolder outline, so its stripes run across
-    /// the band, every other row counted from the box's top, and its sides are left out
-    /// between them: with them, a band that narrow reads as a solid one with holes in it.
+    /// Open shapes are their outline; striped ones keep it and add lines up and down inside,
+    /// every other column counted from the box's left edge (an odd-width box is striped
+    /// symmetrically): a pixel is half a column wide but half a row tall, so vertical lines
+    /// with gaps between them are as fine as a terminal can draw, and every shape is striped
+    /// the same way. Except a squiggle of at most `tallestStripedAcross` pixels: its band is then too
+    /// narrow for a stripe up and down to stand apart from its sides, so it would read as an
+    /// open squiggle drawn a little bolder; there its stripes run across the band, every
+    /// other row. (Taller ones striped across read as a solid squiggle with holes.)
     mutating func draw(_ shape: SetShape, shading: SetShading, x: Int, y: Int, w: Int, h: Int) {
         guard w > 0, h > 0 else { return }
+        let stripesAcross = shape == .squiggle && h <= Self.tallestStripedAcross
         let aspect = Double(w) * Self.pixelAspect / Double(h)
         // The shape with a clear pixel all round, so that every pixel of it has four
         // neighbours to look at.
@@ -117,7 +121,7 @@ struct ShapeRaster {
                 switch shading {
                 case .solid: lit = true
                 case .open: lit = edge
-                case .striped: lit = shape == .squiggle ? py % 2 == 0 : edge || px % 2 == 0
+                case .striped: lit = edge || (stripesAcross ? py : px) % 2 == 0
                 }
                 let tx = x + px
                 if lit && tx >= 0 && tx < width {

@@ -69,11 +69,12 @@ struct CommandLineTests {
     func overSSHWithoutATerminal() throws {
         var environment = ProcessInfo.processInfo.environment
         environment["SSH_CONNECTION"] = "192.0.2.1 50000 192.0.2.2 22"
-        let result = try CompletedCommand.run(try Prerequisites.appBinary(), ["join"], environment: environment)
+        let binary = try Prerequisites.appBinary()
+        let result = try CompletedCommand.run(binary, ["join"], environment: environment)
         #expect(result.status == 1)
         #expect(result.standardError.contains("ssh -t HOST cardtable"), "stderr: \(result.standardError)")
         environment["SSH_CONNECTION"] = nil
-        let local = try CompletedCommand.run(try Prerequisites.appBinary(), ["set"], environment: environment)
+        let local = try CompletedCommand.run(binary, ["set"], environment: environment)
         #expect(!local.standardError.contains("ssh"), "stderr: \(local.standardError)")
     }
 

@@ -109,24 +109,42 @@ import Testing
         }
     }
 
-    /// A striped squiggle is bars across its band with unlit rows between them, not a solid
-    /// band with holes: at least a third of its rows light nothing.
-    @Test func aStripedSquiggleIsBarsWithGapsRightAcross() {
-        for height in [6, 7, 8, 10, 14, 18] {
+    /// A striped squiggle keeps its outline and, where its band has room, stripes apart from its sides.
+    ///
+    /// So it still reads as an S, and neither as a solid band with holes nor as an open one
+    /// drawn a little bolder. Tried at the sizes that have room (120x40 and up).
+    @Test func aStripedSquiggleIsItsOutlineWithStripesApartFromItsSides() {
+        for height in [10, 14, 18] {
             let size = CardShape.set.size(height: height)
-            let card = SetCard(number: 1, shape: .squiggle, shading: .striped, color: .red)
-            let (screen, rect) = Self.paint(card, size: size, options: RenderOptions())
-            let rows = Self.pixelRows(screen, rect)
-            guard let top = rows.firstIndex(where: { $0.contains(true) }),
-                let bottom = rows.lastIndex(where: { $0.contains(true) })
-            else {
-                Issue.record("no squiggle at \(size.width)x\(size.height)")
-                continue
+            func pixels(_ shading: SetShading) -> [[Bool]] {
+                let card = SetCard(number: 1, shape: .squiggle, shading: shading, color: .red)
+                let (screen, rect) = Self.paint(card, size: size, options: RenderOptions())
+                return Self.pixelRows(screen, rect)
             }
-            let gaps = rows[top...bottom].filter { !$0.contains(true) }.count
+            let (open, striped) = (pixels(.open), pixels(.striped))
+            let keepsTheOutline = zip(open, striped).allSatisfy { zip($0, $1).allSatisfy { !$0 || $1 } }
+            #expect(keepsTheOutline, "the striped squiggle at \(size.width)x\(size.height) lost its outline")
+            // Rows where the outline's two sides stand four pixels apart or more.
+            var roomy = 0
+            var standApart = 0
+            for (openRow, stripedRow) in zip(open, striped) {
+                guard let left = openRow.firstIndex(of: true), let right = openRow.lastIndex(of: true),
+                    right - left > 4, !openRow[(left + 1)..<right].contains(true)
+                else { continue }
+                roomy += 1
+                let between = Array(stripedRow[(left + 1)..<right])
+                // A stripe apart from the sides and from other stripes: unlit either side.
+                let apart = between.indices.dropFirst().dropLast().contains {
+                    between[$0] && !between[$0 - 1] && !between[$0 + 1]
+                }
+                if apart { standApart += 1 }
+            }
             #expect(
-                3 * gaps >= bottom - top + 1,
-                "\(size.width)x\(size.height): \(gaps) empty rows of \(bottom - top + 1)")
+                2 * roomy >= open.filter { $0.contains(true) }.count,
+                "\(size.width)x\(size.height): \(roomy) roomy rows")
+            #expect(
+                4 * standApart >= 3 * roomy,
+                "\(size.width)x\(size.height): stripes apart on \(standApart) of \(roomy) rows")
         }
     }
 
@@ -150,26 +168,23 @@ import Testing
         return rows
     }
 
-    /// The lines of pixels that cross a shape's hollow where its stripes should run: rows
-    /// across a squiggle (a band standing up), columns across a diamond or an oval.
-    static func linesAcross(_ shape: SetShape, _ rows: [[Bool]]) -> [[Bool]] {
-        guard shape != .squiggle, let width = rows.first?.count else { return rows }
+    /// The columns of pixels that cross a diamond's or an oval's hollow, where its stripes run.
+    static func columns(_ rows: [[Bool]]) -> [[Bool]] {
+        guard let width = rows.first?.count else { return rows }
         return (0..<width).map { x in rows.map { $0[x] } }
     }
 
-    /// A striped shape's stripes run across it from one side of its outline to the other,
-    /// on about every other line: they never merge with the outline into a thicker one.
-    ///
-    /// A squiggle is a narrow band standing up: stripes running up and down along it would
-    /// hug its sides and read as an open squiggle drawn a little bolder.
+    /// A striped diamond's or oval's stripes run across it from one side of its outline to
+    /// the other, on about every other line: they never merge with the outline into a
+    /// thicker one. (A squiggle's one stripe runs along its band: see below.)
     @Test func stripesCrossTheShapeFromOutlineToOutline() {
         for height in [6, 7, 8, 10, 14, 18] {
             let size = CardShape.set.size(height: height)
-            for shape in SetShape.allCases {
+            for shape in [SetShape.diamond, .oval] {
                 func lines(_ shading: SetShading) -> [[Bool]] {
                     let card = SetCard(number: 1, shape: shape, shading: shading, color: .green)
                     let (screen, rect) = Self.paint(card, size: size, options: RenderOptions())
-                    return Self.linesAcross(shape, Self.pixelRows(screen, rect))
+                    return Self.columns(Self.pixelRows(screen, rect))
                 }
                 var hollow = 0
                 var crossed = 0
