@@ -72,8 +72,8 @@ public protocol TableGame: Sendable {
     /// The columns the longest of those words can take: the status line keeps that much
     /// room for them, so the other fields do not change as the focus moves.
     var widestDescription: Int { get }
-    /// The help panel's lines.
-    func helpLines(options: RenderOptions) -> [String]
+    /// The help panel's lines; at a table shared between terminals (`sharing`), its keys.
+    func helpLines(options: RenderOptions, sharing: TableSharing?) -> [String]
     /// The result panel's lines.
     func resultLines(view: TableView) -> [String]
     /// What a key of the result panel beside `n`, Esc and `q` means.

@@ -64,7 +64,7 @@ extension TableScene {
             in: layout.status, on: &screen
         )
         flow.drawOverlay(
-            help: { game.helpLines(options: options) }, resultTitle: fixtures.resultTitle,
+            help: { game.helpLines(options: options, sharing: sharing) }, resultTitle: fixtures.resultTitle,
             result: { game.resultLines(view: view) }, on: &screen, options: options)
     }
 }

@@ -49,14 +49,26 @@ extension MemorizeGame {
         }
         return ["Theme: \(theme.name)"] + score + [
             "Time: \(TimeFormat.elapsed(seconds(played: view.played)))"
-        ] + (view.finished.map { [""] + $0.bests.lines } ?? []) + [
-            "",
-            "r: this theme again    n: a random theme",
-            "t: themes    Esc: menu    q: quit",
-        ]
+        ] + (view.finished.map { [""] + $0.bests.lines } ?? [])
+            + ["", view.sharing?.resultKeys ?? "r: this theme again    n: a random theme"]
+            + (view.sharing == nil ? ["t: themes    Esc: menu    q: quit"] : [])
     }
 
-    public func helpLines(options: RenderOptions) -> [String] { Self.helpLines }
+    public func helpLines(options: RenderOptions, sharing: TableSharing?) -> [String] {
+        sharing == nil ? Self.helpLines : Self.sharedHelpLines
+    }
+
+    /// The help at a table shared between terminals: the turns, no pause, themes or bonus.
+    static let sharedHelpLines: [String] = [
+        helpLines[0],
+        "",
+        "arrows / h j k l   move",
+        "Space / Enter / click   turn the card, on your turn",
+        "?  this help",
+        TableSharing.leaveHelpLine,
+        "",
+        "Take turns: a pair keeps your turn, a mismatch passes it. Whoever finds the most pairs wins.",
+    ]
 
     static let helpLines: [String] =
         [

@@ -50,7 +50,7 @@ extension DailyPuzzle {
         return streak
     }
 
-    public func helpLines(options: RenderOptions) -> [String] {
+    public func helpLines(options: RenderOptions, sharing: TableSharing?) -> [String] {
         [
             "Twelve cards hold exactly six Sets: find all six. The cards never change; each Set you find joins the list beside them.",
             "",

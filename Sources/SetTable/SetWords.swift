@@ -69,7 +69,8 @@ extension SetGame {
                 seat in
                 "\(points[seat]) (\(counted(won[seat].count / 3, "Set")))"
             }
-            return ranking + ["", "Time: \(time)", "", "n: new game    Esc: menu    q: quit"]
+            let keys = view.sharing?.resultKeys ?? "n: new game    Esc: menu    q: quit"
+            return ranking + ["", "Time: \(time)", "", keys]
         }
         return [
             "The deck is empty and no Set is left.",
@@ -83,36 +84,46 @@ extension SetGame {
         ]
     }
 
-    /// The help; between friends it names each player's keys, and at a shared table it says
-    /// there are no calls.
-    public func helpLines(options: RenderOptions) -> [String] {
+    /// The help; between friends it names each player's keys, and at a table shared between
+    /// terminals it gives the race's own keys and rules.
+    public func helpLines(options: RenderOptions, sharing: TableSharing?) -> [String] {
+        if isRace { return Self.raceHelpLines(options: options) }
         let lines = Self.helpLines(options: options)
-        let calling: [String]
-        if isRace {
-            calling = [
-                "Each at their own terminal: no calls. The first to choose a Set takes it; a wrong",
-                "  trio costs 1 and locks you out until someone else finds a Set.",
-            ]
-        } else if isBetweenFriends {
-            calling = [
-                "Call Set with your key, then choose three cards:", "  " + ClaimKeys.helpText(seats: seats),
-            ]
-        } else {
-            return lines
-        }
+        guard isBetweenFriends else { return lines }
+        let calling = [
+            "Call Set with your key, then choose three cards:", "  " + ClaimKeys.helpText(seats: seats),
+        ]
         return lines.flatMap { $0 == Self.callLine ? calling : [$0] }
+    }
+
+    /// The help at a table shared between terminals: no hints, pause or calls, and the race's
+    /// score, each rule a sentence of its own that the panel wraps at whole words.
+    static func raceHelpLines(options: RenderOptions) -> [String] {
+        [rule, ""] + SetGlyphs.legend(options: options) + [
+            "",
+            "arrows / h j k l   move (Down from the last row: deck)",
+            "Space / Enter      choose the card (on the deck: deal)",
+            "mouse click        choose a card, or deal from the deck",
+            "d  deal 3 more     s  shuffle     ?  this help",
+            TableSharing.leaveHelpLine,
+            "",
+            "Each player chooses on their own screen, and nobody calls: the first to complete a Set takes it, +\(ContestScoring.set).",
+            "A wrong trio costs \(-ContestScoring.penalty) and locks you out until someone else finds a Set; with everyone out, everyone is back in.",
+            "Dealing 3 more and shuffling are free; there are no hints and no pause.",
+        ]
     }
 
     /// The help's line on calling Set, in a game not yet between named friends.
     static let callLine =
         "Friends call Set with 1-4 (or 1, 0, z, /), then choose three cards."
 
+    /// The rule of the game, in one sentence.
+    static let rule =
+        "Three cards are a Set when each of number, color, shading and shape is all the same or all different."
+
     /// The help: the rule, how to read the small cards' figures, the keys, the scoring.
     public static func helpLines(options: RenderOptions) -> [String] {
-        [
-            "Three cards are a Set when each of number, color, shading and shape is all the same or all different.",
-            "",
-        ] + SetGlyphs.legend(options: options) + [
+        [rule, ""] + SetGlyphs.legend(options: options) + [
             "",
             "arrows / h j k l   move (Down from the last row: deck)",
             "Space / Enter      choose the card (on the deck: deal)",

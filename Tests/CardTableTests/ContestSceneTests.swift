@@ -152,7 +152,7 @@ import Testing
                 #expect(!calling.headerLine.contains("Set!:"), "no reminder during a call")
             }
         }
-        let help = driver.scene.game.helpLines(options: RenderOptions()).joined(separator: "\n")
+        let help = driver.scene.game.helpLines(options: RenderOptions(), sharing: nil).joined(separator: "\n")
             .replacingOccurrences(of: "\u{00A0}", with: " ")
         #expect(help.contains("Ann: 1, Bob: 2 or 0, Cy: 3 or z, Di: 4 or /"), "\(help)")
         // At 80 columns with a long message the reminder keeps its keys, if not the names.

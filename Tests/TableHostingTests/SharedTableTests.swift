@@ -25,9 +25,12 @@ import Testing
         #expect(rig.hostScreen.header.contains("you are Ann"))
         #expect(rig.screen(guest: 0).header.contains("you are Bob"))
         #expect(rig.screen(guest: 1).statusLine.hasPrefix(" Ann: 0  Bob: 0  Cy: 0"))
-        let help = games[1].helpLines(options: RenderOptions())
-        #expect(help.contains { $0.contains("no calls") }, "the help says there are no claim keys")
-        #expect(!help.contains { $0.contains("Call Set") }, "\(help)")
+        let help = games[1].helpLines(options: RenderOptions(), sharing: .joins)
+        #expect(help.contains { $0.contains("nobody calls") }, "the help says there are no claim keys")
+        #expect(help.contains { $0.contains("leave the table") }, "\(help)")
+        for solo in ["Call Set", "c  hint", "p  pause", "Hint:", "speed bonus"] {
+            #expect(!help.contains { $0.contains(solo) }, "no \(solo) at a shared table: \(help)")
+        }
     }
 
     @Test func aSetChosenByAGuestGoesToItsPileOnEveryScreen() throws {
@@ -121,6 +124,25 @@ import Testing
             rig.hostMemorize?.game.memory.history.count == 3
                 && rig.guestMemorize(0)?.game.memory.history.count == 3
         }
+    }
+
+    @Test func helpAndTheEndPanelNameOnlyTheKeysOfASharedTable() throws {
+        let memorize = try SharedTableRig(MemorizeTable.entry, options: ["theme": "Faces"])
+        memorize.deal()
+        memorize.press(.character("?"), guest: 0)
+        let help = memorize.screen(guest: 0).text
+        #expect(help.contains("leave the table"), "\(help)")
+        #expect(help.contains("on your turn"), "\(help)")
+        for solo in ["p  pause", "t  themes", "speed bonus", "new game"] {
+            #expect(!help.contains(solo), "no \(solo) at a shared table:\n\(help)")
+        }
+        let memorizeGuest = try #require(memorize.guestMemorize(0))
+        let view = memorizeGuest.view(at: memorize.now)
+        #expect(memorizeGuest.game.resultLines(view: view).last == TableSharing.joins.resultKeys)
+        let set = try SharedTableRig(SetTable.entry)
+        set.deal()
+        let setHost = try #require(set.hostTable)
+        #expect(setHost.game.resultLines(view: setHost.view(at: set.now)).last == TableSharing.hosts.resultKeys)
     }
 
     @Test func aGuestsMoveThatIsNotItsToMakeIsDropped() throws {
