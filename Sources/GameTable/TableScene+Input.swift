@@ -19,7 +19,8 @@ extension TableScene {
         let help =
             flow.showsHelp
             ? Chrome.panelText(
-                title: "Help", lines: game.helpLines(options: options, sharing: sharing) + PlayFlow.helpFooter, size: size)
+                title: "Help",
+                lines: game.helpLines(options: options, sharing: sharing) + PlayFlow.helpFooter, size: size)
             : nil
         switch flow.handle(event, helpText: help) {
         case .handled: return .stay

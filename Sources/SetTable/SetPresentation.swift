@@ -7,7 +7,9 @@ extension SetGame {
     public func presentation(
         of outcome: Outcome, after action: SetAction, by seat: Int, view: TableView
     ) -> Presentation<SetAction> {
-        if isRace, let shown = racePresentation(of: outcome, by: seat, view: view) { return shown }
+        if isRace, let shown = racePresentation(of: outcome, after: action, by: seat, view: view) {
+            return shown
+        }
         switch outcome {
         case .choice(.matched(let points)), .choice(.taken(let points, 0)):
             return celebration("Set! +\(points)", view: view)
@@ -82,7 +84,9 @@ extension SetGame {
     /// Their own choices and their own wrong trio are theirs alone; a Set won, a wrong
     /// trio's lock-out, a deal or a shuffle by another player is said by name. Nil where a
     /// race shows what any game does.
-    private func racePresentation(of outcome: Outcome, by seat: Int, view: TableView) -> Presentation<
+    private func racePresentation(
+        of outcome: Outcome, after action: SetAction, by seat: Int, view: TableView
+    ) -> Presentation<
         SetAction
     >? {
         guard seats.indices.contains(seat) else { return nil }
@@ -91,6 +95,13 @@ extension SetGame {
         switch outcome {
         case .choice(.selected), .choice(.deselected), .choice(.clearedMatch):
             return mine ? Presentation(message: .clear) : Presentation()
+        case .choice(.ignored) where mine:
+            // Its card went with a Set someone else completed first, as the host received
+            // the moves: say so, rather than wipe the header that says who took it.
+            guard case .choose(let id) = action, let first = firstTaker(of: id), first != seat else {
+                return Presentation()
+            }
+            return .say("\(seats[first].name) was first to that Set.", .bad)
         case .choice(.lockedOut), .choice(.ignored):
             return mine ? nil : Presentation()
         case .choice(.mismatched(let points)):
@@ -109,6 +120,12 @@ extension SetGame {
         default:
             return nil
         }
+    }
+
+    /// Who took the card with `id` in a Set: the winner of the match showing, or of a pile.
+    private func firstTaker(of id: Int) -> Int? {
+        if matchedCards.contains(where: { $0.id == id }) { return lastWinner }
+        return won.indices.first { won[$0].contains { $0.id == id } }
     }
 
     /// What became of `seat` after a wrong trio or a call run out: out until someone finds a

@@ -94,6 +94,12 @@ import Testing
         #expect(points[0].reduce(0, +) == 1 && points[0][1] + points[0][2] == 1, "\(points[0])")
         let winner = try #require(rig.hostTable?.game.lastWinner)
         #expect(rig.games.allSatisfy { $0.lastWinner == winner })
+        // The one who came second is told who was first, on their own screen.
+        let loser = winner == 1 ? 1 : 0
+        let winnerName = winner == 1 ? "Bob" : "Cy"
+        rig.wait("the loser told") {
+            rig.screen(guest: loser).header.contains("\(winnerName) was first to that Set.")
+        }
     }
 
     @Test func memorizeTurnsPassBetweenTerminals() throws {
@@ -142,7 +148,8 @@ import Testing
         let set = try SharedTableRig(SetTable.entry)
         set.deal()
         let setHost = try #require(set.hostTable)
-        #expect(setHost.game.resultLines(view: setHost.view(at: set.now)).last == TableSharing.hosts.resultKeys)
+        #expect(
+            setHost.game.resultLines(view: setHost.view(at: set.now)).last == TableSharing.hosts.resultKeys)
     }
 
     @Test func aGuestsMoveThatIsNotItsToMakeIsDropped() throws {
