@@ -17,6 +17,9 @@ struct PlayFlow: Equatable {
         case paused
         /// `n` was pressed in a game in progress: `y` starts a new one.
         case confirmingNewGame
+        /// `q` or Esc was pressed at a shared table with a game in progress: `y` does `leave`,
+        /// which ends the game for everyone when this terminal `hosts` it.
+        case confirmingLeave(SceneAction, TableSharing)
         /// The game is over.
         case result
         /// Something the player must know first: files of theirs that could not be read.
@@ -52,8 +55,12 @@ struct PlayFlow: Equatable {
     var isPaused: Bool { overlay == .paused }
 
     /// Starts the clock when the game is in play and stops it otherwise, at wall time `now`.
-    mutating func updateClock(at now: Double, fits: Bool, isOver: Bool) {
-        clock.run(overlay == .none && fits && !isDealingOpening && !isOver, at: now)
+    ///
+    /// At a `shared` table the others play on whatever this terminal shows (help, a
+    /// question, a window too small): its clock runs as theirs does.
+    mutating func updateClock(at now: Double, fits: Bool, isOver: Bool, shared: Bool = false) {
+        let shown = shared || (overlay == .none && fits)
+        clock.run(shown && !isDealingOpening && !isOver, at: now)
     }
 
     /// A new game's flow: the clock back to zero and waiting for the deal.
@@ -113,6 +120,12 @@ struct PlayFlow: Equatable {
             if key == .character("y") { return .newGame }
             message = Chrome.Message(text: "Carry on.", tone: .info)
             return .handled
+        case .confirmingLeave(let leave, _):
+            guard case .key(let key) = event else { return .handled }
+            overlay = .none
+            if key == .character("y") { return .action(leave) }
+            message = Chrome.Message(text: "Carry on.", tone: .info)
+            return .handled
         case .notice:
             if case .key = event { overlay = .none }
             return .handled
@@ -150,6 +163,14 @@ struct PlayFlow: Equatable {
         message = Chrome.Message(text: "New game? y: yes, any other key: no", tone: .bad)
     }
 
+    /// Asks before leaving a shared table in the middle of a game (`q`, Esc): the others
+    /// play on without this player, or, when this terminal hosts it, the table ends.
+    mutating func confirmLeaving(_ leave: SceneAction, _ sharing: TableSharing) {
+        overlay = .confirmingLeave(leave, sharing)
+        let question = sharing == .hosts ? "Close the table for everyone?" : "Leave the table?"
+        message = Chrome.Message(text: question + " y: yes, any other key: no", tone: .bad)
+    }
+
     /// Draws the panel that is up, if any, over the table.
     func drawOverlay(
         help: () -> [String], resultTitle: String, result: () -> [String], on screen: inout Screen,
@@ -170,6 +191,15 @@ struct PlayFlow: Equatable {
             Chrome.drawPanel(
                 title: "New game?",
                 lines: ["This game would be lost.", "", "y: new game    any other key: no"],
+                on: &screen, ascii: options.ascii, ink: .mismatched)
+        case .confirmingLeave(_, let sharing):
+            let hosts = sharing == .hosts
+            Chrome.drawPanel(
+                title: hosts ? "Close the table?" : "Leave the table?",
+                lines: [
+                    hosts ? "The game ends for everyone at the table." : "The others play on without you.",
+                    "", hosts ? "y: close it    any other key: no" : "y: leave    any other key: no",
+                ],
                 on: &screen, ascii: options.ascii, ink: .mismatched)
         case .result:
             Chrome.drawPanel(

@@ -48,8 +48,11 @@ extension TableScene {
                 text: "A shared table does not pause: the others play on.", tone: .info)
         case .key(.character("p")): flow.pause()
         case .key(.character("?")): flow.overlay = .help(scroll: 0)
-        case .key(.character("q")): return .quit
-        case .key(.escape): return .open(.menu)
+        case .key(.character("q")), .key(.escape):
+            let leave: SceneAction = event == .key(.escape) ? .open(.menu) : .quit
+            // Leaving a shared game changes everyone's: ask first.
+            guard let sharing, !game.isOver else { return leave }
+            flow.confirmLeaving(leave, sharing)
         case .key(let key): return handleTableKey(key, size: size, now: now)
         case .click(let point): return handleClick(at: point, size: size, now: now)
         default: break

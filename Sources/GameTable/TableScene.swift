@@ -303,7 +303,8 @@ public struct TableScene<Game: TableGame>: Scene {
     /// Runs the play clock while the game is in play, and stops it otherwise.
     mutating func updateClock(at now: Double) {
         flow.updateClock(
-            at: now, fits: laidOutFor != nil && !isCovered && !isWatchPaused, isOver: game.isOver)
+            at: now, fits: laidOutFor != nil && !isCovered && !isWatchPaused, isOver: game.isOver,
+            shared: sharing != nil)
     }
 
     public func wake(after now: Double) -> Wake {

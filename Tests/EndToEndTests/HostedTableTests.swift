@@ -46,8 +46,11 @@ struct HostedTableTests {
         for index in wrong { try await player.choose(index) }
         try await table.waitForEveryone("Bob out") { $0.players == ["Ann": "0", "Bob": "0 (out)"] }
 
-        // The host leaves: the table ends for Bob, with a message, and the socket is gone.
+        // The host leaves (asked first, as the game ends for everyone): the table ends for
+        // Bob, with a message, and the socket is gone.
         try table.host.session.sendKeys("q")
+        try await table.host.session.waitFor("the host asked") { $0.contains("Close the table?") }
+        try table.host.session.sendKeys("y")
         #expect(try await table.host.waitForExit() == 0)
         try await bob.session.waitFor("the table's end") { $0.contains("Ann has closed the table.") }
         let sockets = try FileManager.default.contentsOfDirectory(

@@ -2,6 +2,7 @@ import CardModel
 import Foundation
 import Render
 import TableWire
+import TerminalIO
 import Testing
 
 @testable import GameTable
@@ -170,7 +171,13 @@ import Testing
     @Test func aGuestWhoLeavesLeavesTheTableAndTheOthersAreTold() throws {
         let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy"])
         rig.deal()
-        #expect(rig.press(.character("q"), guest: 0) == .quit)
+        // Mid-game, q asks first; any other key carries on at the table.
+        #expect(rig.press(.character("q"), guest: 0) == .stay)
+        #expect(rig.screen(guest: 0).text.contains("Leave the table?"), "\(rig.screen(guest: 0).text)")
+        #expect(rig.press(.character("x"), guest: 0) == .stay)
+        #expect(rig.screen(guest: 0).header.contains("Carry on."))
+        #expect(rig.press(.character("q"), guest: 0) == .stay)
+        #expect(rig.press(.character("y"), guest: 0) == .quit)
         rig.guestScenes[0].end(now: rig.now)
         rig.wait("Bob gone everywhere") {
             rig.hostTable?.game.gone == [1] && rig.guestTable(1)?.game.gone == [1]
@@ -249,6 +256,23 @@ import Testing
             SetTable.entry, guests: [], policy: JoinPolicy(host: SharedTableRig.hostUser, users: [bob]))
         try open.join("Bob", as: PeerCredentials(process: 8, user: bob.id, group: bob.group))
         #expect(throws: TableGuest.JoinError.self) { try open.join("Ann again") }
+    }
+
+    @Test func theHostsQOrEscAsksBeforeClosingTheTableForEveryone() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob"])
+        rig.deal()
+        for key in [Key.character("q"), .escape] {
+            let action = rig.hostScene.handle(.key(key), size: SharedTableRig.size, now: rig.now)
+            #expect(action == .stay, "\(key)")
+            #expect(rig.hostScreen.text.contains("Close the table?"), "\(rig.hostScreen.text)")
+            #expect(rig.hostScreen.text.contains("The game ends for everyone at the table."))
+            rig.press(.character("n"), host: true)
+            #expect(rig.hostScreen.header.contains("Carry on."))
+        }
+        rig.step(1)
+        #expect(rig.guestScenes[0].ending == nil, "Bob plays on")
+        #expect(rig.hostScene.handle(.key(.character("q")), size: SharedTableRig.size, now: rig.now) == .stay)
+        #expect(rig.hostScene.handle(.key(.character("y")), size: SharedTableRig.size, now: rig.now) == .quit)
     }
 
     @Test func theHostClosingEndsTheTableForEveryoneAndRecordsEveryPlayer() throws {
