@@ -19,9 +19,19 @@ public enum Seats {
         seats.isEmpty ? [0] : seats.indices.filter { !seats[$0].isComputer }
     }
 
-    /// A player's name where the whole does not fit: `CPU` for the computer, `P3` for
-    /// `Player 3`, else the name's first three letters (`Ann`).
-    public static func shortName(_ seat: Seat) -> String {
+    /// Each player's name where the whole does not fit: `CPU` for the computer, `P3` for
+    /// `Player 3`, a name of four letters or fewer whole (`root`, not `roo`), else its first
+    /// three (`Ale` for Alexandra); two players whose short names would be alike are told
+    /// apart by their places instead (`P1`, `P2`).
+    public static func shortNames(_ seats: [Seat]) -> [String] {
+        let shorts = seats.map(shortName)
+        return shorts.indices.map { index in
+            let alike = shorts.filter { $0 == shorts[index] }.count > 1
+            return alike && !seats[index].isComputer ? "P\(index + 1)" : shorts[index]
+        }
+    }
+
+    private static func shortName(_ seat: Seat) -> String {
         if seat.isComputer { return "CPU" }
         let name = seat.name
         let words = name.split(separator: " ")
@@ -30,7 +40,7 @@ public enum Seats {
         {
             return String(first) + last
         }
-        return String(name.prefix(3))
+        return name.count <= 4 ? name : String(name.prefix(3))
     }
 
     /// Every player's points on the status line as one field (`Ann: 3  Bob: 1`), so the
@@ -41,6 +51,11 @@ public enum Seats {
         func line(_ name: (Seat) -> String) -> String {
             seats.indices.map { "\(name(seats[$0])): \(points($0))" }.joined(separator: "  ")
         }
-        return Chrome.StatusField(line(\.name), rank: rank, short: line(shortName), shortRank: 7)
+        let shorts = shortNames(seats)
+        let full = line(\.name)
+        let short = seats.indices.map { "\(shorts[$0]): \(points($0))" }.joined(separator: "  ")
+        // A short form that saves nothing would only make the names harder to read.
+        return Chrome.StatusField(
+            full, rank: rank, short: short.count < full.count ? short : nil, shortRank: 7)
     }
 }

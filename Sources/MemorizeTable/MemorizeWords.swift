@@ -13,7 +13,8 @@ extension MemorizeGame {
             contest =
                 [
                     Chrome.StatusField(
-                        "Turn: \(turn.name)", rank: 4, short: "Turn: \(Seats.shortName(turn))", shortRank: 8)
+                        "Turn: \(turn.name)", rank: 4, short: "Turn: \(Seats.shortNames(seats)[memory.turn])",
+                        shortRank: 8)
                 ]
                 + [Seats.pointsField(seats: seats, rank: 3) { "\(memory.pairsWon[$0])" }]
         }

@@ -26,9 +26,10 @@ extension SetGame {
         }
         // Each player's pile, with the name and the Sets that have landed on it: never a
         // bare count, which is the deck's.
+        let shorts = Seats.shortNames(seats)
         for (seat, player) in seats.enumerated() where layout.piles.indices.contains(seat) {
             let sets = max(0, won[seat].count - view.stage.headingForDiscard(at: view.now, pile: seat)) / 3
-            let short = Seats.shortName(player)
+            let short = shorts[seat]
             piles.paintPile(
                 count: sets * 3,
                 labels: [

@@ -76,6 +76,19 @@ import Testing
         #expect(status.contains("Turn: P1"), "\(status)")
     }
 
+    @Test func shortNamesKeepShortNamesWholeAndNeverTwoAlike() {
+        let names = { (names: [String]) in Seats.shortNames(names.map { Seat(name: $0) }) }
+        #expect(names(["root", "Bob", "Cy"]) == ["root", "Bob", "Cy"])
+        #expect(names(["Alexandra", "Bartholomew"]) == ["Ale", "Bar"])
+        #expect(names(["Alexandra", "Alexander", "Cy"]) == ["P1", "P2", "Cy"])
+        #expect(names(["Player 1", "Player 3"]) == ["P1", "P3"])
+        #expect(Seats.shortNames(Seats.againstComputer(.easy)) == ["You", "CPU"])
+        // Names already short have no shorter form to flip to.
+        let field = Seats.pointsField(seats: ["root", "Bob", "Cy"].map { Seat(name: $0) }) { _ in "0" }
+        #expect(field.forms.count == 1, "\(field.forms)")
+        #expect(Chrome.statusLine([field], width: 30) == "root: 0  Bob: 0  Cy: 0")
+    }
+
     @Test func aWindowTooSmallSaysSoInWholeWords() {
         for size in [Size(width: 20, height: 6), Size(width: 12, height: 3), Size(width: 30, height: 8)] {
             var screen = Screen(size: size)
