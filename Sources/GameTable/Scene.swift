@@ -121,12 +121,16 @@ public protocol Scene {
     /// The scene is left for good (the app ends, or opens another): it lets go of what it
     /// holds beyond itself (a shared table says goodbye and closes its socket).
     mutating func end(now: Double)
+    /// How a game against others stands, in a few words (`Ann 3, Bob 1`), for whoever must
+    /// be told as it ends without its result (a shared table its host closed); nil if none.
+    func standings(now: Double) -> String?
 }
 
 extension Scene {
     public var descriptors: [WatchedDescriptor] { [] }
     public mutating func end(now: Double) {}
     public func gameToKeep(now: Double) -> KeptGame? { nil }
+    public func standings(now: Double) -> String? { nil }
     public mutating func cover(_ covered: Bool, now: Double) {}
     public mutating func take(_ destination: Destination, size: Size, now: Double) -> Bool { false }
 }

@@ -307,6 +307,10 @@ public struct TableScene<Game: TableGame>: Scene {
             shared: sharing != nil)
     }
 
+    public func standings(now: Double) -> String? {
+        game.seatPoints == nil ? nil : game.standingsLine(view: view(at: now))
+    }
+
     public func wake(after now: Double) -> Wake {
         // A table that does not fit, or is hidden, changes only with an event.
         guard laidOutFor != nil, !flow.isPaused, !isCovered else { return .never }

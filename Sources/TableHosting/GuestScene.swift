@@ -91,8 +91,10 @@ public struct GuestScene: Scene {
             drawLobby(on: &screen)
         }
         if let ending {
+            // The game did not reach its result: say how it stood.
+            let standing = table?.standings(now: now).map { ["", "As it stood: \($0)."] } ?? []
             Chrome.drawPanel(
-                title: "The table has ended", lines: [ending, "", "q: quit"], on: &screen,
+                title: "The table has ended", lines: [ending] + standing + ["", "q: quit"], on: &screen,
                 ascii: opening.options.ascii, ink: .mismatched)
         }
     }

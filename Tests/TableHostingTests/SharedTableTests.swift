@@ -285,6 +285,9 @@ import Testing
         rig.step()
         #expect(rig.guestScenes[1].ending == "Ann has closed the table.")
         #expect(rig.screen(guest: 1).text.contains("The table has ended"))
+        #expect(
+            rig.screen(guest: 1).text.contains("As it stood: Ann 0, Bob 0, Cy 1."),
+            "\(rig.screen(guest: 1).text)")
         #expect(rig.listener.isClosed)
         let record = try #require(rig.keeper.records.last)
         #expect(!record.finished)
