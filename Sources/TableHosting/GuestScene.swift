@@ -130,7 +130,7 @@ public struct GuestScene: Scene {
                     },
                 rank: 6,
                 short: [
-                    "At the table: " + LobbyPage.list(players.map { LobbyPage.phrase($0.player + $0.note) })
+                    "At the table: " + TableHost.list(players.map { LobbyPage.phrase($0.player + $0.note) })
                         + "."
                 ],
                 shortRank: LobbyPage.kept),

@@ -157,7 +157,7 @@ public struct HostScene: Scene {
                         "  \($0.offset + 1). \($0.element.player)\($0.element.note)"
                     },
                 rank: 6,
-                short: ["At the table: " + LobbyPage.list(players.map { phrase($0.player + $0.note) }) + "."],
+                short: ["At the table: " + TableHost.list(players.map { phrase($0.player + $0.note) }) + "."],
                 shortRank: LobbyPage.kept + 1),
             .blank(rank: 1),
             Line([keys], rank: LobbyPage.kept + 3),

@@ -49,12 +49,6 @@ struct LobbyPage {
         text.replacingOccurrences(of: " ", with: String(Chrome.joiningSpace))
     }
 
-    /// `names` as a list in words: `Ann`, `Ann and Bob`, `Ann, Bob and Cy`.
-    static func list(_ names: [String]) -> String {
-        guard let last = names.last else { return "" }
-        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
-    }
-
     func draw(on screen: inout Screen, options: RenderOptions) {
         let size = screen.size
         guard size.height >= 3 else { return Chrome.drawTooSmall(on: &screen) }

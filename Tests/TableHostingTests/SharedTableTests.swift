@@ -284,9 +284,37 @@ import Testing
         #expect(rig.guests.map(\.name) == ["Ann 2", "Ann 3"])
     }
 
-    @Test func theTableIsFullAtFourPlayers() throws {
-        let rig = try SharedTableRig(SetTable.entry, guests: ["B", "C", "D"])
-        #expect(throws: TableGuest.JoinError.self) { try rig.join("E") }
+    @Test func theTableIsFullAtFourPlayersAndSaysWhoPlaysAndWhoWaits() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy", "Dan"])
+        #expect(
+            throws: TableGuest.JoinError(
+                description: "The table is full (4 players at most): Ann, Bob, Cy and Dan are at it.")
+        ) {
+            try rig.join("Eve")
+        }
+        rig.deal()
+        #expect(
+            throws: TableGuest.JoinError(
+                description: "The table is full (4 players at most): Ann, Bob, Cy and Dan are playing.")
+        ) {
+            try rig.join("Eve")
+        }
+        // Cy and Dan leave during the game, and two come who wait for the next.
+        for index in [1, 2] {
+            _ = rig.press(.character("q"), guest: index)
+            rig.guestScenes[index].end(now: rig.now)
+        }
+        rig.wait("Cy and Dan gone") { rig.hostScene.host.players == ["Ann", "Bob"] }
+        try rig.join("Cy")
+        try rig.join("Dan")
+        #expect(
+            throws: TableGuest.JoinError(
+                description:
+                    "The table is full (4 players at most): Ann and Bob are playing; Cy and Dan wait for the next game."
+            )
+        ) {
+            try rig.join("Eve")
+        }
     }
 }
 
