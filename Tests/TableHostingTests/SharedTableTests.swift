@@ -151,6 +151,20 @@ import Testing
         #expect(rig.hostScene.host.players == ["Ann", "Cy"])
     }
 
+    @Test func aGuestWhoLeavesMemorizeIsMarkedAsLeftAsInSet() throws {
+        let rig = try SharedTableRig(MemorizeTable.entry, guests: ["Bob", "Cy"], options: ["theme": "Faces"])
+        rig.deal()
+        #expect(rig.press(.character("q"), guest: 1) == .quit)
+        rig.guestScenes[1].end(now: rig.now)
+        rig.wait("Cy gone everywhere") {
+            rig.hostMemorize?.game.memory.gone == [2] && rig.guestMemorize(0)?.game.memory.gone == [2]
+        }
+        #expect(rig.screen(guest: 0).header.contains("Cy has left the table."))
+        for screen in [rig.hostScreen, rig.screen(guest: 0)] {
+            #expect(screen.statusLine.contains("Ann: 0  Bob: 0  Cy: 0 (left)"), "\(screen.statusLine)")
+        }
+    }
+
     @Test func aGuestThatStopsReadingIsDroppedAndTheOthersPlayOn() throws {
         let rig = try SharedTableRig(
             SetTable.entry, guests: ["Bob", "Cy"], outboxLimit: 4096, capacity: 1024)
