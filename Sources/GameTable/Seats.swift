@@ -45,11 +45,16 @@ public enum Seats {
 
     /// Every player's points on the status line as one field (`Ann: 3  Bob: 1`), so the
     /// names shorten together (`P1: 3  P2: 1`), first at `rank`, and no player is left out.
-    public static func pointsField(seats: [Seat], rank: Int = 2, points: (Int) -> String)
-        -> Chrome.StatusField
-    {
+    ///
+    /// The seats in `gone` have left a shared table: their points stay, marked `(left)`,
+    /// the same in every game.
+    public static func pointsField(
+        seats: [Seat], gone: Set<Int> = [], rank: Int = 2, points: (Int) -> String
+    ) -> Chrome.StatusField {
         func line(_ name: (Seat) -> String) -> String {
-            seats.indices.map { "\(name(seats[$0])): \(points($0))" }.joined(separator: "  ")
+            seats.indices.map { seat in
+                "\(name(seats[seat])): \(points(seat))" + (gone.contains(seat) ? " (left)" : "")
+            }.joined(separator: "  ")
         }
         let shorts = shortNames(seats)
         let full = line(\.name)

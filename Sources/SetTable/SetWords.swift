@@ -25,9 +25,9 @@ extension SetGame {
     /// left, what the computer is doing, the deck and the clock.
     private func contestStatusFields(view: TableView, elapsed: String) -> [Chrome.StatusField] {
         var fields = [
-            Seats.pointsField(seats: seats) { seat in
-                "\(points[seat])"
-                    + (gone.contains(seat) ? " (left)" : lockedOut.contains(seat) ? " (out)" : "")
+            Seats.pointsField(seats: seats, gone: gone) { seat in
+                // A player who has left is no longer out: they are marked as gone alone.
+                "\(points[seat])" + (!gone.contains(seat) && lockedOut.contains(seat) ? " (out)" : "")
             }
         ]
         if let caller, let ends = callEndsAt {

@@ -101,24 +101,44 @@ public struct GuestScene: Scene {
 
     private func drawLobby(on screen: inout Screen) {
         let title = entries.first { $0.kind == guest.game }?.title ?? "cardtable"
-        var lines = [
-            "You are \(guest.name) at \(guest.hostName)'s table, \(guest.table).",
-            "",
-            guest.isPlaying
-                ? "A game is being played: you will play in the next one."
-                : "Waiting for \(guest.hostName) to deal.",
-            "",
-            "At the table:",
-        ]
-        for (index, player) in guest.players.enumerated() {
-            let note = index == 0 ? " (the host)" : player == guest.name ? " (you)" : ""
-            lines.append("  \(index + 1). \(player)\(note)")
-        }
-        lines += ["", "q: leave the table"]
         LobbyPage(
             title: "cardtable · \(title) · at \(guest.hostName)'s table", message: nil, keys: "q leave",
-            lines: lines, status: "Table \(guest.table)  Players: \(guest.players.count)"
+            lines: lobbyLines, status: ["Table \(guest.table)", "Players: \(guest.players.count)"]
         ).draw(on: &screen, options: opening.options)
+    }
+
+    /// The waiting page's lines: who this player is, what they wait for, who is at the
+    /// table and the key; a short window lets the blank lines go, then lists the players
+    /// on one line.
+    var lobbyLines: [LobbyPage.Line] {
+        typealias Line = LobbyPage.Line
+        let players = guest.players.enumerated().map { index, player in
+            (player: player, note: index == 0 ? " (the host)" : player == guest.name ? " (you)" : "")
+        }
+        return [
+            Line(["You are \(guest.name), at \(guest.hostName)'s table."], rank: LobbyPage.kept + 2),
+            .blank(),
+            Line(
+                [
+                    guest.isPlaying
+                        ? "A game is being played: you will play in the next one."
+                        : "Waiting for \(guest.hostName) to deal."
+                ], rank: LobbyPage.kept + 1),
+            .blank(rank: 1),
+            Line(
+                ["At the table:"]
+                    + players.enumerated().map {
+                        "  \($0.offset + 1). \($0.element.player)\($0.element.note)"
+                    },
+                rank: 6,
+                short: [
+                    "At the table: " + TableHost.list(players.map { LobbyPage.phrase($0.player + $0.note) })
+                        + "."
+                ],
+                shortRank: LobbyPage.kept),
+            .blank(rank: 1),
+            Line([LobbyPage.phrase("q: leave the table")], rank: LobbyPage.kept + 3),
+        ]
     }
 
     public func wake(after now: Double) -> Wake {

@@ -108,35 +108,60 @@ public struct HostScene: Scene {
 
     public func render(into screen: inout Screen, now: Double) {
         if let table { return table.render(into: &screen, now: now) }
-        let join = "cardtable join \(host.name)"
-        var lines = [
-            "Table \(host.name) is open. To join it from another terminal:",
-            "",
-            "    \(join)",
-            "",
-            "or from another machine:",
-            "",
-            "    ssh -t \(machine) \(join)",
-            "",
-            "Open to \(host.policy.description)"
-                + (host.policy.isPrivate ? " (--allow and --allow-group let others in)." : "."),
-            "",
-            "At the table:",
-        ]
-        for (index, player) in host.players.enumerated() {
-            lines.append("  \(index + 1). \(player)" + (index == 0 ? " (you, the host)" : ""))
-        }
         let count = host.waitingGuests.count + 1
-        lines += [
-            "",
-            count > 1
-                ? "Enter: deal to the \(count) players    q: close the table"
-                : "Waiting for players.    q: close the table",
-        ]
         LobbyPage(
             title: "cardtable · \(entry.title) · table \(host.name)", message: message, keys: "q close",
-            lines: lines, status: "Table \(host.name)  Players: \(count)"
+            lines: lobbyLines(players: count), status: ["Table \(host.name)", "Players: \(count)"]
         ).draw(on: &screen, options: opening.options)
+    }
+
+    /// The lobby's lines: how to join, who may, who is at the table and the keys.
+    ///
+    /// A short window keeps the table's name, the command that joins it, who is at the
+    /// table and the keys; the blank lines go first, then the command from another machine,
+    /// then why only the host may join, then (listing the players on one line first) the rest.
+    func lobbyLines(players count: Int) -> [LobbyPage.Line] {
+        typealias Line = LobbyPage.Line
+        let phrase = LobbyPage.phrase
+        let join = phrase("cardtable join \(host.name)")
+        let open = "Open to \(host.policy.description)"
+        let players = host.players.enumerated().map { index, player in
+            (player: player, note: index == 0 ? " (you, the host)" : "")
+        }
+        let keys =
+            count > 1
+            ? phrase("Enter: deal to the \(count) players") + LobbyPage.gap + phrase("q: close the table")
+            : phrase("Waiting for players.") + LobbyPage.gap + phrase("q: close the table")
+        return [
+            Line(
+                [phrase("Table \(host.name) is open.") + " " + phrase("To join it from another terminal:")],
+                rank: 4, short: [phrase("Table \(host.name) is open.") + " " + phrase("To join it:")],
+                shortRank: LobbyPage.kept),
+            .blank(),
+            Line(["    " + join], rank: LobbyPage.kept + 2),
+            .blank(),
+            Line(
+                ["or from another machine:", "", "    " + phrase("ssh -t \(machine)") + " " + join], rank: 0,
+                short: ["or from another machine:", "    " + phrase("ssh -t \(machine)") + " " + join],
+                shortRank: 2),
+            .blank(),
+            host.policy.isPrivate
+                ? Line(
+                    [open + " " + phrase("(--allow and --allow-group let others in).")], rank: 3,
+                    short: [open + "."], shortRank: 5)
+                : Line([open + "."], rank: 5),
+            .blank(rank: 1),
+            Line(
+                ["At the table:"]
+                    + players.enumerated().map {
+                        "  \($0.offset + 1). \($0.element.player)\($0.element.note)"
+                    },
+                rank: 6,
+                short: ["At the table: " + TableHost.list(players.map { phrase($0.player + $0.note) }) + "."],
+                shortRank: LobbyPage.kept + 1),
+            .blank(rank: 1),
+            Line([keys], rank: LobbyPage.kept + 3),
+        ]
     }
 
     public func wake(after now: Double) -> Wake {

@@ -272,9 +272,7 @@ public final class TableHost: TableLink {
     private func handle(_ message: TableMessage, from guest: Guest) {
         switch (guest.state, message) {
         case (.greeting, .hello(let name)):
-            guard welcomed.count < Self.maximumGuests else {
-                return refuse(guest, "The table is full: \(players.joined(separator: ", ")) are playing.")
-            }
+            guard welcomed.count < Self.maximumGuests else { return refuse(guest, fullTable) }
             guest.name = uniqueName(name)
             guest.state = .waiting
             send(.welcome(table: self.name, host: hostName, name: guest.name), to: guest)
@@ -294,6 +292,25 @@ public final class TableHost: TableLink {
                 guest, telling: "A guest sends hello, moves and bye only.", others: "sent the host's messages"
             )
         }
+    }
+
+    /// Why a guest may not join a full table: who is at it, and, during a game, who plays
+    /// and who only waits for the next (a guest who came during it does not play in it).
+    private var fullTable: String {
+        let full = "The table is full (\(FileLimits.seats) players at most): "
+        let waiting = isPlaying ? welcomed.filter { $0.seat == nil }.map(\.name) : []
+        guard !waiting.isEmpty else {
+            return full + Self.list(players) + (isPlaying ? " are playing." : " are at it.")
+        }
+        let playing = [hostName] + welcomed.filter { $0.seat != nil }.map(\.name)
+        return full + Self.list(playing) + (playing.count == 1 ? " is" : " are") + " playing; "
+            + Self.list(waiting) + (waiting.count == 1 ? " waits" : " wait") + " for the next game."
+    }
+
+    /// `names` in words: `Ann`, `Ann and Bob`, `Ann, Bob and Cy`.
+    static func list(_ names: [String]) -> String {
+        guard let last = names.last else { return "" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// `name`, or with a number after it when someone at the table is called that already.

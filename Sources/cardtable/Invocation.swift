@@ -76,6 +76,12 @@ struct Invocation: Equatable, Sendable {
     /// A command line that could not be understood; `message` is one line for the player.
     struct UsageError: Error, Equatable {
         var message: String
+
+        /// The error that says `message`, any control character in it (from what was typed,
+        /// echoed back) written out as `\u{1B}`, so it reaches the terminal as text.
+        init(message: String) {
+            self.message = message.escapingControlCharacters
+        }
     }
 
     /// The app settings this command line asks for, with `seed` when it gave none.
@@ -125,9 +131,20 @@ struct Invocation: Equatable, Sendable {
 
     /// A name as a player gives it (`--name`, `--allow`): 1 to 24 characters, none of them
     /// a control character, and no comma.
-    static func isName(_ text: String) -> Bool {
-        !text.isEmpty && text.count <= FileLimits.nameLength && !text.contains(",")
-            && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    static func isName(_ text: String) -> Bool { nameProblem(text) == nil }
+
+    /// What keeps `text` from being a name, in words after it (`'' is empty`), if anything.
+    static func nameProblem(_ text: String) -> String? {
+        if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            return
+                "has a control character (\(String(control).escapingControlCharacters)), which a name may not have"
+        }
+        if text.isEmpty { return "is empty: a name has 1 to \(FileLimits.nameLength) characters" }
+        if text.count > FileLimits.nameLength {
+            return "is \(text.count) characters long: a name has 1 to \(FileLimits.nameLength)"
+        }
+        if text.contains(",") { return "has a comma, which a name may not have" }
+        return nil
     }
 
     /// Reads the arguments (without the program name).
@@ -184,29 +201,36 @@ struct Invocation: Equatable, Sendable {
                 case "--allow":
                     let text = try value()
                     let users = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                    guard users.allSatisfy(isName) else {
-                        throw UsageError(message: "--allow: '\(text)' is not user names split by commas")
+                    if let problem = users.lazy.compactMap(nameProblem).first {
+                        // A name left empty is a comma too many; else the name's own fault.
+                        throw UsageError(
+                            message: users.contains("")
+                                ? "--allow: '\(text)' is not user names split by commas"
+                                : "--allow: '\(text)' \(problem)")
                     }
                     reading.hosting.users += users
                     reading.allows = true
                 case "--allow-group":
                     let text = try value()
-                    guard isName(text) else {
-                        throw UsageError(message: "--allow-group: '\(text)' is not a group name")
+                    if let problem = nameProblem(text) {
+                        throw UsageError(message: "--allow-group: '\(text)' \(problem)")
                     }
                     reading.hosting.group = text
                     reading.allows = true
                 case "--name":
                     let text = try value().trimmingCharacters(in: .whitespaces)
-                    guard isName(text) else {
-                        throw UsageError(
-                            message:
-                                "--name: '\(text)' is not a name of 1 to \(FileLimits.nameLength) characters")
+                    if let problem = nameProblem(text) {
+                        throw UsageError(message: "--name: '\(text)' \(problem)")
                     }
                     invocation.playerName = text
                 case _
                 where reading.command == "join" && reading.tableName == nil && !argument.hasPrefix("-"):
                     reading.tableName = argument
+                case _ where reading.command == "join" && !argument.hasPrefix("-"):
+                    throw UsageError(
+                        message:
+                            "join takes one table name: '\(reading.tableName ?? "")' or '\(argument)', not both"
+                    )
                 case "--record":
                     let text = try value()
                     guard !text.isEmpty else { throw UsageError(message: "--record needs a file name") }
@@ -334,13 +358,15 @@ struct Invocation: Equatable, Sendable {
         }
     }
 
-    /// Checks that `--host`, `--allow`, `--allow-group` and `--name` go with what they go with.
+    /// Checks that `--host`, `--allow`, `--allow-group` and `--name` go with what they go
+    /// with, and that `join` has none of what only the host's table sets.
     private static func checkSharing(
         _ reading: Reading, invocation: Invocation, catalog: GameCatalog
     ) throws(UsageError) {
         let command = reading.command
+        let shared = catalog.entries.filter { $0.share != nil }
+        if command == "join" { try checkJoining(reading, invocation: invocation, shared: shared) }
         if reading.host {
-            let shared = catalog.entries.filter { $0.share != nil }
             guard let entry = command.flatMap(catalog.entry(command:)), entry.share != nil else {
                 throw UsageError(
                     message: "--host goes with \(shared.map(\.command).joined(separator: " or "))")
@@ -361,8 +387,42 @@ struct Invocation: Equatable, Sendable {
         if invocation.playerName != nil && !reading.host && command != "join" {
             throw UsageError(message: "--name goes with --host or join")
         }
-        if command == "join" && invocation.seed != nil {
-            throw UsageError(message: "--seed goes with --host: the host's game is the one dealt")
+    }
+
+    /// Refuses what only the host sets given to `join`, saying where it goes: the host's
+    /// table deals the game (its seed, its theme) and says who may join.
+    ///
+    /// Said as "for the host", never "goes with --host": `join --host` is not what to try.
+    private static func checkJoining(
+        _ reading: Reading, invocation: Invocation, shared: [GameEntry]
+    ) throws(UsageError) {
+        let hosting = "cardtable \(shared.first?.command ?? "set") --host"
+        if invocation.seed != nil {
+            throw UsageError(
+                message: "--seed is for the host: the host's table sets the game (\(hosting) --seed N)")
+        }
+        if !reading.hosting.users.isEmpty {
+            throw UsageError(
+                message:
+                    "--allow is for the host: the host's table says who may join (\(hosting) --allow USERS)")
+        }
+        if reading.hosting.group != nil {
+            throw UsageError(
+                message:
+                    "--allow-group is for the host: the host's table says who may join "
+                    + "(\(hosting) --allow-group GROUP)")
+        }
+        // A game's own option that a hosted table takes (Memorize's theme) is the host's too.
+        for (flag, _) in reading.gameOptions {
+            let hosted = shared.lazy.compactMap { entry in
+                entry.options.first { $0.flag == flag && $0.requires == nil }.map { (entry, $0) }
+            }.first
+            if let (entry, option) = hosted {
+                throw UsageError(
+                    message:
+                        "\(flag) is for the host: the host's table sets the game "
+                        + "(cardtable \(entry.command) --host \(flag) \(option.placeholder))")
+            }
         }
     }
 
@@ -401,5 +461,17 @@ struct Invocation: Equatable, Sendable {
             return "\(option.flag) goes with \(entry.command) or deal --game \(entry.command)"
         }
         return "\(option.flag) goes with the \(entry.command) command"
+    }
+}
+
+extension String {
+    /// The text with each control character (C0, DEL, C1: what moves a terminal's cursor or
+    /// changes its state) written out as Swift writes it, `\u{1B}`, for a message that
+    /// quotes what was typed: the player sees what was wrong, and the terminal is not changed.
+    var escapingControlCharacters: String {
+        unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control
+                ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : String(scalar)
+        }.joined()
     }
 }

@@ -34,9 +34,11 @@ func joinPolicy(for hosting: Invocation.Hosting) -> JoinPolicy {
 /// name, or several of it, ends it with status 2.
 func tableToJoin(named name: String?, in places: TablePlaces) -> TablePlaces.OpenTable {
     func list(_ tables: [TablePlaces.OpenTable]) -> String {
+        // The names are the sockets' and the accounts': shown as text, whatever they hold.
         tables.map {
-            "  \($0.name)" + String(repeating: " ", count: max(1, 16 - $0.name.count))
-                + "hosted by \($0.host.name)"
+            let name = $0.name.escapingControlCharacters
+            return "  \(name)" + String(repeating: " ", count: max(1, 16 - name.count))
+                + "hosted by \($0.host.name.escapingControlCharacters)"
         }
         .joined(separator: "\n")
     }
@@ -58,8 +60,13 @@ func tableToJoin(named name: String?, in places: TablePlaces) -> TablePlaces.Ope
 }
 
 /// Says what is wrong with the command line on standard error and ends with status 2.
+///
+/// `message` may quote what was typed (a table's name): each line's control characters are
+/// written out (`\u{1B}`), so they reach the terminal as text.
 func usageFailure(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("cardtable: \(message)\n".utf8))
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+    let text = lines.map { String($0).escapingControlCharacters }.joined(separator: "\n")
+    FileHandle.standardError.write(Data("cardtable: \(text)\n".utf8))
     exit(2)
 }
 

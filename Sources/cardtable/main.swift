@@ -140,7 +140,7 @@ if let table = tableToJoin {
         guest = joined
         first = { GuestScene(guest: joined, entries: catalog.entries, opening: $0) }
     } catch {
-        complain("cardtable: cannot join \(table.name): \(error)")
+        complain("cardtable: cannot join \(table.name.escapingControlCharacters): \(error)")
         exit(1)
     }
 }

@@ -27,8 +27,15 @@ import Testing
     }
 
     @Test(arguments: [
-        (["set", "--host", "--players", "3"], "--host and --players cannot go together"),
-        (["set", "--host", "--vs", "computer"], "--host and --vs cannot go together"),
+        (
+            ["set", "--host", "--players", "3"],
+            "--host and --players cannot go together: at a hosted table each player joins from their own "
+                + "terminal (cardtable join)"
+        ),
+        (
+            ["set", "--host", "--vs", "computer"],
+            "--host and --vs cannot go together: a hosted table is played by people"
+        ),
         (["puzzle", "--host"], "--host goes with set or memorize"),
         (["deal", "--host"], "--host goes with set or memorize"),
         (["--host"], "--host goes with set or memorize"),
@@ -36,10 +43,50 @@ import Testing
         (["set", "--allow-group", "games"], "--allow and --allow-group go with --host"),
         (["set", "--host", "--allow", "bob,,cy"], "--allow: 'bob,,cy' is not user names split by commas"),
         (["set", "--name", "Ann"], "--name goes with --host or join"),
-        (["join", "--name", ""], "--name: '' is not a name of 1 to 24 characters"),
-        (["join", "--seed", "3"], "--seed goes with --host"),
-        (["join", "ann", "bob"], "unknown command 'bob'"),
-        (["join", "--theme", "Food"], "--theme goes with memorize or deal --game memorize"),
+        (["join", "--name", ""], "--name: '' is empty: a name has 1 to 24 characters"),
+        (
+            ["join", "--name", "Bartholomew Fitzgerald III"],
+            "--name: 'Bartholomew Fitzgerald III' is 26 characters long: a name has 1 to 24"
+        ),
+        (["join", "--name", "Ann,Bob"], "--name: 'Ann,Bob' has a comma, which a name may not have"),
+        // What a control character does to a terminal is not done: it is written out, and named.
+        (
+            ["join", "--name", "a\u{1B}[31mred"],
+            "--name: 'a\\u{1B}[31mred' has a control character (\\u{1B}), which a name may not have"
+        ),
+        (
+            ["set", "--host", "--allow", "bob,c\u{7}y"],
+            "--allow: 'bob,c\\u{7}y' has a control character (\\u{7}), which a name may not have"
+        ),
+        (
+            ["set", "--host", "--allow-group", "g\u{9B}1m"],
+            "--allow-group: 'g\\u{9B}1m' has a control character (\\u{9B}), which a name may not have"
+        ),
+        (
+            ["set", "--level", "\u{1B}]0;pwned\u{7}"],
+            "--level: '\\u{1B}]0;pwned\\u{7}' is not easy, normal or hard"
+        ),
+        (["join", "--bogus\u{1B}c"], "unknown option '--bogus\\u{1B}c'"),
+        // Only the host's table sets the game and who may join; join says where these go.
+        (
+            ["join", "--seed", "3"],
+            "--seed is for the host: the host's table sets the game (cardtable set --host --seed N)"
+        ),
+        (
+            ["join", "ann", "--allow", "bob"],
+            "--allow is for the host: the host's table says who may join (cardtable set --host --allow USERS)"
+        ),
+        (
+            ["join", "--allow-group", "games"],
+            "--allow-group is for the host: the host's table says who may join (cardtable set --host --allow-group GROUP)"
+        ),
+        (
+            ["join", "--theme", "Food"],
+            "--theme is for the host: the host's table sets the game (cardtable memorize --host --theme NAME)"
+        ),
+        (["join", "--claim-time", "5"], "--claim-time goes with set --players"),
+        (["join", "ann", "bob"], "join takes one table name: 'ann' or 'bob', not both"),
+        (["join", "ann", "set"], "join takes one table name: 'ann' or 'set', not both"),
         (["set", "--host", "--claim-time", "5"], "--claim-time goes with set --players"),
     ])
     func misplacedOptionsAreRefused(arguments: [String], message: String) {
@@ -47,7 +94,8 @@ import Testing
             Issue.record("\(arguments) was accepted")
             return
         }
-        #expect(error.message.hasPrefix(message), "\(arguments): \(error.message)")
+        #expect(error.message == message, "\(arguments): \(error.message)")
+        #expect(!error.message.unicodeScalars.contains { $0.properties.generalCategory == .control })
     }
 
     @Test func theHelpNamesEveryWayToShareATable() throws {

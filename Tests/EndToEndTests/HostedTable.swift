@@ -38,7 +38,7 @@ final class HostedTable {
         let guest = try AppUnderTest(
             ["join", name, "--name", player] + extra, size: size, environment: environment)
         guests.append(guest)
-        try await guest.session.waitFor("\(player) in the lobby") { $0.contains("You are \(player) at") }
+        try await guest.session.waitFor("\(player) in the lobby") { $0.contains("You are \(player), at") }
         return guest
     }
 

@@ -210,6 +210,17 @@ struct HostedTableTests {
         let stranger = try CompletedCommand.run(
             binary, ["set", "--host", "--allow", "no-such-user-here"], environment: environment)
         #expect(stranger.status == 2 && stranger.standardError.contains("no user called 'no-such-user-here'"))
+        // What was typed is said back as text: an escape sequence in it reaches the terminal
+        // written out, never as the escape that would clear the screen or colour it.
+        let clearing = try CompletedCommand.run(binary, ["join", "a\u{1B}[2J"], environment: environment)
+        #expect(
+            clearing.status == 2 && clearing.standardError.contains("no table called a\\u{1B}[2J is open")
+                && !clearing.standardError.contains("\u{1B}"), "\(clearing.standardError)")
+        let red = try CompletedCommand.run(
+            binary, ["join", "--name", "a\u{1B}[31mred"], environment: environment)
+        #expect(
+            red.status == 2 && red.standardError.contains("has a control character (\\u{1B})")
+                && !red.standardError.contains("\u{1B}"), "\(red.standardError)")
     }
 }
 

@@ -122,14 +122,18 @@ final class SharedTableRig {
     /// Every screen's game of Set: the host's first.
     var games: [SetGame] { ([hostTable] + guestScenes.indices.map(guestTable)).compactMap { $0?.game } }
 
-    func screen(guest index: Int) -> Screen {
-        var screen = Screen(size: Self.size)
+    /// Guest `index`'s screen, in a window of `size`.
+    func screen(guest index: Int, size: Size = SharedTableRig.size) -> Screen {
+        var screen = Screen(size: size)
         guestScenes[index].render(into: &screen, now: now)
         return screen
     }
 
-    var hostScreen: Screen {
-        var screen = Screen(size: Self.size)
+    var hostScreen: Screen { hostScreen(size: Self.size) }
+
+    /// The host's screen, in a window of `size`.
+    func hostScreen(size: Size) -> Screen {
+        var screen = Screen(size: size)
         hostScene.render(into: &screen, now: now)
         return screen
     }

@@ -187,6 +187,20 @@ import Testing
         #expect(rig.hostScene.host.players == ["Ann", "Cy"])
     }
 
+    @Test func aGuestWhoLeavesMemorizeIsMarkedAsLeftAsInSet() throws {
+        let rig = try SharedTableRig(MemorizeTable.entry, guests: ["Bob", "Cy"], options: ["theme": "Faces"])
+        rig.deal()
+        #expect(rig.press(.character("q"), guest: 1) == .quit)
+        rig.guestScenes[1].end(now: rig.now)
+        rig.wait("Cy gone everywhere") {
+            rig.hostMemorize?.game.memory.gone == [2] && rig.guestMemorize(0)?.game.memory.gone == [2]
+        }
+        #expect(rig.screen(guest: 0).header.contains("Cy has left the table."))
+        for screen in [rig.hostScreen, rig.screen(guest: 0)] {
+            #expect(screen.statusLine.contains("Ann: 0  Bob: 0  Cy: 0 (left)"), "\(screen.statusLine)")
+        }
+    }
+
     @Test func aGuestThatStopsReadingIsDroppedAndTheOthersPlayOn() throws {
         let rig = try SharedTableRig(
             SetTable.entry, guests: ["Bob", "Cy"], outboxLimit: 4096, capacity: 1024)
@@ -340,9 +354,37 @@ import Testing
         #expect(rig.guests.map(\.name) == ["Ann 2", "Ann 3"])
     }
 
-    @Test func theTableIsFullAtFourPlayers() throws {
-        let rig = try SharedTableRig(SetTable.entry, guests: ["B", "C", "D"])
-        #expect(throws: TableGuest.JoinError.self) { try rig.join("E") }
+    @Test func theTableIsFullAtFourPlayersAndSaysWhoPlaysAndWhoWaits() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy", "Dan"])
+        #expect(
+            throws: TableGuest.JoinError(
+                description: "The table is full (4 players at most): Ann, Bob, Cy and Dan are at it.")
+        ) {
+            try rig.join("Eve")
+        }
+        rig.deal()
+        #expect(
+            throws: TableGuest.JoinError(
+                description: "The table is full (4 players at most): Ann, Bob, Cy and Dan are playing.")
+        ) {
+            try rig.join("Eve")
+        }
+        // Cy and Dan leave during the game, and two come who wait for the next.
+        for index in [1, 2] {
+            _ = rig.press(.character("q"), guest: index)
+            rig.guestScenes[index].end(now: rig.now)
+        }
+        rig.wait("Cy and Dan gone") { rig.hostScene.host.players == ["Ann", "Bob"] }
+        try rig.join("Cy")
+        try rig.join("Dan")
+        #expect(
+            throws: TableGuest.JoinError(
+                description:
+                    "The table is full (4 players at most): Ann and Bob are playing; Cy and Dan wait for the next game."
+            )
+        ) {
+            try rig.join("Eve")
+        }
     }
 }
 

@@ -1,0 +1,176 @@
+import Render
+import Testing
+
+@testable import SetTable
+@testable import TableHosting
+@testable import TableLayout
+
+/// The lobby of a shared table, at the host's terminal and at a guest's, in small windows:
+/// what a player needs there (how to join, who is at the table, the keys) always shows, the
+/// rest gives way (blank lines first), and a line shows whole, wrapped at spaces, or not at all.
+@Suite struct LobbyTests {
+    static let medium = Size(width: 50, height: 15)
+    static let small = Size(width: 40, height: 10)
+
+    @Test func theHostsLobbyAt50x15KeepsThePlayersAndTheKeys() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob"])
+        expect(
+            rig.hostScreen(size: Self.medium),
+            """
+             cardtable · Set · table ann              q close
+              Table ann is open.
+              To join it from another terminal:
+                  cardtable join ann
+              or from another machine:
+                  ssh -t example cardtable join ann
+              Open to ann
+              (--allow and --allow-group let others in).
+              At the table:
+                1. Ann (you, the host)
+                2. Bob
+
+              Enter: deal to the 2 players
+              q: close the table
+             Table ann  Players: 2
+            """)
+        // Four players: the command from another machine gives way to them.
+        try rig.join("Cy")
+        try rig.join("Dan")
+        expect(
+            rig.hostScreen(size: Self.medium),
+            """
+             cardtable · Set · table ann              q close
+              Table ann is open.
+              To join it from another terminal:
+                  cardtable join ann
+              Open to ann
+              (--allow and --allow-group let others in).
+              At the table:
+                1. Ann (you, the host)
+                2. Bob
+                3. Cy
+                4. Dan
+              Enter: deal to the 4 players
+              q: close the table
+
+             Table ann  Players: 4
+            """)
+    }
+
+    @Test func theHostsLobbyAt40x10ListsThePlayersOnOneLineWhenItMust() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob"])
+        expect(
+            rig.hostScreen(size: Self.small),
+            """
+             cardtable · Set · table ann    q close
+              Table ann is open. To join it:
+                  cardtable join ann
+              Open to ann.
+              At the table:
+                1. Ann (you, the host)
+                2. Bob
+              Enter: deal to the 2 players
+              q: close the table
+             Table ann  Players: 2
+            """)
+        try rig.join("Cy")
+        try rig.join("Dan")
+        expect(
+            rig.hostScreen(size: Self.small),
+            """
+             cardtable · Set · table ann    q close
+              Table ann is open.
+              To join it from another terminal:
+                  cardtable join ann
+              Open to ann.
+              At the table: Ann (you, the host),
+              Bob, Cy and Dan.
+              Enter: deal to the 4 players
+              q: close the table
+             Table ann  Players: 4
+            """)
+    }
+
+    @Test func theGuestsWaitingPageFitsSmallWindows() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob"])
+        expect(
+            rig.screen(guest: 0, size: Self.small),
+            """
+             cardtable · Set · at Ann's table
+              You are Bob, at Ann's table.
+              Waiting for Ann to deal.
+
+              At the table:
+                1. Ann (the host)
+                2. Bob (you)
+
+              q: leave the table
+             Table ann  Players: 2
+            """)
+        rig.deal()
+        try rig.join("Cy")
+        try rig.join("Dan")
+        expect(
+            rig.screen(guest: 2, size: Self.small),
+            """
+             cardtable · Set · at Ann's table
+              You are Dan, at Ann's table.
+              A game is being played: you will
+              play in the next one.
+
+              At the table: Ann (the host), Bob,
+              Cy and Dan (you).
+
+              q: leave the table
+             Table ann  Players: 4
+            """)
+        expect(
+            rig.screen(guest: 2, size: Self.medium),
+            """
+             cardtable · Set · at Ann's table         q leave
+
+              You are Dan, at Ann's table.
+
+              A game is being played: you will play in the
+              next one.
+
+              At the table:
+                1. Ann (the host)
+                2. Bob
+                3. Cy
+                4. Dan (you)
+
+              q: leave the table
+             Table ann  Players: 4
+            """)
+    }
+
+    /// From 40x10 up (every size to 60x30, where the lines give way, and a few larger),
+    /// every size shows the command that joins, every player and the keys,
+    /// at the host's
+    /// terminal and a guest's, each phrase of the keys whole on its row.
+    @Test func everyWindowFrom40x10ShowsWhatMatters() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy", "Dan"])
+        let names = ["Ann", "Bob", "Cy", "Dan"]
+        let hostWords = ["cardtable join ann", "Enter: deal to the 4 players", "q: close the table"]
+        let guestWords = ["You are Dan, at Ann's table.", "Waiting for Ann to deal.", "q: leave the table"]
+        for width in Array(40...60) + [70, 80, 100, 130] {
+            for height in Array(10...30) + [40] {
+                let size = Size(width: width, height: height)
+                // The rows under the header, where the names are the page's own.
+                let host = rig.hostScreen(size: size).text.split(separator: "\n").dropFirst()
+                let guest = rig.screen(guest: 2, size: size).text.split(separator: "\n").dropFirst()
+                let missing =
+                    (hostWords + names).filter { words in !host.contains { $0.contains(words) } }
+                    + (guestWords + names).filter { words in !guest.contains { $0.contains(words) } }
+                if !missing.isEmpty { Issue.record("\(missing) missing at \(width)x\(height)") }
+            }
+        }
+    }
+
+    private func expect(
+        _ screen: Screen, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(screen.text == expected, "\n\(screen.text)", sourceLocation: sourceLocation)
+    }
+}
