@@ -190,7 +190,8 @@ import Testing
     @Test func aGuestWhoLeavesMemorizeIsMarkedAsLeftAsInSet() throws {
         let rig = try SharedTableRig(MemorizeTable.entry, guests: ["Bob", "Cy"], options: ["theme": "Faces"])
         rig.deal()
-        #expect(rig.press(.character("q"), guest: 1) == .quit)
+        #expect(rig.press(.character("q"), guest: 1) == .stay, "asked first")
+        #expect(rig.press(.character("y"), guest: 1) == .quit)
         rig.guestScenes[1].end(now: rig.now)
         rig.wait("Cy gone everywhere") {
             rig.hostMemorize?.game.memory.gone == [2] && rig.guestMemorize(0)?.game.memory.gone == [2]
