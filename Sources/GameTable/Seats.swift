@@ -51,16 +51,14 @@ public enum Seats {
     public static func pointsField(
         seats: [Seat], gone: Set<Int> = [], rank: Int = 2, points: (Int) -> String
     ) -> Chrome.StatusField {
-        func line(_ name: (Seat) -> String) -> String {
+        func line(_ names: [String]) -> String {
             seats.indices.map { seat in
-                "\(name(seats[seat])): \(points(seat))" + (gone.contains(seat) ? " (left)" : "")
+                "\(names[seat]): \(points(seat))" + (gone.contains(seat) ? " (left)" : "")
             }.joined(separator: "  ")
         }
-        let shorts = shortNames(seats)
-        let full = line(\.name)
-        let short = seats.indices.map { "\(shorts[$0]): \(points($0))" }.joined(separator: "  ")
-        // A short form that saves nothing would only make the names harder to read.
+        // The short form is kept long after the others give way, even when it is the whole
+        // line again (names of four letters): every player's points stay.
         return Chrome.StatusField(
-            full, rank: rank, short: short.count < full.count ? short : nil, shortRank: 7)
+            line(seats.map(\.name)), rank: rank, short: line(shortNames(seats)), shortRank: 7)
     }
 }
