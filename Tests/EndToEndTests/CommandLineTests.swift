@@ -70,7 +70,7 @@ struct CommandLineTests {
         var environment = ProcessInfo.processInfo.environment
         environment["SSH_CONNECTION"] = "192.0.2.1 50000 192.0.2.2 22"
         let binary = try Prerequisites.appBinary()
-        let result = try CompletedCommand.run(binary, ["join"], environment: environment)
+        let result = try CompletedCommand.run(binary, ["set"], environment: environment)
         #expect(result.status == 1)
         #expect(result.standardError.contains("ssh -t HOST cardtable"), "stderr: \(result.standardError)")
         environment["SSH_CONNECTION"] = nil
