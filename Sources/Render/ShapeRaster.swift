@@ -90,10 +90,10 @@ struct ShapeRaster {
     /// every other column counted from the box's left edge (an odd-width box is striped
     /// symmetrically): a pixel is half a column wide but half a row tall, so vertical lines
     /// with gaps between them are as fine as a terminal can draw, and every shape is striped
-    /// the same way. Except a squiggle of at most `tallestStripedAcross` pixels: its band is then too
-    /// narrow for a stripe up and down to stand apart from its sides, so it would read as an
-    /// open squiggle drawn a little bolder; there its stripes run across the band, every
-    /// other row. (Taller ones striped across read as a solid squiggle with holes.)
+    /// the same way. Except a squiggle of at most `tallestStripedAcross` pixels: its band is
+    /// then too narrow for a stripe up and down to stand apart from its sides, so it would
+    /// read as an open squiggle drawn a little bolder; there its stripes run across the band,
+    /// every other row. (Taller ones striped across read as a solid squiggle with holes.)
     mutating func draw(_ shape: SetShape, shading: SetShading, x: Int, y: Int, w: Int, h: Int) {
         guard w > 0, h > 0 else { return }
         let stripesAcross = shape == .squiggle && h <= Self.tallestStripedAcross
