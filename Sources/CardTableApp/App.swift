@@ -60,6 +60,8 @@ public final class App {
     private var settings: Settings
     private let services: AppServices
     private let catalog: GameCatalog
+    /// Tables shared between terminals, when this program can open them.
+    private let tables: (any SharedTables)?
     /// The scenes on screen: the last is on top, the others wait under it.
     private var scenes: [any Scene] = []
     /// Seeds for the games the app opens: each one fresh, all of them from `settings.seed`.
@@ -74,8 +76,9 @@ public final class App {
     public init(
         terminal: any Terminal, clock: any Clock, start: Destination, settings: Settings,
         services: AppServices = .inMemory, catalog: GameCatalog = .standard,
-        first: ((Opening) -> any Scene)? = nil
+        first: ((Opening) -> any Scene)? = nil, tables: (any SharedTables)? = nil
     ) {
+        self.tables = tables
         self.terminal = terminal
         self.clock = clock
         self.settings = settings
@@ -128,7 +131,7 @@ public final class App {
         let options = renderOptions
         switch destination {
         case .menu:
-            return MenuScene(options: options, services: services, catalog: catalog)
+            return menu(notice: nil)
         case .statistics:
             return StatisticsScene(options: options, records: services.keeper.records, catalog: catalog)
         case .settings:
@@ -162,6 +165,19 @@ public final class App {
                 ?? menu(notice: "That game cannot be replayed.")
         case .screen(let kind, let name, let screenOptions):
             return catalog.entry(kind)?.screen(name, screenOptions, opening()) ?? menu(notice: nil)
+        case .hostTable(let game):
+            return shared(tables?.host(game, opening()))
+        case .joinTable:
+            return shared(tables?.join(opening()))
+        }
+    }
+
+    /// A shared table's scene, or the menu saying why there is none.
+    private func shared(_ opened: Result<any Scene, SharedTableProblem>?) -> any Scene {
+        switch opened {
+        case .success(let scene): scene
+        case .failure(let problem): menu(notice: problem.message)
+        case nil: menu(notice: "Tables shared between terminals are not open here.")
         }
     }
 
@@ -185,7 +201,9 @@ public final class App {
     }
 
     private func menu(notice: String?) -> any Scene {
-        MenuScene(options: renderOptions, services: services, catalog: catalog, notice: notice)
+        MenuScene(
+            options: renderOptions, services: services, catalog: catalog, notice: notice,
+            sharesTables: tables != nil)
     }
 
     /// Runs until the player quits, the scene ends, input ends or a signal says to stop.

@@ -9,7 +9,9 @@ import TerminalIO
 /// The start menu: pick a game with the arrows, its key, Enter or a click.
 ///
 /// Each entry keeps its key whatever else the menu holds: the games are numbered 1 to 9
-/// and 0 in their order, Continue is `c`, Settings `s`, Statistics `t` and Quit `q`.
+/// and 0 in their order, Continue is `c`, Settings `s`, Statistics `t` and Quit `q`; the
+/// shared tables, where the program can open them, `H` and `M` (host) and `J` (join):
+/// capitals, as `h` `j` `k` `l` move.
 public struct MenuScene: Scene {
     struct Item {
         var title: String
@@ -25,9 +27,11 @@ public struct MenuScene: Scene {
     /// A line for the player, such as why a game could not start.
     private let notice: String?
 
+    /// `sharesTables`: this program can open tables shared between terminals, so the menu
+    /// offers to host one (`H` Set, `M` Memorize) and to join one (`J`).
     public init(
         options: RenderOptions, services: AppServices = .inMemory, catalog: GameCatalog = .standard,
-        notice: String? = nil
+        notice: String? = nil, sharesTables: Bool = false
     ) {
         let today = PuzzleDate.day(of: services.date())
         self.options = options
@@ -53,6 +57,19 @@ public struct MenuScene: Scene {
             let key = index < 10 ? Character(String((index + 1) % 10)) : nil
             return Item(
                 title: entry.title, detail: entry.detail, action: .open(entry.destination(today)), key: key)
+        }
+        if sharesTables {
+            items += [
+                Item(
+                    title: "Host Set", detail: "the others join from their own terminals",
+                    action: .open(.hostTable(.set)), key: "H"),
+                Item(
+                    title: "Host Memorize", detail: "take turns, each at their own terminal",
+                    action: .open(.hostTable(.memorize)), key: "M"),
+                Item(
+                    title: "Join a table", detail: "the one open on this machine",
+                    action: .open(.joinTable), key: "J"),
+            ]
         }
         items += [
             Item(
@@ -94,13 +111,15 @@ public struct MenuScene: Scene {
     /// The row of each item: two rows apart, or one on a short window.
     private func itemRows(size: Size) -> [Int] {
         let spacing = size.height >= items.count * 2 + 6 ? 2 : 1
-        let top = max(4, (size.height - items.count * spacing) / 2 + 1)
+        // Centred, and high enough to leave the notice's and the keys' rows below the list.
+        let centred = (size.height - items.count * spacing) / 2 + 1
+        let top = max(3, min(centred, size.height - 3 - items.count * spacing))
         return items.indices.map { top + $0 * spacing }
     }
 
     public func render(into screen: inout Screen, now: Double) {
         let size = screen.size
-        guard size.width >= 30, size.height >= items.count + 7 else {
+        guard size.width >= 30, size.height >= items.count + 6 else {
             Chrome.drawTooSmall(on: &screen)
             return
         }

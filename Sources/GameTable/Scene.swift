@@ -39,6 +39,10 @@ public enum Destination: Equatable, Sendable {
     /// Who plays a game against `company` (the computer's level, or the friends), asked
     /// before it starts.
     case players(GameKind, PlayMode.Company)
+    /// A table of this game opened for players at other terminals to join.
+    case hostTable(GameKind)
+    /// The table open on this machine, joined from this terminal.
+    case joinTable
 }
 
 /// A game asked for: which, who plays, and the options of that game.

@@ -155,7 +155,8 @@ do {
 }
 let ending = App(
     terminal: terminal, clock: SystemClock(), start: start, settings: settings, services: services,
-    catalog: catalog, first: first
+    catalog: catalog, first: first,
+    tables: MenuTables(places: places, catalog: catalog, playerName: playerName)
 ).run()
 terminal.close()
 // Why a joined table ended, said again where it stays (the host closed it, the link dropped).

@@ -30,6 +30,69 @@ import Testing
         #expect(terminal.frames.count == 5)
     }
 
+    /// Tables that never open a socket: what the menu asked for, and a screen to show.
+    final class FakeTables: SharedTables {
+        var asked: [String] = []
+        let joinable: Bool
+
+        init(joinable: Bool) { self.joinable = joinable }
+
+        struct Lobby: Scene {
+            let words: String
+            mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
+                event == .key(.character("q")) ? .quit : .stay
+            }
+            mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }
+            func render(into screen: inout Screen, now: Double) { screen.write(words, x: 0, y: 0) }
+            func wake(after now: Double) -> Wake { .never }
+        }
+
+        func host(_ game: GameKind, _ opening: Opening) -> Result<any Scene, SharedTableProblem> {
+            asked.append("host \(game.rawValue)")
+            return .success(Lobby(words: "lobby of \(game.rawValue)"))
+        }
+
+        func join(_ opening: Opening) -> Result<any Scene, SharedTableProblem> {
+            asked.append("join")
+            return joinable
+                ? .success(Lobby(words: "joined")) : .failure(SharedTableProblem("No table is open."))
+        }
+    }
+
+    @Test func theMenuHostsAndJoinsTablesWhereTheProgramCanOpenThem() throws {
+        let size = Size(width: 80, height: 24)
+        let plain = MenuScene(options: RenderOptions())
+        #expect(!plain.items.contains { $0.key == "H" || $0.key == "J" }, "no entries without tables")
+        var menu = MenuScene(options: RenderOptions(), sharesTables: true)
+        #expect(menu.handle(.key(.character("H")), size: size, now: 0) == .open(.hostTable(.set)))
+        #expect(menu.handle(.key(.character("M")), size: size, now: 0) == .open(.hostTable(.memorize)))
+        #expect(menu.handle(.key(.character("J")), size: size, now: 0) == .open(.joinTable))
+        // h j k l still move the pointer.
+        #expect(menu.handle(.key(.character("j")), size: size, now: 0) == .stay)
+        #expect(menu.selected == 1)
+
+        // With a game in progress too, every entry and the keys' line fit 80x24.
+        let keeper = KeeperInMemory()
+        keeper.save(SavedGame(log: try SetGame(seed: 3).log(), seconds: 5, savedAt: Date()), as: "set-game")
+        let full = MenuScene(options: RenderOptions(), services: services(keeper: keeper), sharesTables: true)
+        var screen = Screen(size: size)
+        full.render(into: &screen, now: 0)
+        for words in ["c  Continue", "H  Host Set", "J  Join a table", "q  Quit", "arrows move"] {
+            #expect(screen.text.contains(words), "\(words):\n\(screen.text)")
+        }
+
+        let tables = FakeTables(joinable: false)
+        let terminal = InMemoryTerminal(
+            size: size, events: [.key(.character("J")), .key(.character("M")), .key(.character("q"))])
+        App(
+            terminal: terminal, clock: ManualClock(), start: .menu, settings: App.Settings(seed: 9),
+            tables: tables
+        ).run()
+        #expect(tables.asked == ["join", "host memorize"])
+        #expect(terminal.frames.contains { $0.text.contains("No table is open.") }, "the menu says why")
+        #expect(terminal.frames.last?.text.hasPrefix("lobby of memorize") == true)
+    }
+
     @Test func aThemeAddedInTheChooserIsThereWhenMemorizeOpensAgain() throws {
         let folder = temporaryFolder()
         var events: [InputEvent] = [.key(.character("3")), .key(.character("a"))]

@@ -193,6 +193,42 @@ struct HostedTableTests {
         try refused.expectTerminalRestored()
     }
 
+    @Test("From the menu: H hosts a Set table, J at another terminal joins it, and both play")
+    func hostAndJoinFromTheMenu() async throws {
+        let runtime = URL(fileURLWithPath: "/tmp/ct-\(UUID().uuidString.prefix(8).lowercased())")
+        try FileManager.default.createDirectory(
+            at: runtime, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(at: runtime) }
+        let environment = ["XDG_RUNTIME_DIR": runtime.path]
+        let host = try AppUnderTest([], environment: environment)
+        defer { host.close() }
+        let guest = try AppUnderTest([], environment: environment)
+        defer { guest.close() }
+        for app in [host, guest] {
+            try await app.session.waitFor("the menu's shared tables") { $0.contains("Join a table") }
+        }
+        // Nobody hosts yet: the menu says so and stays.
+        try guest.session.sendKeys("J")
+        try await guest.session.waitFor("no table yet") { $0.contains("No table is open") }
+        try host.session.sendKeys("H")
+        try await host.session.waitFor("the host's lobby") { $0.contains("is open. To join it") }
+        try guest.session.sendKeys("J")
+        try await guest.session.waitFor("the guest in the lobby") {
+            $0.contains(", at ") && $0.contains("table")
+        }
+        try await host.session.waitFor("two at the table") { $0.contains("Enter: deal to the 2 players") }
+        try host.session.sendKeys("Enter")
+        for app in [host, guest] {
+            try await app.session.waitFor("the deal on both screens") { $0.status?.players.count == 2 }
+        }
+        // Esc at the host asks, then closes the table; the host is back on the menu.
+        try host.session.sendKeys("Escape")
+        try await host.session.waitFor("the host asked") { $0.contains("Close the table?") }
+        try host.session.sendKeys("y")
+        try await host.session.waitFor("the host on the menu") { $0.contains("Join a table") }
+        try await guest.session.waitFor("the table's end") { $0.contains("has closed the table.") }
+    }
+
     @Test("join of a table that is not there, and --host with --players, exit 2 saying so")
     func badSharingCommandLines() throws {
         let runtime = URL(fileURLWithPath: "/tmp/ct-\(UUID().uuidString.prefix(8).lowercased())")

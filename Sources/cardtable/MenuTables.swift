@@ -1,0 +1,53 @@
+import CardModel
+import CardTableApp
+import GameTable
+import TableHosting
+
+/// The tables the menu hosts and joins: each open to this user alone (`--host --allow` on
+/// the command line opens one to others), the player called by their login name.
+struct MenuTables: SharedTables {
+    let places: TablePlaces
+    let catalog: GameCatalog
+    let playerName: String
+
+    func host(_ game: GameKind, _ opening: Opening) -> Result<any Scene, SharedTableProblem> {
+        guard let entry = catalog.entry(game) else {
+            return .failure(SharedTableProblem("That game is not here."))
+        }
+        let request: GameRequest
+        switch entry.prepare(GameRequest(game), opening.services) {
+        case .success(let prepared): request = prepared
+        case .failure(let failure): return .failure(SharedTableProblem(failure.message))
+        }
+        let policy = JoinPolicy(host: SystemAccounts.current)
+        do {
+            let (name, listener) = try places.open(for: policy)
+            let host = TableHost(
+                name: name, game: entry.kind, hostName: playerName, policy: policy, listener: listener)
+            return .success(
+                HostScene(
+                    host: host, entry: entry, request: request, opening: opening, machine: machineName()))
+        } catch {
+            return .failure(SharedTableProblem("The table could not be opened: \(error)"))
+        }
+    }
+
+    func join(_ opening: Opening) -> Result<any Scene, SharedTableProblem> {
+        switch places.find(nil) {
+        case .table(let table):
+            do {
+                let guest = try TableGuest.join(path: table.path, hostUser: table.host.id, name: playerName)
+                return .success(GuestScene(guest: guest, entries: catalog.entries, opening: opening))
+            } catch {
+                return .failure(
+                    SharedTableProblem("Cannot join \(table.name.escapingControlCharacters): \(error)"))
+            }
+        case .several(let tables):
+            return .failure(
+                SharedTableProblem("\(tables.count) tables are open: cardtable join NAME joins one."))
+        case .none:
+            return .failure(
+                SharedTableProblem("No table is open: another player hosts one (H or M on the menu)."))
+        }
+    }
+}
