@@ -14,8 +14,9 @@ struct ContestGameplayTests {
         }
         // Its call shows for about a second: the in-memory tests check it, not a poll that a
         // busy machine can miss.
+        // Two or more: a busy machine's polls may come after the third.
         let won = try await app.session.waitFor("the computer to win two Sets", timeout: .seconds(60)) {
-            $0.status?.players["Computer"] == "2"
+            (Int($0.status?.players["Computer"] ?? "") ?? 0) >= 2
         }
         #expect(won.status?.players["You"] == "0", "\(won.bottomRow)")
         #expect(won.contains("Computer"), "its pile is labelled with its name:\n\(won)")

@@ -131,7 +131,7 @@ struct StartMenuTests {
     /// (Settings, Statistics and Quit have letters: `▶ q  Quit`).
     static func selectedItem(on screen: PaneSnapshot) -> String? {
         for row in screen.rows {
-            if let match = row.firstMatch(of: #/[▶>] [\da-z ]  (\S+(?: \S+)*)/#) { return String(match.1) }
+            if let match = row.firstMatch(of: #/[▶>] [\da-zA-Z ]  (\S+(?: \S+)*)/#) { return String(match.1) }
         }
         return nil
     }
