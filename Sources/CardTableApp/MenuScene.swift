@@ -150,21 +150,12 @@ public struct MenuScene: Scene {
             screen.writeCentered(
                 Chrome.fitWords(notice, width: size.width - 2), in: screen.bounds, y: size.height - 3,
                 style: Style(.mismatched, [.bold]))
-        } else if let last = rows.last, last < size.height - 4,
-            DisplayWidth.of(Self.togetherHint) <= size.width - 2
-        {
-            // Tables shared between terminals open from the command line: say how, whole.
-            screen.writeCentered(
-                Self.togetherHint, in: screen.bounds, y: size.height - 3, style: Style(.muted))
         }
         screen.writeCentered(
             options.ascii ? "arrows move - Enter chooses - q quits" : "arrows move · Enter chooses · q quits",
             in: screen.bounds, y: size.height - 2,
             style: Style(.muted))
     }
-
-    /// How friends each at their own terminal play together (README: Playing together).
-    static let togetherHint = "Each at your own terminal: cardtable set --host, then cardtable join"
 
     /// `detail` in `width` columns: whole parts between separators from the start (a game
     /// in progress loses its time before its score), then whole words.

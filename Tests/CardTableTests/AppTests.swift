@@ -143,18 +143,6 @@ import Testing
         #expect(kept.handle(.key(.character("q")), size: size, now: 0) == .quit)
     }
 
-    @Test func theMenuSaysHowToPlayEachAtYourOwnTerminalWhereItFitsWhole() {
-        let menu = MenuScene(options: RenderOptions())
-        for (size, shows) in [(Size(width: 80, height: 24), true), (Size(width: 60, height: 24), false)] {
-            var screen = Screen(size: size)
-            menu.render(into: &screen, now: 0)
-            // Whole or not at all: never a line cut in the middle of a command.
-            #expect(
-                screen.text.contains("cardtable set --host, then cardtable join") == shows, "\(screen.text)")
-            #expect(screen.text.contains("--host") == shows, "\(screen.text)")
-        }
-    }
-
     @Test func numberKeysAndClicksPickMenuItems() throws {
         var menu = MenuScene(options: RenderOptions())
         let size = Size(width: 80, height: 24)
