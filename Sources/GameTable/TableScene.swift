@@ -201,9 +201,12 @@ public struct TableScene<Game: TableGame>: Scene {
         if laidOutFor != size { layOut(size: size, now: now) }
         stage.prune(at: now)
         var action = SceneAction.stay
-        // Nothing happens by itself while the table cannot be shown.
-        if laidOutFor == size {
-            if flow.isDealingOpening && !stage.isSettling(at: now) { flow.isDealingOpening = false }
+        // Nothing happens by itself while the table cannot be shown, but at a shared table:
+        // the others play on, and the host's game is the one that counts.
+        if laidOutFor == size || sharing != nil {
+            if flow.isDealingOpening && (laidOutFor != size || !stage.isSettling(at: now)) {
+                flow.isDealingOpening = false
+            }
             action = step(to: now, size: size)
         }
         updateClock(at: now)

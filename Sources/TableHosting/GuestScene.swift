@@ -70,7 +70,8 @@ public struct GuestScene: Scene {
     /// Opens the table of the game the host dealt, at `seat`.
     private mutating func openTable(_ log: GameLog, seat: Int, now: Double) {
         guard let share = entries.first(where: { $0.kind == log.game })?.share else {
-            problem = "The host deals a game this cardtable does not have: \(log.game)."
+            problem =
+                "The host deals a game this cardtable does not have: \(log.game.rawValue.withoutControlCharacters)."
             return guest.leave()
         }
         var opening = opening

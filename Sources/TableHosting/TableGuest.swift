@@ -165,9 +165,12 @@ public final class TableGuest: TableLink {
     }
 
     /// The table has ended for this guest, for `reason`.
+    ///
+    /// The reason may quote what the host sent (a message of an unknown type): it is shown in
+    /// the game and written to standard error, so it keeps no control characters.
     private func end(_ reason: String) {
         guard ending == nil else { return }
-        ending = reason
+        ending = reason.withoutControlCharacters
         channel.close()
     }
 

@@ -56,13 +56,20 @@ struct Envelope: Codable {
                 try container.decode(JSONValue.self, forKey: .move), seat: try seat(), time: time)
         case "notice": message = .notice(try text(.text, limit: WireLimits.textLength))
         case "closed": message = .closed(try text(.reason, limit: WireLimits.textLength))
-        default: throw WireError.malformed("a message of type '\(type.prefix(20))'")
+        default:
+            // The type is the peer's: quoted as text, never as what would move a cursor.
+            throw WireError.malformed(
+                "a message of type '\(String(type.prefix(20)).withoutControlCharacters)'")
         }
     }
 
-    /// `value` when it may be shown: not empty, no longer than `limit`, no control characters.
+    /// `value` when it may be shown: not empty, no longer than `limit` characters, nor than
+    /// four bytes a character (one character may hold any number of combining marks), and
+    /// no control characters.
     private static func checked(_ value: String, limit: Int, _ key: Key) throws -> String {
-        guard !value.isEmpty, value.count <= limit, value == value.withoutControlCharacters else {
+        guard !value.isEmpty, value.count <= limit, value.utf8.count <= 4 * limit,
+            value == value.withoutControlCharacters
+        else {
             throw WireError.malformed("its \(key.rawValue)")
         }
         return value

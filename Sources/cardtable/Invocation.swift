@@ -129,20 +129,22 @@ struct Invocation: Equatable, Sendable {
         var tableName: String?
     }
 
-    /// A name as a player gives it (`--name`, `--allow`): 1 to 24 characters, none of them
+    /// A name as a player gives it (`--name`): 1 to 24 characters, none of them
     /// a control character, and no comma.
     static func isName(_ text: String) -> Bool { nameProblem(text) == nil }
 
-    /// What keeps `text` from being a name, in words after it (`'' is empty`), if anything.
-    static func nameProblem(_ text: String) -> String? {
+    /// The longest login or group name the system has (Linux: 32 bytes), for `--allow`.
+    static let accountNameLength = 32
+
+    /// What keeps `text` from being a name of at most `limit` characters, in words after it
+    /// (`'' is empty`), if anything.
+    static func nameProblem(_ text: String, limit: Int = FileLimits.nameLength) -> String? {
         if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             return
                 "has a control character (\(String(control).escapingControlCharacters)), which a name may not have"
         }
-        if text.isEmpty { return "is empty: a name has 1 to \(FileLimits.nameLength) characters" }
-        if text.count > FileLimits.nameLength {
-            return "is \(text.count) characters long: a name has 1 to \(FileLimits.nameLength)"
-        }
+        if text.isEmpty { return "is empty: a name has 1 to \(limit) characters" }
+        if text.count > limit { return "is \(text.count) characters long: a name has 1 to \(limit)" }
         if text.contains(",") { return "has a comma, which a name may not have" }
         return nil
     }
@@ -201,7 +203,9 @@ struct Invocation: Equatable, Sendable {
                 case "--allow":
                     let text = try value()
                     let users = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                    if let problem = users.lazy.compactMap(nameProblem).first {
+                    if let problem = users.lazy.compactMap({ nameProblem($0, limit: accountNameLength) })
+                        .first
+                    {
                         // A name left empty is a comma too many; else the name's own fault.
                         throw UsageError(
                             message: users.contains("")
@@ -212,7 +216,7 @@ struct Invocation: Equatable, Sendable {
                     reading.allows = true
                 case "--allow-group":
                     let text = try value()
-                    if let problem = nameProblem(text) {
+                    if let problem = nameProblem(text, limit: accountNameLength) {
                         throw UsageError(message: "--allow-group: '\(text)' \(problem)")
                     }
                     reading.hosting.group = text

@@ -24,6 +24,15 @@ import Testing
         #expect(join.command == .join(table: "ann-2") && join.playerName == "Bob" && join.ascii)
         // A table may be called as a command is.
         #expect(try Invocation.parse(["join", "set"]).get().command == .join(table: "set"))
+        // Logins and groups may have 32 characters, more than a player's name.
+        let login = String(repeating: "u", count: 32)
+        let long = try Invocation.parse(["set", "--host", "--allow", login, "--allow-group", login]).get()
+        #expect(long.command == .host(GameRequest(.set), Invocation.Hosting(users: [login], group: login)))
+        guard case .failure(let error) = Invocation.parse(["set", "--host", "--allow", login + "u"]) else {
+            Issue.record("a login of 33 characters is refused")
+            return
+        }
+        #expect(error.message.contains("1 to 32"), "\(error.message)")
     }
 
     @Test(arguments: [

@@ -30,6 +30,8 @@ final class SharedTableRig {
     var guests: [TableGuest] = []
     var guestScenes: [GuestScene] = []
     var now = 0.0
+    /// The host's window: the table's size unless a test shrinks it.
+    var hostSize = SharedTableRig.size
     let entries = [SetTable.entry, MemorizeTable.entry]
 
     /// A table of `entry`'s game hosted by Ann, who lets in `policy`'s users; `guests` join it.
@@ -79,7 +81,7 @@ final class SharedTableRig {
     func step(_ seconds: Double = 0.05) {
         now += seconds
         for _ in 0..<2 {
-            _ = hostScene.advance(to: now, size: Self.size)
+            _ = hostScene.advance(to: now, size: hostSize)
             for index in guestScenes.indices { _ = guestScenes[index].advance(to: now, size: Self.size) }
         }
     }

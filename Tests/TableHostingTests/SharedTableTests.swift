@@ -1,6 +1,7 @@
 import CardModel
 import Foundation
 import Render
+import TableLayout
 import TableWire
 import TerminalIO
 import Testing
@@ -50,6 +51,18 @@ import Testing
         #expect(rig.hostScreen.header.contains("Bob: Set! +1"))
         #expect(rig.screen(guest: 0).header.contains("Bob: Set! +1"))
         #expect(rig.games.allSatisfy { $0.table == rig.games[0].table })
+    }
+
+    @Test func aHostWhoseWindowIsTooSmallStillJudgesTheOthersMoves() throws {
+        let rig = try SharedTableRig(SetTable.entry)
+        rig.deal()
+        rig.hostSize = Size(width: 20, height: 6)
+        rig.step()
+        #expect(rig.hostTable?.laidOutFor == nil, "the host's table does not fit")
+        let set = try #require(rig.hostTable?.game.setsOnTable.first)
+        for card in set { rig.choose(card, guest: 0) }
+        rig.wait("Bob's Set judged by a host too small to show it") { rig.hostTable?.game.points == [0, 1] }
+        rig.wait("and on Bob's screen") { rig.guestTable(0)?.game.points == [0, 1] }
     }
 
     @Test func aWrongTrioLocksOutThatPlayerOnly() throws {

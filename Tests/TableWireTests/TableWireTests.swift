@@ -33,6 +33,25 @@ import Testing
         #expect(try Self.text(message).hasPrefix("{") && Self.text(message).contains("\"v\":1"))
     }
 
+    @Test func aMessageOfAnUnknownTypeIsNamedWithoutItsControlCharacters() {
+        guard case .failure(let error) = Self.read(#"{"v":1,"type":"\u001b]52;c;aGk=\u0007"}"#) else {
+            Issue.record("an unknown type is refused")
+            return
+        }
+        #expect(error.description.contains("]52;c;aGk="), "\(error)")
+        #expect(!error.description.unicodeScalars.contains { $0.properties.generalCategory == .control })
+    }
+
+    @Test func aNameOfOneCharacterButThousandsOfBytesIsRefused() {
+        let heavy = "a" + String(repeating: "\u{301}", count: 2000)
+        #expect(heavy.count == 1)
+        guard case .failure = Self.read(#"{"v":1,"type":"hello","name":"\#(heavy)"}"#) else {
+            Issue.record("a name of 4 KB in one character is refused")
+            return
+        }
+        #expect(Self.read(#"{"v":1,"type":"hello","name":"Zoë"}"#) == .success(.hello(name: "Zoë")))
+    }
+
     @Test func aMessageOfAnotherVersionIsToldApart() {
         #expect(Self.read(#"{"v":2,"type":"hello","name":"Bob","extra":[1]}"#) == .failure(.version(2)))
         #expect(Self.read(#"{"v":0,"type":"whatever"}"#) == .failure(.version(0)))
