@@ -41,7 +41,9 @@ struct ContestGameplayTests {
 
     @Test("Friends at one keyboard: a good call, a wrong call, a lock-out and a timeout")
     func friendsCallSet() async throws {
-        let app = try AppUnderTest(["set", "--players", "Ann,Bob", "--claim-time", "3", "--seed", "5"])
+        // Eight seconds to choose three cards: time enough on a busy machine, whose keys and
+        // screens come slowly, and short enough to wait out once.
+        let app = try AppUnderTest(["set", "--players", "Ann,Bob", "--claim-time", "8", "--seed", "5"])
         defer { app.close() }
         let player = SetPlayer(session: app.session)
         try await player.waitForStatus("the game between Ann and Bob") {
@@ -94,7 +96,7 @@ struct ContestGameplayTests {
         try app.session.sendKeys("d")
 
         // A timeout: Ann chooses nothing; with both out, both are back in, and the header says so.
-        try await app.session.waitFor("Ann's call running out", timeout: .seconds(15)) {
+        try await app.session.waitFor("Ann's call running out", timeout: .seconds(40)) {
             $0.header.contains("Time is up: Ann -1. With both out, both are back in.")
         }
         #expect(try await player.readTable() == before, "the table stayed as it was during the call")

@@ -131,8 +131,12 @@ struct DealAnimationTests {
         defer { folder.remove() }
         let app = try await Self.waitingGame(seed: 3, folder: folder)
         defer { app.close() }
-        // The deal starts with the resize; the keys go right behind it.
+        // The deal starts with the resize; the keys go as soon as its first frame shows (sent
+        // with the resize, a busy machine could take them before drawing any frame at all).
         try app.session.resize(to: TerminalSize(80, 24))
+        try await app.session.waitFor("the deal's first frame", timeout: .seconds(30)) {
+            $0.rows.count == 24 && $0.header.contains("Find three cards")
+        }
         try app.session.sendKeys("Right", "Space")
         let frames = try await Self.framesOnceSettled(app, folder: folder).filter {
             $0.screen.rows.count == 24
