@@ -53,6 +53,9 @@ public final class TableHost: TableLink {
     public static let maximumGuests = FileLimits.seats - 1
     /// Connections at once, guests still greeting among them.
     static let maximumConnections = 8
+    /// A guest's moves the table has not taken yet, at most: more than a player makes in a
+    /// second, far fewer than a program flooding the socket sends.
+    static let movesWaitingAtMost = 64
     /// How long a connection may take to say hello.
     static let greetingSeconds = 5.0
     /// The most a guest may be behind before it is let go.
@@ -281,6 +284,16 @@ public final class TableHost: TableLink {
         case (.greeting, _):
             drop(guest, telling: "Say hello first.", others: nil)
         case (.seated(let seat), .move(let move)):
+            // The table takes a few moves a frame: a guest far ahead of it would hold up
+            // everyone else's moves behind its own, and the host's memory with them.
+            let waiting = events.lazy.filter {
+                if case .move(_, let from, _) = $0 { from == seat } else { false }
+            }.count
+            guard waiting < Self.movesWaitingAtMost else {
+                return drop(
+                    guest, telling: "You sent moves faster than a table plays them.",
+                    others: "sent moves faster than anyone plays")
+            }
             events.append(.move(move, seat: seat, time: nil))
         case (_, .bye):
             drop(guest, telling: nil, others: nil)

@@ -65,6 +65,22 @@ import Testing
         rig.wait("and on Bob's screen") { rig.guestTable(0)?.game.points == [0, 1] }
     }
 
+    @Test func aGuestFloodingTheTableWithMovesIsLetGoAndTheOthersPlayOn() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy"])
+        rig.deal()
+        let shuffle = try JSONValue(encoding: SetAction.shuffle)
+        for _ in 0..<500 { rig.guests[0].send(shuffle) }
+        rig.wait("Bob let go") { rig.hostScene.host.players == ["Ann", "Cy"] }
+        // The shuffles the table took before letting him go have reached every screen.
+        for _ in 0..<40 { rig.step(0.1) }
+        #expect(rig.guestTable(1)?.game.table == rig.hostTable?.game.table)
+        let set = try #require(rig.hostTable?.game.setsOnTable.first)
+        for card in set { rig.choose(card, guest: 1) }
+        rig.wait("Cy's Set everywhere") {
+            rig.hostTable?.game.points[2] == 1 && rig.guestTable(1)?.game.points[2] == 1
+        }
+    }
+
     @Test func aWrongTrioLocksOutThatPlayerOnly() throws {
         let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy"])
         rig.deal()
