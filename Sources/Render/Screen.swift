@@ -22,7 +22,7 @@ public struct Screen: Hashable, Sendable {
     /// Sets one cell, if it is on screen.
     public mutating func put(_ character: Character, x: Int, y: Int, style: Style = .plain) {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
-        self[x, y] = Cell(character.shownOnScreen, style: style)
+        self[x, y] = Cell(character, style: style)
     }
 
     /// Writes `text` from (x, y) to the right, clipped to `clip` (the screen by default);
@@ -33,7 +33,7 @@ public struct Screen: Hashable, Sendable {
     ) -> Int {
         let area = clip ?? bounds
         var column = x
-        for character in text.lazy.map(\.shownOnScreen) {
+        for character in text {
             let width = DisplayWidth.of(character)
             let inside =
                 y >= area.y && y < area.maxY && column >= area.x
@@ -122,16 +122,5 @@ extension Screen {
                 return true
             }
         }
-    }
-}
-
-extension Character {
-    /// The character as a cell may hold it: one that would move a terminal's cursor or change
-    /// its state (C0, DEL, C1: an escape in a name another terminal sent) shows as `�`, so no
-    /// text, wherever it came from, reaches the terminal as a command.
-    var shownOnScreen: Character {
-        if let ascii = asciiValue { return ascii < 0x20 || ascii == 0x7F ? "\u{FFFD}" : self }
-        guard let scalar = unicodeScalars.first, (0x80...0x9F).contains(scalar.value) else { return self }
-        return "\u{FFFD}"
     }
 }

@@ -11,13 +11,6 @@ import Testing
         #expect(screen.text == "llo w\n    o")
     }
 
-    @Test func controlCharactersNeverReachACell() {
-        var screen = Screen(size: Size(width: 12, height: 1))
-        screen.write("a\u{1B}]52;c\u{7}\u{9B}z", x: 0, y: 0)
-        screen.put("\u{1B}", x: 11, y: 0)
-        #expect(screen.line(0) == "a\u{FFFD}]52;c\u{FFFD}\u{FFFD}z \u{FFFD}", "\(screen.line(0))")
-    }
-
     @Test func wideCharactersTakeTwoCells() {
         var screen = Screen(size: Size(width: 6, height: 1))
         let end = screen.write("a🐶b", x: 0, y: 0)
