@@ -97,10 +97,9 @@ public struct MenuScene: Scene {
         case .key(.character(let c)):
             if let item = items.first(where: { $0.key == c }) { return item.action }
         case .click(let point):
-            let rows = itemRows(size: size)
-            if let index = rows.firstIndex(where: { $0 == point.y }) {
-                selected = index
-                return items[index].action
+            if let item = listLayout(size: size).shown.first(where: { $0.row == point.y }) {
+                selected = item.index
+                return items[item.index].action
             }
         default:
             break
@@ -108,43 +107,75 @@ public struct MenuScene: Scene {
         return .stay
     }
 
-    /// The row of each item: two rows apart, or one on a short window.
-    private func itemRows(size: Size) -> [Int] {
-        let spacing = size.height >= items.count * 2 + 6 ? 2 : 1
-        // Centred, and high enough to leave the notice's and the keys' rows below the list.
-        let centred = (size.height - items.count * spacing) / 2 + 1
-        let top = max(3, min(centred, size.height - 3 - items.count * spacing))
-        return items.indices.map { top + $0 * spacing }
+    /// Where the list goes: the items shown with their rows, how many lie above and below
+    /// them, and where the title stands.
+    struct ListLayout {
+        var shown: [(index: Int, row: Int)]
+        var above = 0
+        var below = 0
+        var titleY: Int
+        /// The line under the title, which a short window leaves out.
+        var showsSuits = true
+    }
+
+    /// The whole list, two rows apart or one, under the title; or, on a window too short
+    /// for it (50x15), a window of it that keeps the pointer in sight, the title alone on
+    /// the top row and what lies beyond counted.
+    func listLayout(size: Size) -> ListLayout {
+        let count = items.count
+        guard size.height < count + 6 else {
+            let spacing = size.height >= count * 2 + 6 ? 2 : 1
+            // Centred, and high enough to leave the notice's and the keys' rows below the list.
+            let centred = (size.height - count * spacing) / 2 + 1
+            let top = max(3, min(centred, size.height - 3 - count * spacing))
+            return ListLayout(shown: items.indices.map { ($0, top + $0 * spacing) }, titleY: max(0, top - 3))
+        }
+        // Rows 2 to the notice's row, above the keys' line.
+        let capacity = max(1, size.height - 5)
+        let first = max(0, min(selected - capacity / 2, count - capacity))
+        return ListLayout(
+            shown: (first..<first + capacity).map { ($0, 2 + $0 - first) }, above: first,
+            below: count - first - capacity, titleY: 0, showsSuits: false)
     }
 
     public func render(into screen: inout Screen, now: Double) {
         let size = screen.size
-        guard size.width >= 30, size.height >= items.count + 6 else {
+        guard size.width >= 30, size.height >= 8 else {
             Chrome.drawTooSmall(on: &screen)
             return
         }
-        let rows = itemRows(size: size)
-        let titleY = max(0, rows[0] - 3)
-        screen.writeCentered("c a r d t a b l e", in: screen.bounds, y: titleY, style: Style(.title, [.bold]))
-        let suits = options.ascii ? "a terminal card table" : "♠ ♥ a terminal card table ♦ ♣"
-        screen.writeCentered(suits, in: screen.bounds, y: titleY + 1, style: Style(.muted))
+        let layout = listLayout(size: size)
+        screen.writeCentered(
+            "c a r d t a b l e", in: screen.bounds, y: layout.titleY, style: Style(.title, [.bold]))
+        if layout.showsSuits {
+            let suits = options.ascii ? "a terminal card table" : "♠ ♥ a terminal card table ♦ ♣"
+            screen.writeCentered(suits, in: screen.bounds, y: layout.titleY + 1, style: Style(.muted))
+        }
         // Centred, but moved left as far as the longest detail (a game in progress) needs.
         let longest = items.map { DisplayWidth.of($0.detail) }.max() ?? 0
         let x = max(1, min((size.width - 64) / 2, size.width - 31 - longest - 1))
-        for (index, item) in items.enumerated() {
+        for (index, row) in layout.shown {
+            let item = items[index]
             let isSelected = index == selected
             let pointer = isSelected ? (options.ascii ? ">" : "▶") : " "
             let key = item.key.map(String.init) ?? " "
             let text = "\(pointer) \(key)  \(item.title)"
             let style = isSelected ? Style(.focus, [.bold, .reverse]) : Style(.normal, [.bold])
-            screen.write(Chrome.pad(text, to: 28), x: x, y: rows[index], style: style)
+            screen.write(Chrome.pad(text, to: 28), x: x, y: row, style: style)
             if !item.detail.isEmpty && size.width >= 70 {
                 let separator = options.ascii ? " - " : " · "
                 let detail = Self.fitting(
                     item.detail.replacingOccurrences(of: " · ", with: separator), separator: separator,
                     width: size.width - x - 31)
-                screen.write(detail, x: x + 30, y: rows[index], style: Style(.muted))
+                screen.write(detail, x: x + 30, y: row, style: Style(.muted))
             }
+        }
+        let (up, down) = options.ascii ? ("^", "v") : ("▲", "▼")
+        if layout.above > 0 {
+            screen.write("\(up) \(layout.above) more", x: x + 2, y: 1, style: Style(.muted))
+        }
+        if layout.below > 0 && notice == nil {
+            screen.write("\(down) \(layout.below) more", x: x + 2, y: size.height - 3, style: Style(.muted))
         }
         if let notice {
             screen.writeCentered(

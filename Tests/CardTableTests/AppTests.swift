@@ -143,6 +143,27 @@ import Testing
         #expect(kept.handle(.key(.character("q")), size: size, now: 0) == .quit)
     }
 
+    @Test func onAShortWindowTheMenuScrollsToKeepThePointerInSight() {
+        let size = Size(width: 50, height: 15)
+        var menu = MenuScene(options: RenderOptions(), sharesTables: true)
+        func text() -> String {
+            var screen = Screen(size: size)
+            menu.render(into: &screen, now: 0)
+            return screen.text
+        }
+        let top = text()
+        #expect(!top.contains("too small"), "\(top)")
+        #expect(top.contains("▶ 1  Play Set") && top.contains("▼ 6 more"), "\(top)")
+        for _ in 0..<(menu.items.count - 1) { _ = menu.handle(.key(.down), size: size, now: 0) }
+        let bottom = text()
+        #expect(
+            bottom.contains("▶ q  Quit") && bottom.contains("▲ 6 more") && !bottom.contains("▼"), "\(bottom)")
+        // A click picks the item on that row, wherever the list has scrolled to.
+        let row =
+            menu.listLayout(size: size).shown.first { menu.items[$0.index].title == "Settings" }?.row ?? -1
+        #expect(menu.handle(.click(Point(x: 5, y: row)), size: size, now: 0) == .open(.settings))
+    }
+
     @Test func numberKeysAndClicksPickMenuItems() throws {
         var menu = MenuScene(options: RenderOptions())
         let size = Size(width: 80, height: 24)
