@@ -10,19 +10,16 @@ the exit status is 1 when a target is missed.
 """
 
 import os
-import pty
 import select
 import signal
-import struct
 import sys
 import tempfile
-import termios
-import fcntl
 import time
+
+from bench_common import Targets, cpu_seconds, row, spawn
 
 COLUMNS, LINES = 120, 40
 FRAME_START = b"\x1b[?2026h"  # every frame is wrapped in synchronized output
-TICKS = os.sysconf("SC_CLK_TCK")
 
 
 class Program:
@@ -38,11 +35,7 @@ class Program:
             "LANG": "C.UTF-8",
             "LC_ALL": "C.UTF-8",
         }
-        self.pid, self.fd = pty.fork()
-        if self.pid == 0:
-            # The child: the pty is its terminal, the size set before the program looks.
-            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", LINES, COLUMNS, 0, 0))
-            os.execve(binary, [binary] + arguments, environment)
+        self.pid, self.fd = spawn(binary, arguments, environment, COLUMNS, LINES)
         self.output = bytearray()
         self.writes = []  # (time, bytes) of each read
 
@@ -66,10 +59,7 @@ class Program:
 
     def cpu_seconds(self):
         """User and system CPU the program has used, from /proc/PID/stat."""
-        with open(f"/proc/{self.pid}/stat") as stat:
-            # The command name may hold spaces: the fields that follow come after its ')'.
-            fields = stat.read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / TICKS  # utime, stime
+        return cpu_seconds(self.pid)
 
     def stop(self):
         try:
@@ -144,23 +134,13 @@ def slow_link_answer(binary, home, seconds=5.0):
         os.close(program.fd)
 
 
-def row(label, figure, target=""):
-    line = "    " + label.ljust(28) + (figure.ljust(36) + target if target else figure)
-    print(line)
-
-
 def main():
     if len(sys.argv) != 2:
         print(__doc__)
         return 2
     binary = os.path.abspath(sys.argv[1])
-    missed = []
-
-    def check(value, limit, what):
-        if value <= limit:
-            return "pass"
-        missed.append(what)
-        return "FAIL"
+    targets = Targets()
+    check = targets.check
 
     print(f"\ncardtable in a pty ({COLUMNS}x{LINES}, xterm-256color), CPU from /proc/PID/stat")
     with tempfile.TemporaryDirectory(prefix="cardtable-pty-") as home:
@@ -193,11 +173,7 @@ def main():
             f"at most 100 ms: {check(answers[1], 0.100, 'slow link')}",
         )
 
-    if missed:
-        print("\nFAIL: " + "; ".join(missed))
-        return 1
-    print("\nall targets pass")
-    return 0
+    return targets.report()
 
 
 if __name__ == "__main__":

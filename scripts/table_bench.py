@@ -13,21 +13,18 @@ missed.
     python3 scripts/table_bench.py .build/release/cardtable
 """
 
-import fcntl
 import os
-import pty
 import select
 import signal
-import struct
 import sys
 import tempfile
-import termios
 import time
 
 import pyte
 
+from bench_common import Targets, cpu_seconds, row, spawn
+
 COLUMNS, LINES = 100, 30
-TICKS = os.sysconf("SC_CLK_TCK")
 MOVES = 200
 NAMES = ["Ann", "Bea", "Cal", "Dot"]
 
@@ -36,10 +33,7 @@ class Terminal:
     """One cardtable in a pty, what it draws kept on a pyte screen."""
 
     def __init__(self, binary, arguments, environment):
-        self.pid, self.fd = pty.fork()
-        if self.pid == 0:
-            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", LINES, COLUMNS, 0, 0))
-            os.execve(binary, [binary] + arguments, environment)
+        self.pid, self.fd = spawn(binary, arguments, environment, COLUMNS, LINES)
         self.screen = pyte.Screen(COLUMNS, LINES)
         self.stream = pyte.ByteStream(self.screen)
 
@@ -56,9 +50,7 @@ class Terminal:
         return time.monotonic()
 
     def cpu_seconds(self):
-        with open(f"/proc/{self.pid}/stat") as stat:
-            fields = stat.read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / TICKS
+        return cpu_seconds(self.pid)
 
     def stop(self):
         for sig in (signal.SIGTERM, signal.SIGKILL):
@@ -101,22 +93,13 @@ def percentile(values, fraction):
     return ordered[rank]
 
 
-def row(label, figure, target=""):
-    print("    " + label.ljust(28) + (figure.ljust(36) + target if target else figure))
-
-
 def main():
     if len(sys.argv) != 2:
         print(__doc__)
         return 2
     binary = os.path.abspath(sys.argv[1])
-    missed = []
-
-    def check(value, limit, what):
-        if value <= limit:
-            return "pass"
-        missed.append(what)
-        return "FAIL"
+    targets = Targets()
+    check = targets.check
 
     print(f"\na table shared by four players, each in a pty ({COLUMNS}x{LINES}), pyte screens")
     with tempfile.TemporaryDirectory(prefix="cardtable-table-") as home:
@@ -152,7 +135,7 @@ def main():
             started = pump(terminals, 15, lambda t: all(f"{name}: 0" in t.text() for name in NAMES))
             if None in started:
                 print("    the table was not dealt on every screen")
-                missed.append("the deal")
+                targets.missed.append("the deal")
                 raise SystemExit
 
             # Four watch a table at rest (the status lines' clocks tick each second).
@@ -185,7 +168,7 @@ def main():
     print(f"\n(9) a move made at a guest's terminal, on the other three screens, {MOVES} moves")
     if not latencies:
         row("reached the others", "never", "FAIL")
-        missed.append("moves reaching the other screens")
+        targets.missed.append("moves reaching the other screens")
     else:
         median = percentile(latencies, 0.5)
         p99 = percentile(latencies, 0.99)
@@ -200,11 +183,7 @@ def main():
         f"{moving * 100:.2f}% of one core",
         f"at most 25%: {check(moving, 0.25, 'host CPU during moves')}",
     )
-    if missed:
-        print("\nFAIL: " + "; ".join(missed))
-        return 1
-    print("\nall targets pass")
-    return 0
+    return targets.report()
 
 
 if __name__ == "__main__":
