@@ -173,7 +173,7 @@ public final class App {
     }
 
     /// A shared table's scene, or the menu saying why there is none.
-    private func shared(_ opened: Result<any Scene, SharedTableProblem>?) -> any Scene {
+    private func shared(_ opened: Result<any Scene, OpeningFailure>?) -> any Scene {
         switch opened {
         case .success(let scene): scene
         case .failure(let problem): menu(notice: problem.message)

@@ -10,14 +10,14 @@ struct MenuTables: SharedTables {
     let catalog: GameCatalog
     let playerName: String
 
-    func host(_ game: GameKind, _ opening: Opening) -> Result<any Scene, SharedTableProblem> {
+    func host(_ game: GameKind, _ opening: Opening) -> Result<any Scene, OpeningFailure> {
         guard let entry = catalog.entry(game) else {
-            return .failure(SharedTableProblem("That game is not here."))
+            return .failure(OpeningFailure("That game is not here."))
         }
         let request: GameRequest
         switch entry.prepare(GameRequest(game), opening.services) {
         case .success(let prepared): request = prepared
-        case .failure(let failure): return .failure(SharedTableProblem(failure.message))
+        case .failure(let failure): return .failure(failure)
         }
         let policy = JoinPolicy(host: SystemAccounts.current)
         do {
@@ -28,11 +28,11 @@ struct MenuTables: SharedTables {
                 HostScene(
                     host: host, entry: entry, request: request, opening: opening, machine: machineName()))
         } catch {
-            return .failure(SharedTableProblem("The table could not be opened: \(error)"))
+            return .failure(OpeningFailure("The table could not be opened: \(error)"))
         }
     }
 
-    func join(_ opening: Opening) -> Result<any Scene, SharedTableProblem> {
+    func join(_ opening: Opening) -> Result<any Scene, OpeningFailure> {
         switch places.find(nil) {
         case .table(let table):
             do {
@@ -40,14 +40,14 @@ struct MenuTables: SharedTables {
                 return .success(GuestScene(guest: guest, entries: catalog.entries, opening: opening))
             } catch {
                 return .failure(
-                    SharedTableProblem("Cannot join \(table.name.escapingControlCharacters): \(error)"))
+                    OpeningFailure("Cannot join \(table.name.escapingControlCharacters): \(error)"))
             }
         case .several(let tables):
             return .failure(
-                SharedTableProblem("\(tables.count) tables are open: cardtable join NAME joins one."))
+                OpeningFailure("\(tables.count) tables are open: cardtable join NAME joins one."))
         case .none:
             return .failure(
-                SharedTableProblem("No table is open: another player hosts one (H or M on the menu)."))
+                OpeningFailure("No table is open: another player hosts one (H or M on the menu)."))
         }
     }
 }

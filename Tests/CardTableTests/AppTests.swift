@@ -47,15 +47,15 @@ import Testing
             func wake(after now: Double) -> Wake { .never }
         }
 
-        func host(_ game: GameKind, _ opening: Opening) -> Result<any Scene, SharedTableProblem> {
+        func host(_ game: GameKind, _ opening: Opening) -> Result<any Scene, OpeningFailure> {
             asked.append("host \(game.rawValue)")
             return .success(Lobby(words: "lobby of \(game.rawValue)"))
         }
 
-        func join(_ opening: Opening) -> Result<any Scene, SharedTableProblem> {
+        func join(_ opening: Opening) -> Result<any Scene, OpeningFailure> {
             asked.append("join")
             return joinable
-                ? .success(Lobby(words: "joined")) : .failure(SharedTableProblem("No table is open."))
+                ? .success(Lobby(words: "joined")) : .failure(OpeningFailure("No table is open."))
         }
     }
 
