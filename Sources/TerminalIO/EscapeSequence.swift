@@ -8,10 +8,13 @@
 public struct EscapeSequence: Sendable {
     /// How long to wait for the next code point of a sequence already begun, in milliseconds.
     public static let patienceMilliseconds: Int32 = 50
-    /// More than this is not a sequence any terminal sends: stop reading.
-    static let longestSequence = 4096
-    /// The most a bracketed paste is read before it is given up on.
-    static let longestPaste = 1 << 20
+    /// The most a sequence is read before it is given up on.
+    ///
+    /// A stream that never ends cannot hold the game. Anything longer than a terminal's
+    /// reports (a paste, garbage such as `ESC [` and 10,000 parameters, an 8 KB OSC 52) is
+    /// still read to its own end below this and dropped whole: none of its tail acts as
+    /// keys, and the keys after it work.
+    static let longestRead = 1 << 20
 
     private enum Kind: Equatable {
         /// ESC and one character: Alt with a key.
@@ -29,8 +32,11 @@ public struct EscapeSequence: Sendable {
     }
 
     private var kind: Kind
-    /// The code points after ESC and the introducer, as far as they matter.
+    /// The code points after ESC and the introducer, as far as they matter (a control
+    /// sequence's first few, a string's last, a paste's last few).
     private var body: [UInt32] = []
+    /// The code points after the introducer of a control sequence.
+    private var parameters = 0
     private var length = 1
     public private(set) var isComplete: Bool
 
@@ -58,13 +64,15 @@ public struct EscapeSequence: Sendable {
             kind = .mouseReport(remaining: remaining - 1)
             isComplete = remaining <= 1
         case .controlSequence:
-            if body.isEmpty && codePoint == 0x4D {  // ESC [ M: three bytes of report follow
+            if parameters == 0 && codePoint == 0x4D {  // ESC [ M: three bytes of report follow
                 kind = .mouseReport(remaining: 3)
                 return
             }
-            body.append(codePoint)
+            parameters += 1
+            // Only the start tells a paste from the rest: a long sequence holds no more.
+            if body.count < Self.pasteStart.count { body.append(codePoint) }
             guard (0x40...0x7E).contains(codePoint) else { break }
-            if body == Self.pasteStart {
+            if parameters == Self.pasteStart.count && body == Self.pasteStart {
                 kind = .paste
                 body = []
             } else {
@@ -78,10 +86,8 @@ public struct EscapeSequence: Sendable {
             body.append(codePoint)
             if body.count > Self.pasteEnd.count { body.removeFirst() }
             isComplete = body == Self.pasteEnd
-            if length > Self.longestPaste { isComplete = true }
-            return
         }
-        if length > Self.longestSequence { isComplete = true }
+        if length > Self.longestRead { isComplete = true }
     }
 
     /// `200~`, after `ESC [`.

@@ -38,6 +38,21 @@ import Testing
         #expect(Self.length(of: text) == length)
     }
 
+    @Test("A sequence longer than any a terminal sends is read to its own end, not cut into keys")
+    func overlongSequencesAreReadToTheirEnd() {
+        let parameters = String(repeating: "1;", count: 5000)
+        #expect(Self.length(of: "[" + parameters + "mq") == 2 + parameters.count)
+        let clipboard = String(repeating: "cXFx", count: 2048)
+        #expect(Self.length(of: "]52;c;" + clipboard + "\u{07}q") == 7 + clipboard.count)
+        #expect(Self.length(of: "]52;c;" + clipboard + "\u{1B}\\q") == 8 + clipboard.count)
+    }
+
+    @Test("A sequence that never ends is given up on after a megabyte")
+    func endlessSequenceIsGivenUpOn() {
+        let endless = "]" + String(repeating: "x", count: (1 << 20) + 10)
+        #expect(Self.length(of: endless) == (1 << 20) + 1)
+    }
+
     @Test func anUnfinishedSequenceIsNotComplete() {
         #expect(Self.length(of: "[200~still pasting") == nil)
         #expect(Self.length(of: "[1;5") == nil)

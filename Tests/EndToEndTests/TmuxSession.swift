@@ -65,6 +65,20 @@ final class TmuxSession {
         try run(["send-keys", "-t", target, "-H"] + bytes.map { String(format: "%02x", $0) })
     }
 
+    /// Writes `bytes` to the program as they are, however many (more than `sendBytes` can
+    /// put on a tmux command line): through a tmux buffer pasted raw, in one go.
+    func pasteBytes(_ bytes: [UInt8]) throws {
+        guard !bytes.isEmpty else { return }
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("cardtable-paste-\(UUID().uuidString)")
+        try Data(bytes).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let buffer = "paste-\(UUID().uuidString.prefix(8))"
+        try run(["load-buffer", "-b", buffer, file.path])
+        // -r: no newline translation; -d: the buffer goes once pasted.
+        try run(["paste-buffer", "-r", "-d", "-b", buffer, "-t", target])
+    }
+
     /// What the pane shows now.
     func capture() throws -> PaneSnapshot {
         PaneSnapshot(captured: try run(["capture-pane", "-p", "-t", target]))
