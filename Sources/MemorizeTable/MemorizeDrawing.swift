@@ -35,7 +35,8 @@ extension MemorizeGame {
         }
         MemoryCardPainter(options: view.options).paint(
             symbol: symbol(for: card?.content ?? "?", options: view.options), face: face,
-            ink: Ink.theme(theme.color), isFocused: isFocused, in: rect, on: &screen)
+            ink: Ink.theme(theme.color), isFocused: isFocused, in: rect, on: &screen,
+            hasBonusRow: !memory.isContest)
     }
 
     /// What a card shows: its emoji, or a distinct ASCII symbol where emoji cannot be shown.

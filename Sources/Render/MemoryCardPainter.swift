@@ -31,11 +31,17 @@ public struct MemoryCardPainter: Sendable {
     }
 
     /// Paints a card showing `face` (`symbol` is the emoji, or its ASCII stand-in).
+    ///
+    /// `hasBonusRow` says whether the game's cards show a speed bonus (a game alone): the
+    /// face keeps its last row for the bar, matched or not, and the emoji stands in the
+    /// middle of the rows above it; without, in the middle of the whole face.
     public func paint(
-        symbol: String, face: Face, ink: Ink, isFocused: Bool, in rect: Rect, on screen: inout Screen
+        symbol: String, face: Face, ink: Ink, isFocused: Bool, in rect: Rect, on screen: inout Screen,
+        hasBonusRow: Bool = true
     ) {
         guard rect.width >= 2, rect.height >= 1 else { return }
-        let centreY = rect.y + (rect.height - 1) / 2
+        let faceArea = Self.face(of: rect, hasBonusRow: hasBonusRow)
+        let centreY = faceArea.middleRow
         defer {
             if isFocused { screen.drawFocusPointers(around: rect, ascii: options.ascii, row: centreY) }
         }
@@ -59,7 +65,7 @@ public struct MemoryCardPainter: Sendable {
         // The face is one ink, the card's, border to symbol: a colour change on every row
         // of every card is what a frame of turning cards spends most of its bytes on.
         let faceStyle = Style(edgeInk, attributes)
-        let pips = Self.pips(in: rect, symbolWidth: DisplayWidth.of(symbol))
+        let pips = Self.pips(in: faceArea, symbolWidth: DisplayWidth.of(symbol))
         for pip in pips {
             screen.write(symbol, x: pip.x, y: pip.y, style: faceStyle, clip: rect)
         }
@@ -80,14 +86,13 @@ public struct MemoryCardPainter: Sendable {
         }
     }
 
-    /// Where a large face shows its symbol: two or three rows of two or three, spread
-    /// evenly over the face with a margin round them, above the bonus bar's row; none on a
+    /// Where a large face (`inside`, from `face(of:hasBonusRow:)`) shows its symbol: two or
+    /// three rows of two or three, spread evenly over it with a margin round them; none on a
     /// card without room for two of each (it shows the symbol once, in the middle).
     ///
     /// Each pip has seven columns and four rows of the face at least, so that two emoji
     /// never crowd each other.
-    static func pips(in rect: Rect, symbolWidth: Int) -> [Point] {
-        let inside = Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 3)
+    static func pips(in inside: Rect, symbolWidth: Int) -> [Point] {
         let columns = min(3, inside.width / 7)
         let rows = min(3, inside.height / 4)
         guard columns >= 2, rows >= 2 else { return [] }
@@ -102,6 +107,15 @@ public struct MemoryCardPainter: Sendable {
                     y: top + (bottom - top) * row / (rows - 1))
             }
         }
+    }
+
+    /// The part of a card of `rect` its emoji stand in the middle of: inside the border
+    /// (all of a borderless card), less the last row where the bonus bar lies.
+    static func face(of rect: Rect, hasBonusRow: Bool) -> Rect {
+        var face = isBordered(rect.size) ? rect.insetBy(dx: 1, dy: 1) : rect
+        // A bordered card three rows tall carries its bar on the border; one row tall has none.
+        if hasBonusRow && face.height >= 2 { face.height -= 1 }
+        return face
     }
 
     /// A check mark in the bottom border of a matched card with room for it.

@@ -58,7 +58,7 @@ extension SetCardPainter {
         let shapeWidth = min(slot - 1, height)
         // Below six columns a squiggle's band has no room for its fill: small figures instead.
         guard height >= 4, slot - 1 >= 6 else {
-            paintFigures(card, in: interior, y: interior.y + (interior.height - 1) / 2, on: &screen)
+            paintFigures(card, in: interior, y: interior.middleRow, on: &screen)
             return
         }
         let width = min(slot - 1, AsciiFigure.naturalWidth(card.shape, height: height))

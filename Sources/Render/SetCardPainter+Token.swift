@@ -11,7 +11,7 @@ extension SetCardPainter {
     func paintToken(
         _ card: SetCard, highlight: CardHighlight, in rect: Rect, on screen: inout Screen
     ) -> Int {
-        let row = rect.y + (rect.height - 1) / 2
+        let row = rect.middleRow
         let tint = options.monochrome ? nil : highlight.ink
         if let tint { screen.fill(rect, style: Style(.normal, background: tint)) }
         let markStyle = Style(highlight.ink ?? .normal, background: tint, [.bold])

@@ -52,12 +52,12 @@ public struct SetCardPainter: Sendable {
         case .glyphs:
             paintFrame(card, highlight: highlight, in: rect, on: &screen)
             let interior = rect.insetBy(dx: 1, dy: 1)
-            middle = interior.y + (interior.height - 1) / 2
+            middle = interior.middleRow
             paintFigures(card, in: interior, y: middle, on: &screen)
         case .drawn:
             paintFrame(card, highlight: highlight, in: rect, on: &screen)
             paintShapes(card, in: rect.insetBy(dx: 1, dy: 1), on: &screen)
-            middle = rect.y + rect.height / 2
+            middle = rect.middleRow
         }
         if highlight.isFocused { screen.drawFocusPointers(around: rect, ascii: options.ascii, row: middle) }
     }

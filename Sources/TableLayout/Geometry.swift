@@ -42,6 +42,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var size: Size { Size(width: width, height: height) }
     public var maxX: Int { x + width }
     public var maxY: Int { y + height }
+    /// The row in the middle, the lower of the two middle rows when the height is even: a
+    /// line of text or figures there sits as low as it sits high, or a half row lower.
+    public var middleRow: Int { y + height / 2 }
     public var isEmpty: Bool { width <= 0 || height <= 0 }
     public var description: String { "(\(x),\(y) \(width)x\(height))" }
 
