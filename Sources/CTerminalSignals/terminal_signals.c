@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/time.h>
 #include <termios.h>
 #include <time.h>
 #include <unistd.h>
@@ -20,11 +21,48 @@ static int has_shell_mode = 0;
 static char restore_bytes[256];
 static size_t restore_length = 0;
 
+// Whether `descriptor` cannot take even one more byte now (a terminal stopped, or not read).
+static int cannot_write(int descriptor) {
+    struct pollfd out = {descriptor, POLLOUT, 0};
+    return poll(&out, 1, 0) == 0;
+}
+
+// The program is ending but a terminal that takes no output holds it (stopped, or its
+// reader gone quiet): what it would write there goes nowhere instead, and the terminal's
+// modes, which need no output, are put back. A write blocked on it is restarted (SA_RESTART)
+// on /dev/null, so the program goes on to keep its games and end as the signal asked.
+static void on_watchdog(int sig) {
+    (void)sig;
+    int saved = errno;
+    int descriptors[] = {STDOUT_FILENO, STDERR_FILENO};
+    for (unsigned i = 0; i < 2; i++) {
+        if (!isatty(descriptors[i]) || !cannot_write(descriptors[i])) continue;
+        if (has_shell_mode) tcsetattr(STDIN_FILENO, TCSANOW, &shell_mode);
+        int nowhere = open("/dev/null", O_WRONLY);
+        if (nowhere >= 0) {
+            dup2(nowhere, descriptors[i]);
+            close(nowhere);
+        }
+    }
+    errno = saved;
+}
+
+// Once a signal says to end, the program has this long before a terminal that takes no
+// output is given up on, and looks again as often after.
+static const struct itimerval watchdog_interval = {{0, 500000}, {1, 0}};
+
 static void on_signal(int sig) {
     int saved = errno;
     unsigned char byte = (unsigned char)sig;
     ssize_t ignored = write(signal_pipe[1], &byte, 1);
     (void)ignored;
+    if (sig == SIGINT || sig == SIGTERM || sig == SIGHUP || sig == SIGQUIT) {
+        struct itimerval running;
+        if (getitimer(ITIMER_REAL, &running) == 0 && running.it_value.tv_sec == 0
+            && running.it_value.tv_usec == 0) {
+            setitimer(ITIMER_REAL, &watchdog_interval, NULL);
+        }
+    }
     errno = saved;
 }
 
@@ -36,14 +74,26 @@ static void on_winch(int sig) {
 }
 
 static void on_crash(int sig) {
+    if (has_shell_mode) tcsetattr(STDIN_FILENO, TCSANOW, &shell_mode);
+    // A terminal that takes no output must not keep a crashed program alive: the bytes
+    // go if they can, at once, and the shared descriptor is left blocking as it was.
+    int flags = fcntl(STDOUT_FILENO, F_GETFL);
+    if (flags >= 0) fcntl(STDOUT_FILENO, F_SETFL, flags | O_NONBLOCK);
     ssize_t ignored = write(STDOUT_FILENO, restore_bytes, restore_length);
     (void)ignored;
-    if (has_shell_mode) tcsetattr(STDIN_FILENO, TCSANOW, &shell_mode);
+    if (flags >= 0) fcntl(STDOUT_FILENO, F_SETFL, flags);
     // SA_RESETHAND put the default action back: this ends the program with `sig`.
     raise(sig);
 }
 
 void ct_save_shell_mode(void) { has_shell_mode = tcgetattr(STDIN_FILENO, &shell_mode) == 0; }
+
+int ct_turn_off_flow_control(void) {
+    struct termios mode;
+    if (tcgetattr(STDIN_FILENO, &mode) != 0) return -1;
+    mode.c_iflag &= ~(tcflag_t)(IXON | IXOFF);
+    return tcsetattr(STDIN_FILENO, TCSANOW, &mode);
+}
 
 static void append_restore(const char *bytes) {
     if (bytes == NULL || bytes == (char *)-1) return;
@@ -70,6 +120,10 @@ void ct_install_signal_handlers(void) {
         if (sigaction(noted[i], NULL, &old) == 0 && old.sa_handler == SIG_IGN) continue;
         sigaction(noted[i], &action, NULL);
     }
+    action.sa_handler = on_watchdog;
+    action.sa_flags = SA_RESTART;
+    sigaction(SIGALRM, &action, NULL);
+    action.sa_flags = 0;
     action.sa_handler = on_winch;
     struct sigaction previous;
     sigaction(SIGWINCH, &action, &previous);

@@ -41,6 +41,10 @@ public final class NcursesTerminal: Terminal {
         // Only a real terminal needs giving back when a signal ends the program.
         ct_install_signal_handlers()
         self.init(settingUpWithASCII: ascii, noColor: noColor)
+        // Ctrl-S pressed by accident must not freeze the game: no flow control while it
+        // runs. ncurses keeps this as the program's mode, put back after a suspend; endwin
+        // and the crash handler put back the shell's own.
+        if ct_turn_off_flow_control() == 0 { def_prog_mode() }
     }
 
     /// Runs real ncurses with no terminal: frames for a `type` terminal of `size` go to the

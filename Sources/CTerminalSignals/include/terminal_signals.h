@@ -11,8 +11,15 @@
 // Saves the terminal's modes as the shell left them; call before ncurses changes them.
 void ct_save_shell_mode(void);
 
+// Turns off flow control (IXON, IXOFF) so Ctrl-S cannot freeze the output; the shell's
+// setting comes back with its modes on every way out. Returns 0 when done.
+int ct_turn_off_flow_control(void);
+
 // Installs the handlers, after newterm (whose own SIGWINCH handler is kept and called).
-// A signal the program was started with ignored (nohup) stays ignored.
+// A signal the program was started with ignored (nohup) stays ignored. A signal that ends
+// the program (INT, TERM, HUP, QUIT) also starts a watchdog: from a second on, a terminal
+// that takes no output is given up on (writes go to /dev/null, its modes put back), so
+// nothing it holds keeps the program from ending.
 void ct_install_signal_handlers(void);
 
 // The next signal noted by a handler, or 0 when there is none.
