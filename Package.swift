@@ -107,6 +107,7 @@ let package = Package(
             name: "TableHostingTests",
             dependencies: [
                 "TableHosting", "TableWire", "GameTable", "SetTable", "MemorizeTable", "Keeping", "CardModel",
+                "CardTableApp",
                 "Animation", "Render", "TableLayout", "TerminalIO", "FileStore", "CTableSocket",
                 "TestSupport",
             ]),

@@ -70,6 +70,8 @@ public final class App {
     private var timeAway = 0.0
     /// Frame deadlines while something moves, on a grid from the app's start.
     private let pacer: FramePacer
+    /// What carries out the scenes' effects: the records, the saves forgotten, the holds.
+    private let runner: EffectRunner
 
     /// An app that opens `start`, or the scene `first` makes (a shared table, which the
     /// command line has opened before the app starts).
@@ -84,6 +86,7 @@ public final class App {
         self.settings = settings
         self.services = services
         self.catalog = catalog
+        runner = EffectRunner(keeper: services.keeper)
         services.overrides = settings.overrides
         seeds = SeedSequence(seed: settings.seed, stream: .session)
         pacer = FramePacer(framesPerSecond: settings.framesPerSecond, origin: clock.now())
@@ -91,6 +94,7 @@ public final class App {
         // first game opened, whichever it is.
         _ = catalog.gamesInProgress(services.keeper)
         scenes = [first.map { $0(opening()) } ?? makeScene(start)]
+        carryOutEffects()
         // `--seed` chose the first game; later ones take up a saved game as usual.
         self.settings.seedIsChosen = false
     }
@@ -118,13 +122,13 @@ public final class App {
 
     /// What a game's entry is given to open a scene now: with the problems with the
     /// player's files not shown yet, which the game shows as it opens.
-    private func opening(kept: KeptGame? = nil, hold: GameHold? = nil) -> Opening {
+    private func opening(kept: KeptGame? = nil) -> Opening {
         let problems = services.keeper.problems
         let notices = Array(problems.dropFirst(problemsShown))
         problemsShown = problems.count
         return Opening(
             options: renderOptions, timing: timing, now: now(), services: services,
-            seed: seeds.next(), kept: kept, hold: hold, notices: notices)
+            seed: seeds.next(), kept: kept, notices: notices)
     }
 
     private func makeScene(_ destination: Destination) -> any Scene {
@@ -181,22 +185,19 @@ public final class App {
         }
     }
 
-    /// Opens `request` with `entry`: the kept game `kept`, held for this program, or, when
-    /// another program has it open, a screen that says so.
+    /// Opens `request` with `entry`: the kept game `kept`, held for this program (its table
+    /// lets it go as it leaves), or, when another program has it open, a screen that says so.
     private func open(_ request: GameRequest, entry: GameEntry, kept: KeptGame?) -> any Scene {
-        var hold: GameHold?
-        if let kept {
-            switch services.keeper.hold(kept.id) {
-            case .held(let taken): hold = taken
-            case .heldElsewhere(let process):
-                return HeldElsewhereScene(
-                    options: renderOptions, describing: catalog.describe(kept), process: process,
-                    request: request)
-            }
+        if let kept, case .heldElsewhere(let process) = runner.hold(kept.id) {
+            return HeldElsewhereScene(
+                options: renderOptions, describing: catalog.describe(kept), process: process, request: request
+            )
         }
-        switch entry.open(request, opening(kept: kept, hold: hold)) {
+        switch entry.open(request, opening(kept: kept)) {
         case .success(let scene): return scene
-        case .failure(let failure): return menu(notice: failure.message)
+        case .failure(let failure):
+            if let kept { runner.run(.release(kept.id)) }
+            return menu(notice: failure.message)
         }
     }
 
@@ -226,7 +227,9 @@ public final class App {
         let palette = services.effectiveSettings.palette
         if terminal.renderOptions.palette != palette { terminal.use(palette) }
         let now = now()
-        if perform(top.advance(to: now, size: terminal.size)) { return .quit }
+        let advanced = top.advance(to: now, size: terminal.size)
+        carryOutEffects()
+        if perform(advanced) { return .quit }
         // On a slow link a frame is skipped rather than queued behind the last one, and
         // the next one is tried a frame later: the picture catches up, keys are answered.
         let behind = terminal.isBehind
@@ -255,7 +258,9 @@ public final class App {
             keepGamesInProgress()
             timeAway += terminal.suspend()
         default:
-            if perform(top.handle(event, size: terminal.size, now: self.now())) { return .quit }
+            let action = top.handle(event, size: terminal.size, now: self.now())
+            carryOutEffects()
+            if perform(action) { return .quit }
         }
         return nil
     }
@@ -281,6 +286,19 @@ public final class App {
     private func endScenes() {
         let now = now()
         for index in scenes.indices { scenes[index].end(now: now) }
+        carryOutEffects()
+    }
+
+    /// Carries out what every scene has asked for, in order, and hands each scene what came
+    /// of its own effects.
+    private func carryOutEffects() {
+        for index in scenes.indices {
+            var effects = scenes[index].takeEffects()
+            while !effects.isEmpty {
+                for result in runner.run(effects) { scenes[index].receive(result, now: now()) }
+                effects = scenes[index].takeEffects()
+            }
+        }
     }
 
     /// Carries out a scene's action; true when the app should end.
@@ -294,9 +312,11 @@ public final class App {
             keepGamesInProgress()
             endScenes()
             scenes = [makeScene(destination)]
+            carryOutEffects()
         case .push(let destination):
             top.cover(true, now: now())
             scenes.append(makeScene(destination))
+            carryOutEffects()
         case .back(let destination):
             guard scenes.count > 1 else {
                 // Nothing underneath: back is the menu, or where the scene asked to go.
@@ -304,11 +324,12 @@ public final class App {
             }
             let now = now()
             scenes[scenes.count - 1].end(now: now)
+            carryOutEffects()
             scenes.removeLast()
             top.cover(false, now: now)
-            if let destination, !top.take(destination, size: terminal.size, now: now) {
-                return perform(.open(destination))
-            }
+            let taken = destination.map { top.take($0, size: terminal.size, now: now) }
+            carryOutEffects()
+            if let destination, taken == false { return perform(.open(destination)) }
         }
         return false
     }

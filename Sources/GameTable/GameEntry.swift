@@ -127,15 +127,14 @@ public struct Opening {
     public var services: AppServices
     /// The seed of a new game.
     public var seed: UInt64
-    /// The kept game the request asks for, to take up, and this program's hold on it.
+    /// The kept game the request asks for, to take up (the app holds it open already).
     public var kept: KeptGame?
-    public var hold: GameHold?
     /// Problems with the player's files to show the player as the game opens.
     public var notices: [String]
 
     public init(
         options: RenderOptions, timing: AnimationTiming = AnimationTiming(), now: Double = 0,
-        services: AppServices = .inMemory, seed: UInt64, kept: KeptGame? = nil, hold: GameHold? = nil,
+        services: AppServices = .inMemory, seed: UInt64, kept: KeptGame? = nil,
         notices: [String] = []
     ) {
         self.options = options
@@ -144,7 +143,6 @@ public struct Opening {
         self.services = services
         self.seed = seed
         self.kept = kept
-        self.hold = hold
         self.notices = notices
     }
 

@@ -128,6 +128,11 @@ public protocol Scene {
     /// How a game against others stands, in a few words (`Ann 3, Bob 1`), for whoever must
     /// be told as it ends without its result (a shared table its host closed); nil if none.
     func standings(now: Double) -> String?
+    /// The effects the scene has asked for since it was last asked, oldest first; the app
+    /// carries them out in that order and hands their results to `receive`.
+    mutating func takeEffects() -> [TableEffect]
+    /// What came of an effect this scene asked for (a record written, or not).
+    mutating func receive(_ result: EffectResult, now: Double)
 }
 
 extension Scene {
@@ -135,6 +140,8 @@ extension Scene {
     public mutating func end(now: Double) {}
     public func gameToKeep(now: Double) -> KeptGame? { nil }
     public func standings(now: Double) -> String? { nil }
+    public mutating func takeEffects() -> [TableEffect] { [] }
+    public mutating func receive(_ result: EffectResult, now: Double) {}
     public mutating func cover(_ covered: Bool, now: Double) {}
     public mutating func take(_ destination: Destination, size: Size, now: Double) -> Bool { false }
 }

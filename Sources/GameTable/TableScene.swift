@@ -39,8 +39,12 @@ public struct TableScene<Game: TableGame>: Scene {
     var celebrating: [Int: Double] = [:]
     /// A move that comes by itself (a Set leaving), and the wall time it is due.
     var followUp: (action: Game.Action, seat: Int, due: Double)?
-    /// The game ended and was recorded.
+    /// The game ended and was recorded: how it stands to the bests.
     var finished: FinishedGame?
+    /// The game ended and its record was asked for (`finished` comes with the answer).
+    var isRecorded = false
+    /// What this table has asked the app to do and the app has not yet taken.
+    var effects: [TableEffect] = []
     let services: AppServices
     /// Another scene covers this one: its clock stands still.
     var isCovered = false
@@ -54,8 +58,8 @@ public struct TableScene<Game: TableGame>: Scene {
     var sourceWakes: [Double] = []
     /// The name the game is kept by among the games in progress.
     public internal(set) var keptAs: String
-    /// The game held open by this program, so no other copy opens it meanwhile.
-    var hold: GameHold?
+    /// The kept game this table asked the app to hold open, so no other copy opens it.
+    var held: String?
     /// The layout the table was last laid out in, and what it was made for.
     var lastLayout: (shape: LayoutShape, layout: TableLayout)?
 
@@ -80,8 +84,7 @@ public struct TableScene<Game: TableGame>: Scene {
         flow = PlayFlow(message: message, extraResultKeys: game.fixtures.resultKeys)
         // A kept game taken up goes on under its own name, held by the app that opened it.
         keptAs = opening.kept?.id ?? KeptGame.newID(for: Game.kind, on: opening.services.date())
-        hold = opening.hold
-        if hold == nil { keep(as: keptAs) }
+        keep(as: keptAs)
         if !opening.notices.isEmpty { flow.overlay = .notice(opening.notices) }
         for index in self.sources.indices { self.sources[index].begin(game) }
         normalizeFocus()
@@ -164,7 +167,7 @@ public struct TableScene<Game: TableGame>: Scene {
         var moment = self.moment(at: now)
         moment.played = time
         for index in sources.indices { sources[index].saw(action, by: seat, in: game, at: moment) }
-        if game.isOver && !isWatching && finished == nil { finish(now: now) }
+        if game.isOver && !isWatching && !isRecorded { finish(now: now) }
         return outcome
     }
 
@@ -403,6 +406,7 @@ public struct TableScene<Game: TableGame>: Scene {
         celebrating = [:]
         followUp = nil
         finished = nil
+        isRecorded = false
         watchedGameEndsAt = nil
         let message = isWatching ? "A new deal." : game.fixtures.newGameMessage
         flow.restart(message: Chrome.Message(text: message, tone: .info))
@@ -427,9 +431,11 @@ public struct TableScene<Game: TableGame>: Scene {
         layOut(size: size, now: now)
     }
 
-    /// The game is over: it goes into the record, its save is gone, the panel will show the bests.
+    /// The game is over: it goes into the record, its save is gone, the panel will show the
+    /// bests (which come with the record's answer, `receive`).
     mutating func finish(now: Double) {
-        finished = keep(finished: true, now: now)
+        isRecorded = true
+        keep(finished: true, now: now)
         if celebrating.isEmpty { flow.overlay = .result }
     }
 
@@ -439,18 +445,28 @@ public struct TableScene<Game: TableGame>: Scene {
             finished: finished, played: playTime(at: now), date: services.date(), person: people.first ?? 0)
     }
 
-    /// Puts the game into the record and forgets its save; returns how it stands to the bests.
-    @discardableResult
-    func keep(finished: Bool, now: Double) -> FinishedGame? {
-        guard let record = record(finished: finished, now: now) else { return nil }
-        let bests = ResultBests(before: services.keeper.bests(like: record), record: record)
-        services.keeper.record(record)
-        services.keeper.discard(keptAs)
-        return FinishedGame(bests: bests, records: services.keeper.records)
+    /// Asks for the game to go into the record and, once it is written, its save to go.
+    mutating func keep(finished: Bool, now: Double) {
+        guard let record = record(finished: finished, now: now) else { return }
+        effects.append(.record(record, discarding: keptAs))
+    }
+
+    public mutating func takeEffects() -> [TableEffect] {
+        defer { effects = [] }
+        return effects
+    }
+
+    public mutating func receive(_ result: EffectResult, now: Double) {
+        switch result {
+        case .recorded(let record, let before, let records, _):
+            // Only the end of the game on the table has a panel; an abandoned one has none.
+            guard record.finished, isRecorded, finished == nil else { return }
+            finished = FinishedGame(bests: ResultBests(before: before, record: record), records: records)
+        }
     }
 
     /// Before a new game: the one in progress, if a move was made in it, is recorded as abandoned.
-    func abandonGameInProgress(now: Double) {
+    mutating func abandonGameInProgress(now: Double) {
         if !isWatching && !game.isOver && game.moveCount > 0 { keep(finished: false, now: now) }
     }
 
@@ -466,13 +482,19 @@ public struct TableScene<Game: TableGame>: Scene {
     /// This table's game is kept as `id` from now on (a new game), held open by this program.
     mutating func keep(as id: String) {
         keptAs = id
-        hold = nil
-        if mode == .playing, sharing == nil, case .held(let taken) = services.keeper.hold(id) { hold = taken }
+        if let held { effects.append(.release(held)) }
+        held = nil
+        guard mode == .playing, sharing == nil else { return }
+        held = id
+        effects.append(.hold(id))
     }
 
-    /// The host leaves its shared table: a game in progress goes into the record as not finished.
+    /// The table is left: the host's game in progress goes into the record as not finished,
+    /// and the game held open is let go.
     public mutating func end(now: Double) {
         if sharing == .hosts { abandonGameInProgress(now: now) }
+        if let held { effects.append(.release(held)) }
+        held = nil
     }
 
     public mutating func cover(_ covered: Bool, now: Double) {

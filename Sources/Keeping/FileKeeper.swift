@@ -120,12 +120,12 @@ public final class FileKeeper: GameKeeper {
 
     // MARK: - The record
 
-    public func record(_ record: GameRecord) {
+    @discardableResult
+    public func record(_ record: GameRecord) -> Bool {
         records.append(record)
         if recordIsUnreadable {
             // The record stays as it is; this game waits beside it.
-            keepPending(record)
-            return
+            return keepPending(record)
         }
         do {
             var merged: [GameRecord] = []
@@ -139,10 +139,11 @@ public final class FileKeeper: GameKeeper {
                 return try Self.document(of: kept)
             }
             records = readArchives() + merged
+            return true
         } catch {
             recordIsUnreadable = true
             noteRecordProblem(error)
-            keepPending(record)
+            return keepPending(record)
         }
     }
 
@@ -187,8 +188,9 @@ public final class FileKeeper: GameKeeper {
         }
     }
 
-    /// A game that ended while the record could not be read, kept beside it.
-    private func keepPending(_ record: GameRecord) {
+    /// A game that ended while the record could not be read, kept beside it; false when
+    /// that could not be written either.
+    private func keepPending(_ record: GameRecord) -> Bool {
         do {
             try store.update(pendingFile) { data in
                 var entries = try Self.entries(
@@ -196,9 +198,11 @@ public final class FileKeeper: GameKeeper {
                 entries.append(try JSONSerialization.jsonObject(with: Self.encoder.encode(record)))
                 return try Self.document(of: entries)
             }
+            return true
         } catch {
             failedToWrite = true
             note(problem: "\(error); the game that ended was not recorded")
+            return false
         }
     }
 

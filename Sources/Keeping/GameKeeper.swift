@@ -12,8 +12,10 @@ public protocol GameKeeper: AnyObject {
     func discard(_ id: String)
     /// Holds game `id` open for this program, or says which program has it open.
     func hold(_ id: String) -> HoldAnswer
-    /// Adds `record` to the record of games.
-    func record(_ record: GameRecord)
+    /// Adds `record` to the record of games; false when it could not be written anywhere
+    /// (neither the record nor the games waiting beside it).
+    @discardableResult
+    func record(_ record: GameRecord) -> Bool
     /// Every game recorded, oldest first (what could be read).
     var records: [GameRecord] { get }
     /// The record of games could not be read: bests and statistics against it would be
@@ -62,7 +64,11 @@ public final class KeeperInMemory: GameKeeper {
 
     public func save(_ game: SavedGame, as id: String) { saves[id] = game }
     public func discard(_ id: String) { saves[id] = nil }
-    public func record(_ record: GameRecord) { records.append(record) }
+    @discardableResult
+    public func record(_ record: GameRecord) -> Bool {
+        records.append(record)
+        return true
+    }
 
     public func hold(_ id: String) -> HoldAnswer {
         guard held.insert(id).inserted else { return .heldElsewhere(process: nil) }

@@ -1,6 +1,5 @@
 import CardModel
 import GameTable
-import Keeping
 import Render
 import TableLayout
 import TerminalIO
@@ -21,13 +20,13 @@ public struct GuestScene: Scene {
     var problem: String?
     /// The table took some of the moves waiting but not all: it takes more at the next frame.
     var takesMore = false
+    /// The games that ended at this terminal this run, which a result's bests stand against.
+    var recorded: [GameRecord] = []
 
     public init(guest: TableGuest, entries: [GameEntry], opening: Opening) {
         self.guest = guest
         self.entries = entries
         var opening = opening
-        // Nothing is kept at a guest's terminal: the game and its record are the host's.
-        opening.services = AppServices(keeper: KeeperInMemory(), themes: opening.services.themes)
         opening.notices = []
         self.opening = opening
     }
@@ -41,6 +40,7 @@ public struct GuestScene: Scene {
         }
         if var table, ending == nil {
             let action = table.handle(event, size: size, now: now)
+            answerInMemory(&table, now: now)
             self.table = table
             return action
         }
@@ -62,9 +62,23 @@ public struct GuestScene: Scene {
         guard var table else { return .stay }
         let waiting = guest.waiting
         let action = table.advance(to: now, size: size)
+        answerInMemory(&table, now: now)
         self.table = table
         takesMore = guest.waiting > 0 && guest.waiting < waiting
         return ending == nil ? action : .stay
+    }
+
+    /// Answers the table's effects here and writes nothing.
+    ///
+    /// The game and its record are the host's; a record is answered against the games that
+    /// ended at this terminal this run.
+    private mutating func answerInMemory(_ table: inout any Scene, now: Double) {
+        for effect in table.takeEffects() {
+            guard case .record(let record, _) = effect else { continue }
+            let before = Bests(of: recorded.filter { $0.kind == record.kind })
+            recorded.append(record)
+            table.receive(.recorded(record, bestsBefore: before, records: recorded, written: true), now: now)
+        }
     }
 
     /// Opens the table of the game the host dealt, at `seat`.

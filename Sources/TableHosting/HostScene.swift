@@ -21,6 +21,8 @@ public struct HostScene: Scene {
     var seeds: SeedSequence
     /// The table, once dealt.
     var table: (any Scene)?
+    /// What tables left for the lobby asked for and the app has not yet taken.
+    var effects: [TableEffect] = []
     var message: Chrome.Message?
     /// The machine's name, for the command that joins from another machine.
     let machine: String
@@ -88,6 +90,7 @@ public struct HostScene: Scene {
     private mutating func leaveForLobbyIfAsked(now: Double) {
         guard host.wantsLobby, var table else { return }
         table.end(now: now)
+        effects += table.takeEffects()
         self.table = nil
         host.backToLobby()
         message = Chrome.Message(text: "Enter deals the next game to everyone at the table.", tone: .info)
@@ -172,6 +175,15 @@ public struct HostScene: Scene {
     }
 
     public var descriptors: [WatchedDescriptor] { host.descriptors }
+
+    public mutating func takeEffects() -> [TableEffect] {
+        defer { effects = [] }
+        return effects + (table?.takeEffects() ?? [])
+    }
+
+    public mutating func receive(_ result: EffectResult, now: Double) {
+        table?.receive(result, now: now)
+    }
 
     public mutating func end(now: Double) {
         table?.end(now: now)

@@ -36,6 +36,8 @@ func services(library: ThemeLibrary = library(), keeper: any GameKeeper = Keeper
 /// Drives a Memorize scene with reduced motion, as the app would.
 struct MemorizeDriver {
     var scene: MemorizeScene
+    /// Carries out what the scene asks of the app (its records, its holds).
+    let runner: EffectRunner
     var size: Size
     var now: Double = 0 { didSet { settle() } }
 
@@ -47,6 +49,7 @@ struct MemorizeDriver {
         scene = MemorizeScene(
             themeName: theme, seed: seed, options: options, timing: timing, now: 0,
             services: services(library: library))!
+        runner = EffectRunner(keeper: scene.services.keeper)
         self.size = size
         settle()
     }
@@ -54,12 +57,15 @@ struct MemorizeDriver {
     /// A driver of `scene` as it is.
     init(scene: MemorizeScene, size: Size = Size(width: 80, height: 24)) {
         self.scene = scene
+        runner = EffectRunner(keeper: scene.services.keeper)
         self.size = size
         settle()
     }
 
     mutating func settle() {
+        scene.carryOutEffects(with: runner, now: now)
         _ = scene.advance(to: now, size: size)
+        scene.carryOutEffects(with: runner, now: now)
     }
 
     @discardableResult

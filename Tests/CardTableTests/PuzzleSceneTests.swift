@@ -19,7 +19,9 @@ import Testing
 
     /// The scene brought to `now` and drawn.
     static func screen(_ scene: inout PuzzleScene, now: Double) -> Screen {
+        scene.carryOutEffects(now: now)
         _ = scene.advance(to: now, size: size)
+        scene.carryOutEffects(now: now)
         var screen = Screen(size: size)
         scene.render(into: &screen, now: now)
         return screen

@@ -16,6 +16,8 @@ import Testing
 /// Drives a Set scene with keys and clicks and draws it, as the app would.
 struct SceneDriver {
     var scene: SetScene
+    /// Carries out what the scene asks of the app (its records, its holds).
+    let runner: EffectRunner
     /// The terminal's size; the scene is brought up to date whenever it changes.
     var size: Size { didSet { settle() } }
     var now: Double = 0 { didSet { settle() } }
@@ -26,6 +28,7 @@ struct SceneDriver {
         timing: AnimationTiming = AnimationTiming(reducedMotion: true), services: AppServices = services()
     ) {
         scene = SetScene(seed: seed, options: options, timing: timing, now: 0, services: services)
+        runner = EffectRunner(keeper: services.keeper)
         self.size = size
         settle()
     }
@@ -33,6 +36,7 @@ struct SceneDriver {
     /// A driver of `scene` as it is (a resumed or replayed game, say).
     init(scene: SetScene, size: Size = Size(width: 80, height: 24), now: Double = 0) {
         self.scene = scene
+        runner = EffectRunner(keeper: scene.services.keeper)
         self.size = size
         self.now = now
         settle()
@@ -40,7 +44,9 @@ struct SceneDriver {
 
     /// Brings the scene up to the current time and size, as the app does before each frame.
     mutating func settle() {
+        scene.carryOutEffects(with: runner, now: now)
         _ = scene.advance(to: now, size: size)
+        scene.carryOutEffects(with: runner, now: now)
     }
 
     @discardableResult

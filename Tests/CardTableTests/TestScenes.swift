@@ -3,10 +3,25 @@ import CardModel
 import Render
 import TableLayout
 
+@testable import CardTableApp
 @testable import GameTable
 @testable import Keeping
 @testable import MemorizeTable
 @testable import SetTable
+
+extension TableScene {
+    /// Does what the table asked the app to do, against its own services' keeper, and hands
+    /// it what came of it, as the app does after every event; `runner` keeps the holds (a
+    /// runner of its own lets them go at once).
+    mutating func carryOutEffects(with runner: EffectRunner? = nil, now: Double) {
+        let runner = runner ?? EffectRunner(keeper: services.keeper)
+        var effects = takeEffects()
+        while !effects.isEmpty {
+            for result in runner.run(effects) { receive(result, now: now) }
+            effects = takeEffects()
+        }
+    }
+}
 
 /// The tables of each game as the tests open them: the way the app does, through each
 /// game's entry, with the seeds, services and timing a test chooses.

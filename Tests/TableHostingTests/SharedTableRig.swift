@@ -1,5 +1,6 @@
 import Animation
 import CardModel
+import CardTableApp
 import Foundation
 import Render
 import TableLayout
@@ -27,6 +28,8 @@ final class SharedTableRig {
     let host: TableHost
     var hostScene: HostScene
     let keeper = KeeperInMemory()
+    /// Carries out what the host's table asks of the app: its records.
+    lazy var runner = EffectRunner(keeper: keeper)
     var guests: [TableGuest] = []
     var guestScenes: [GuestScene] = []
     var now = 0.0
@@ -81,9 +84,16 @@ final class SharedTableRig {
     func step(_ seconds: Double = 0.05) {
         now += seconds
         for _ in 0..<2 {
+            carryOutHostEffects()
             _ = hostScene.advance(to: now, size: hostSize)
+            carryOutHostEffects()
             for index in guestScenes.indices { _ = guestScenes[index].advance(to: now, size: Self.size) }
         }
+    }
+
+    /// Does what the host's scene asked of the app, as the app does after every event.
+    func carryOutHostEffects() {
+        for result in runner.run(hostScene.takeEffects()) { hostScene.receive(result, now: now) }
     }
 
     /// Steps until `condition` holds, for at most `seconds` of the table's time.

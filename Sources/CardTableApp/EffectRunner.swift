@@ -1,0 +1,53 @@
+import CardModel
+import GameTable
+import Keeping
+
+/// The one place the scenes' effects are carried out: records written, saves forgotten once
+/// their record is, games held open and let go.
+///
+/// Effects run in the order they were asked for; each one's result is handed back, for the
+/// app to give to the scene that asked.
+public final class EffectRunner {
+    private let keeper: any GameKeeper
+    /// The kept games this program holds open, by name.
+    private var holds: [String: GameHold] = [:]
+
+    public init(keeper: any GameKeeper) {
+        self.keeper = keeper
+    }
+
+    /// Carries out `effects` in order; returns what came of those that answer.
+    public func run(_ effects: [TableEffect]) -> [EffectResult] {
+        effects.compactMap(run)
+    }
+
+    /// Carries out one effect; returns what came of it, if it answers.
+    public func run(_ effect: TableEffect) -> EffectResult? {
+        switch effect {
+        case .record(let record, let discarding):
+            let before = keeper.bests(like: record)
+            let written = keeper.record(record)
+            // Nothing is deleted until what replaces it is safely written.
+            if written, let discarding { keeper.discard(discarding) }
+            return .recorded(record, bestsBefore: before, records: keeper.records, written: written)
+        case .hold(let id):
+            guard holds[id] == nil else { return nil }
+            if case .held(let hold) = keeper.hold(id) { holds[id] = hold }
+            return nil
+        case .release(let id):
+            holds[id] = nil
+            return nil
+        }
+    }
+
+    /// Holds the kept game `id` open for this program; what answered if another has it.
+    func hold(_ id: String) -> HoldAnswer {
+        if let taken = holds[id] { return .held(taken) }
+        let answer = keeper.hold(id)
+        if case .held(let taken) = answer { holds[id] = taken }
+        return answer
+    }
+
+    /// Whether this program holds the kept game `id` open.
+    public func holds(_ id: String) -> Bool { holds[id] != nil }
+}
