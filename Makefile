@@ -107,6 +107,7 @@ soak: test-deps
 	CARDTABLE_SOAK_STEPS=1000000 $(SWIFT) test -c release -Xswiftc -enable-testing --filter SoakTests
 	$(SWIFT) build --build-tests
 	CARDTABLE_KILL_ROUNDS=50 $(SWIFT) test --skip-build --filter KillDuringSavesTests
+	CARDTABLE_HOSTILE_ROUNDS=10 $(SWIFT) test --skip-build --filter HostilePeerEndToEndTests
 
 # The README's pictures, made again from scratch: the release build records a deal
 # (--record), agg turns it into docs/deal.gif, and termshot (from the shared tools; set

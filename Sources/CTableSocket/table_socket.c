@@ -2,6 +2,7 @@
 #include "table_socket.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <stddef.h>
 #include <string.h>
@@ -30,7 +31,9 @@ int ct_table_listen(const char *path, int mode) {
     int bound = bind(fd, (struct sockaddr *)&where, sizeof where);
     int saved = errno;
     umask(previous);
-    if (bound < 0 || listen(fd, 16) < 0 || chmod(path, (mode_t)mode) < 0) {
+    // The longest queue the system allows (it caps SOMAXCONN at net.core.somaxconn): a
+    // flood of connections from one program leaves room in it for the players'.
+    if (bound < 0 || listen(fd, SOMAXCONN) < 0 || chmod(path, (mode_t)mode) < 0) {
         if (bound == 0) saved = errno;
         if (bound == 0) unlink(path);
         close(fd);
@@ -39,18 +42,41 @@ int ct_table_listen(const char *path, int mode) {
     return fd;
 }
 
-int ct_table_connect(const char *path) {
+int ct_table_connect(const char *path, int milliseconds) {
     struct sockaddr_un where;
     int problem = address(path, &where);
     if (problem < 0) return problem;
-    // Not blocking: a Unix socket connects at once, or says why not (-EAGAIN: the
-    // listener has too many waiting), and never waits on a listener that does not accept.
-    int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
+    // A Unix socket connects at once, or says why not; with a full queue (-EAGAIN) it waits
+    // in the kernel for room, up to `milliseconds` (the send time-out bounds a Unix
+    // socket's connect), and never longer on a listener that does not accept.
+    int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | (milliseconds > 0 ? 0 : SOCK_NONBLOCK), 0);
     if (fd < 0) return -errno;
-    if (connect(fd, (struct sockaddr *)&where, sizeof where) < 0) {
-        int saved = errno;
+    if (milliseconds > 0) {
+        struct timeval limit = {milliseconds / 1000, (milliseconds % 1000) * 1000};
+        if (setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, sizeof limit) < 0) {
+            int saved = errno;
+            close(fd);
+            return -saved;
+        }
+    }
+    int connected;
+    do {
+        connected = connect(fd, (struct sockaddr *)&where, sizeof where);
+    } while (connected < 0 && errno == EINTR && milliseconds > 0);
+    if (connected < 0) {
+        int saved = errno == EINPROGRESS ? EAGAIN : errno;
         close(fd);
         return -saved;
+    }
+    if (milliseconds > 0) {
+        struct timeval none = {0, 0};
+        int flags = fcntl(fd, F_GETFL);
+        if (flags < 0 || fcntl(fd, F_SETFL, flags | O_NONBLOCK) < 0 ||
+            setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &none, sizeof none) < 0) {
+            int saved = errno;
+            close(fd);
+            return -saved;
+        }
     }
     return fd;
 }

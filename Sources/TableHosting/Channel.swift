@@ -137,9 +137,12 @@ public struct SocketError: Error, Equatable, CustomStringConvertible {
 }
 
 extension SocketChannel {
-    /// Connects to the socket at `path`, without waiting.
-    public static func connect(to path: String) throws(SocketError) -> SocketChannel {
-        let fd = ct_table_connect(path)
+    /// Connects to the socket at `path`, waiting up to `seconds` while its queue is full
+    /// (others connecting faster than the host takes them); 0: not at all.
+    public static func connect(to path: String, waiting seconds: Double = 0) throws(SocketError)
+        -> SocketChannel
+    {
+        let fd = ct_table_connect(path, Int32(min(60_000, max(0, seconds * 1000)).rounded(.up)))
         guard fd >= 0 else { throw SocketError(code: -fd, path: path) }
         return SocketChannel(descriptor: fd)
     }

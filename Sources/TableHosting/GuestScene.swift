@@ -51,7 +51,7 @@ public struct GuestScene: Scene {
     }
 
     public mutating func advance(to now: Double, size: Size) -> SceneAction {
-        guest.poll()
+        guest.poll(now: now)
         if let dealt = guest.dealt {
             guest.takeDeal()
             openTable(dealt.log, seat: dealt.seat, now: now)
@@ -109,7 +109,8 @@ public struct GuestScene: Scene {
             // The game did not reach its result: say how it stood.
             let standing = table?.standings(now: now).map { ["", "As it stood: \($0)."] } ?? []
             Chrome.drawPanel(
-                title: "The table has ended", lines: [ending] + standing + ["", "q: quit"], on: &screen,
+                title: "\(guest.tableShown) has ended", lines: [ending] + standing + ["", "q: quit"],
+                on: &screen,
                 ascii: opening.options.ascii, ink: .mismatched)
         }
     }
@@ -117,7 +118,7 @@ public struct GuestScene: Scene {
     private func drawLobby(on screen: inout Screen) {
         let title = entries.first { $0.kind == guest.game }?.title ?? "cardtable"
         LobbyPage(
-            title: "cardtable · \(title) · at \(guest.hostName)'s table", message: nil, keys: "q leave",
+            title: "cardtable · \(title) · at \(guest.tableShown)", message: nil, keys: "q leave",
             lines: lobbyLines, status: ["Table \(guest.table)", "Players: \(guest.players.count)"]
         ).draw(on: &screen, options: opening.options)
     }
@@ -128,16 +129,22 @@ public struct GuestScene: Scene {
     var lobbyLines: [LobbyPage.Line] {
         typealias Line = LobbyPage.Line
         let players = guest.players.enumerated().map { index, player in
-            (player: player, note: index == 0 ? " (the host)" : player == guest.name ? " (you)" : "")
+            // The host is named by its login too, whatever it calls itself.
+            index == 0
+                ? (
+                    player: player,
+                    note: guest.isHostsLogin(player) ? " (the host)" : " (\(guest.hostLogin), the host)"
+                )
+                : (player: player, note: player == guest.name ? " (you)" : "")
         }
         return [
-            Line(["You are \(guest.name), at \(guest.hostName)'s table."], rank: LobbyPage.kept + 2),
+            Line(["You are \(guest.name), at \(guest.tableShown)."], rank: LobbyPage.kept + 2),
             .blank(),
             Line(
                 [
                     guest.isPlaying
                         ? "A game is being played: you will play in the next one."
-                        : "Waiting for \(guest.hostName) to deal."
+                        : "Waiting for \(guest.hostShown) to deal."
                 ], rank: LobbyPage.kept + 1),
             .blank(rank: 1),
             Line(

@@ -21,9 +21,14 @@ public final class TableGuest: TableLink {
     private var framer = LineFramer()
     private var outbox = Outbox(limit: TableHost.outboxLimit)
     private var events: [LinkedEvent] = []
+    /// What the host may still send: every line counts, whatever it says.
+    private var allowance = MessageAllowance.host
     /// The table's name and the host's player, as the welcome said.
     public let table: String
     public let hostName: String
+    /// Who hosts the table: the login of the user the kernel says listens on its socket,
+    /// never what the host says (anyone may call their player alice).
+    public let hostLogin: String
     /// This player's name at the table.
     public let name: String
     /// Who is at the table, the host first, as the host last said.
@@ -37,28 +42,55 @@ public final class TableGuest: TableLink {
     /// Why the table has ended for this guest, once it has.
     public private(set) var ending: String?
 
-    /// The guest the host welcomed over `channel`, with what came after the welcome.
-    init(channel: any Channel, framer: LineFramer, table: String, host: String, name: String, rest: [[UInt8]])
-    {
+    /// The guest the host `hostLogin` welcomed over `channel`, with what came after the welcome.
+    init(
+        channel: any Channel, framer: LineFramer, table: String, host: String, hostLogin: String,
+        name: String,
+        rest: [[UInt8]]
+    ) {
         self.channel = channel
         self.framer = framer
         self.table = table
         hostName = host
+        self.hostLogin = hostLogin
         self.name = name
-        for line in rest { take(line) }
+        for line in rest { take(line, at: nil) }
     }
+
+    /// Things come from the host but not taken by the table yet, at most: far more than a
+    /// table has after a pause, far fewer than a host flooding its guests sends.
+    static let eventsWaitingAtMost = MessageAllowance.host.burst
+
+    /// What `ending` says when the host sent more than any table plays.
+    public static let floodReason =
+        "The host sent messages faster than any game plays them: you have left the table."
+
+    /// The host as its guests see it: its login, with the name it chose beside it when that
+    /// is another (`alice (mallory)`).
+    public var hostShown: String {
+        isHostsLogin(hostName) ? hostName : "\(hostName) (\(hostLogin))"
+    }
+
+    /// Whether `name` is the host's login, but for its case (Ann for ann).
+    func isHostsLogin(_ name: String) -> Bool { name.lowercased() == hostLogin.lowercased() }
+
+    /// The table as its guests name it: by its host's login (`mallory's table`).
+    public var tableShown: String { "\(hostLogin)'s table" }
 
     /// What `ending` says when the player left the table themselves.
     public static let leftReason = "You left the table."
 
-    /// Joins the table whose socket is at `path`, hosted by the user `hostUser`, as `name`,
-    /// waiting up to `seconds` for the host's answer.
-    public static func join(path: String, hostUser: UInt32, name: String, waiting seconds: Double = 5)
+    /// Joins the table whose socket is at `path`, hosted by the user `host`, as `name`,
+    /// waiting up to `seconds` for room on the socket and then for the host's answer.
+    ///
+    /// A socket whose queue is full (others connecting by the thousand) is waited on, not
+    /// given up on: the kernel lets this connection in when the host has taken those before it.
+    public static func join(path: String, host: UserAccount, name: String, waiting seconds: Double = 5)
         throws(JoinError) -> TableGuest
     {
         let channel: SocketChannel
         do {
-            channel = try SocketChannel.connect(to: path)
+            channel = try SocketChannel.connect(to: path, waiting: seconds)
         } catch  where error.code == EACCES {
             throw JoinError(description: "the table's socket does not let you in (\(path))")
         } catch {
@@ -66,10 +98,11 @@ public final class TableGuest: TableLink {
         }
         // The kernel says who listens: it must be the user whose table it is, not someone
         // who put a socket of the same name where it would be found.
-        guard channel.peer?.user == hostUser else {
+        guard channel.peer?.user == host.id else {
             throw JoinError(description: "the table at \(path) is not hosted by the user it belongs to")
         }
-        var greeting = try Greeting(channel: channel, name: name)
+        var greeting = try Greeting(
+            channel: channel, name: name, hostLogin: host.name.withoutControlCharacters)
         let deadline = monotonicSeconds() + seconds
         while true {
             if let answer = greeting.answer() { return try answer.get() }
@@ -113,8 +146,8 @@ public final class TableGuest: TableLink {
         return [WatchedDescriptor(fd, writing: !outbox.isEmpty)]
     }
 
-    /// Reads what the host sent and writes what waits for it.
-    public func poll() {
+    /// Reads what the host sent, at `now`, and writes what waits for it.
+    public func poll(now: Double) {
         guard ending == nil else { return }
         if !outbox.flush(to: channel) { return end("The connection to the table was lost.") }
         var taken = 0
@@ -125,7 +158,7 @@ public final class TableGuest: TableLink {
             case .bytes(let bytes):
                 taken += bytes.count
                 do {
-                    for line in try framer.take(bytes) where ending == nil { take(line) }
+                    for line in try framer.take(bytes) where ending == nil { take(line, at: now) }
                 } catch {
                     end("The host sent a line too long.")
                 }
@@ -133,8 +166,15 @@ public final class TableGuest: TableLink {
         }
     }
 
-    /// Acts on one line from the host.
-    private func take(_ line: [UInt8]) {
+    /// Acts on one line from the host, come at `now` (nil: with the welcome).
+    ///
+    /// Every line counts against the host's allowance, and what waits for the table is
+    /// bounded: a host that floods its guests is left, whatever it sends.
+    private func take(_ line: [UInt8], at now: Double?) {
+        guard allowance.take(line: line.count, at: now), Double(events.count) < Self.eventsWaitingAtMost
+        else {
+            return end(Self.floodReason)
+        }
         switch TableWire.message(line) {
         case .success(.lobby(let game, let players, let playing)):
             self.game = game
@@ -185,14 +225,17 @@ public final class TableGuest: TableLink {
 /// A guest that has said hello to the host and waits for its answer.
 public struct Greeting {
     private let channel: any Channel
+    private let hostLogin: String
     private var framer = LineFramer()
 
-    /// Says hello to the host over `channel`, as `name`.
+    /// Says hello to the host over `channel`, as `name`; `hostLogin` is who the kernel says
+    /// the host is.
     ///
     /// A host that refuses the connection may close it before the hello arrives: its answer
     /// is read all the same.
-    public init(channel: any Channel, name: String) throws(TableGuest.JoinError) {
+    public init(channel: any Channel, name: String, hostLogin: String) throws(TableGuest.JoinError) {
         self.channel = channel
+        self.hostLogin = hostLogin
         guard let hello = try? TableWire.line(.hello(name: name)) else {
             throw TableGuest.JoinError(description: "'\(name)' cannot be a player's name")
         }
@@ -213,8 +256,8 @@ public struct Greeting {
             case .success(.welcome(let table, let host, let name)):
                 return .success(
                     TableGuest(
-                        channel: channel, framer: framer, table: table, host: host, name: name,
-                        rest: Array(lines.dropFirst())))
+                        channel: channel, framer: framer, table: table, host: host, hostLogin: hostLogin,
+                        name: name, rest: Array(lines.dropFirst())))
             case .success(.refused(let reason)):
                 return .failure(.init(description: reason))
             case .failure(.version(let version)):

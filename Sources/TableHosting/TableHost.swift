@@ -26,14 +26,19 @@ public final class TableHost: TableLink {
         }
 
         let channel: any Channel
+        /// The user at the other end, as the kernel said when it connected.
+        let user: UInt32?
         var framer = LineFramer()
         var outbox: Outbox
         var state: State
         var name = ""
         var isGone = false
+        /// What it may still send: every line counts, whatever it says.
+        var allowance = MessageAllowance.guest
 
-        init(channel: any Channel, state: State, outboxLimit: Int) {
+        init(channel: any Channel, user: UInt32?, state: State, outboxLimit: Int) {
             self.channel = channel
+            self.user = user
             self.state = state
             outbox = Outbox(limit: outboxLimit)
         }
@@ -53,6 +58,12 @@ public final class TableHost: TableLink {
     public static let maximumGuests = FileLimits.seats - 1
     /// Connections at once, guests still greeting among them.
     static let maximumConnections = 8
+    /// Connections of one user that have not said hello yet, at most: one user's connections
+    /// (a program opening them as fast as it can) leave room for everyone else's.
+    static let greetingPerUser = 2
+    /// Connections taken at one poll, at most: a flood of them waits in the socket's queue
+    /// (the kernel's, thousands long) while the table draws its frame.
+    static let acceptsPerPoll = 512
     /// A guest's moves the table has not taken yet, at most: more than a player makes in a
     /// second, far fewer than a program flooding the socket sends.
     static let movesWaitingAtMost = 64
@@ -189,9 +200,12 @@ public final class TableHost: TableLink {
 
     /// Takes new connections, reads what every guest sent, and writes what waits, at wall time `now`.
     public func poll(now: Double) {
-        while let channel = listener.accept() { arrive(channel, now: now) }
+        for _ in 0..<Self.acceptsPerPoll {
+            guard let channel = listener.accept() else { break }
+            arrive(channel, now: now)
+        }
         for guest in guests where !guest.isGone {
-            read(guest)
+            read(guest, now: now)
             if case .greeting(let until) = guest.state, now >= until {
                 drop(guest, telling: nil, others: nil)
             }
@@ -210,13 +224,20 @@ public final class TableHost: TableLink {
 
     /// A connection: let in if the policy admits its user and there is room, else told why.
     private func arrive(_ channel: any Channel, now: Double) {
+        let peer = channel.peer
         let guest = Guest(
-            channel: channel, state: .greeting(until: now + Self.greetingSeconds), outboxLimit: outboxLimit)
-        guard let peer = channel.peer else {
+            channel: channel, user: peer?.user, state: .greeting(until: now + Self.greetingSeconds),
+            outboxLimit: outboxLimit)
+        guard let peer else {
             return refuse(guest, "The host cannot tell who you are.")
         }
         guard policy.admits(peer) else { return refuse(guest, policy.refusal(of: peer)) }
-        guard guests.filter({ !$0.isGone }).count < Self.maximumConnections else {
+        let present = guests.filter { !$0.isGone }
+        let greeting = present.filter { !$0.isWelcomed && $0.user == peer.user }
+        guard greeting.count < Self.greetingPerUser else {
+            return refuse(guest, "You have connections to this table that have not said hello yet.")
+        }
+        guard present.count < Self.maximumConnections else {
             return refuse(guest, "The table is full.")
         }
         guests.append(guest)
@@ -229,8 +250,9 @@ public final class TableHost: TableLink {
         guest.isGone = true
     }
 
-    /// Reads what `guest` sent and acts on each line; a line that is not a message lets it go.
-    private func read(_ guest: Guest) {
+    /// Reads what `guest` sent and acts on each line, at `now`; a line that is not a message,
+    /// or one past its allowance, lets it go.
+    private func read(_ guest: Guest, now: Double) {
         var taken = 0
         while !guest.isGone && taken < Self.readLimit {
             switch guest.channel.read(limit: Self.readLimit) {
@@ -242,6 +264,12 @@ public final class TableHost: TableLink {
                 taken += bytes.count
                 do {
                     for line in try guest.framer.take(bytes) where !guest.isGone {
+                        guard guest.allowance.take(line: line.count, at: now) else {
+                            drop(
+                                guest, telling: "You sent messages faster than a table takes them.",
+                                others: "sent messages faster than anyone plays")
+                            break
+                        }
                         switch TableWire.message(line) {
                         case .success(let message): handle(message, from: guest)
                         case .failure(let error): refuseLine(error, from: guest)
@@ -342,8 +370,8 @@ public final class TableHost: TableLink {
     /// what it did; its seat, in a game being played, leaves the game.
     private func drop(_ guest: Guest, telling: String?, others: String?) {
         guard !guest.isGone else { return }
-        if let telling, guest.outbox.isEmpty {
-            send(.refused(telling), to: guest)
+        // Told why after what waits for it, if that leaves room (a guest too far behind is not).
+        if let telling, let line = try? TableWire.line(.refused(telling)), guest.outbox.append(line) {
             _ = guest.outbox.flush(to: guest.channel)
         }
         guest.isGone = true

@@ -136,7 +136,7 @@ if let policy = hostedFor, case .game(let request) = start, let entry = catalog.
 }
 if let table = tableToJoin {
     do {
-        let joined = try TableGuest.join(path: table.path, hostUser: table.host.id, name: playerName)
+        let joined = try TableGuest.join(path: table.path, host: table.host, name: playerName)
         guest = joined
         first = { GuestScene(guest: joined, entries: catalog.entries, opening: $0) }
     } catch {
@@ -160,7 +160,10 @@ let ending = App(
 ).run()
 terminal.close()
 // Why a joined table ended, said again where it stays (the host closed it, the link dropped).
-if let reason = guest?.ending, reason != TableGuest.leftReason { complain("cardtable: \(reason)") }
+if let guest, let reason = guest.ending, reason != TableGuest.leftReason {
+    // Named by its host's login: the reason may be the host's own words.
+    complain("cardtable: \(guest.tableShown) has ended: \(reason)")
+}
 // What went wrong with the player's files is said again where it stays: on standard error.
 for problem in keeper.problems + themes.problems + [services.settingsProblem].compactMap({ $0 }) {
     complain("cardtable: \(problem)")

@@ -132,7 +132,7 @@ struct CompletedCommand {
     }
 
     /// Starts the program with a clean signal state and its standard streams on files.
-    fileprivate static func spawn(
+    static func spawn(
         _ path: String, arguments: [String], environment: [String: String],
         standardInput: String, standardOutput: String, standardError: String
     ) throws -> pid_t {

@@ -96,8 +96,8 @@ import Testing
         expect(
             rig.screen(guest: 0, size: Self.small),
             """
-             cardtable · Set · at Ann's table
-              You are Bob, at Ann's table.
+             cardtable · Set · at ann's table
+              You are Bob, at ann's table.
               Waiting for Ann to deal.
 
               At the table:
@@ -113,8 +113,8 @@ import Testing
         expect(
             rig.screen(guest: 2, size: Self.small),
             """
-             cardtable · Set · at Ann's table
-              You are Dan, at Ann's table.
+             cardtable · Set · at ann's table
+              You are Dan, at ann's table.
               A game is being played: you will
               play in the next one.
 
@@ -127,9 +127,9 @@ import Testing
         expect(
             rig.screen(guest: 2, size: Self.medium),
             """
-             cardtable · Set · at Ann's table         q leave
+             cardtable · Set · at ann's table         q leave
 
-              You are Dan, at Ann's table.
+              You are Dan, at ann's table.
 
               A game is being played: you will play in the
               next one.
@@ -153,7 +153,7 @@ import Testing
         let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy", "Dan"])
         let names = ["Ann", "Bob", "Cy", "Dan"]
         let hostWords = ["cardtable join ann", "Enter: deal to the 4 players", "q: close the table"]
-        let guestWords = ["You are Dan, at Ann's table.", "Waiting for Ann to deal.", "q: leave the table"]
+        let guestWords = ["You are Dan, at ann's table.", "Waiting for Ann to deal.", "q: leave the table"]
         for width in Array(40...60) + [70, 80, 100, 130] {
             for height in Array(10...30) + [40] {
                 let size = Size(width: width, height: height)

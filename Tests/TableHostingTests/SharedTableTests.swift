@@ -289,7 +289,7 @@ import Testing
             try rig.join("Bob", as: PeerCredentials(process: 8, user: bob.id, group: bob.group))
         }
         let channel = rig.listener.connect(as: PeerCredentials(process: 8, user: bob.id, group: bob.group))
-        var greeting = try Greeting(channel: channel, name: "Bob")
+        var greeting = try Greeting(channel: channel, name: "Bob", hostLogin: "ann")
         rig.step()
         guard case .failure(let refusal) = greeting.answer() else {
             Issue.record("Bob was let in")
@@ -328,7 +328,7 @@ import Testing
         rig.hostScene.end(now: rig.now)
         rig.step()
         #expect(rig.guestScenes[1].ending == "Ann has closed the table.")
-        #expect(rig.screen(guest: 1).text.contains("The table has ended"))
+        #expect(rig.screen(guest: 1).text.contains("ann's table has ended"))
         #expect(
             rig.screen(guest: 1).text.contains("As it stood: Ann 0, Bob 0, Cy 1."),
             "\(rig.screen(guest: 1).text)")

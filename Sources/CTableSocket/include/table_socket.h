@@ -9,9 +9,10 @@
 // blocking. Returns the descriptor.
 int ct_table_listen(const char *path, int mode);
 
-// A connection to the socket at `path`, made without waiting, not blocking. Returns the
-// descriptor (-ECONNREFUSED: nobody listens there, a socket left by a program that died).
-int ct_table_connect(const char *path);
+// A connection to the socket at `path`, not blocking once made. Returns the descriptor
+// (-ECONNREFUSED: nobody listens there, a socket left by a program that died). A listener
+// whose queue is full is waited on for up to `milliseconds` (0: not at all, -EAGAIN).
+int ct_table_connect(const char *path, int milliseconds);
 
 // The next connection waiting on `listener`, not blocking (-EAGAIN: none waiting).
 int ct_table_accept(int listener);

@@ -1,0 +1,261 @@
+import CardModel
+import Foundation
+import Testing
+
+/// Peers that attack a shared table, written here, against the real binary.
+///
+/// A fake host that floods its guest, a guest that floods the host with greetings, another
+/// user flooding the socket with connections: the app at the other end is let go of, or lets go, and its memory
+/// and CPU are measured while it happens. `make soak` runs these rounds again and again
+/// (`CARDTABLE_HOSTILE_ROUNDS`).
+@Suite("Hostile peers at a shared table", .serialized)
+struct HostilePeerEndToEndTests {
+    /// How many times each attack is made: one, or `CARDTABLE_HOSTILE_ROUNDS` in a soak.
+    static let rounds = Int(ProcessInfo.processInfo.environment["CARDTABLE_HOSTILE_ROUNDS"] ?? "") ?? 1
+
+    /// The most memory an app may take while attacked, in MB: an idle one takes a few dozen,
+    /// the flood that found the defect grew a guest by 250 in a minute.
+    static let memoryBound = 80.0
+
+    @Test(
+        "A host flooding its guest with moves is left within seconds, with a message; the guest stays small and idle"
+    )
+    func hostFloodingItsGuest() async throws {
+        for round in 1...Self.rounds {
+            let runtime = try Self.privateFolder()
+            defer { try? FileManager.default.removeItem(atPath: runtime) }
+            try FileManager.default.createDirectory(
+                atPath: runtime + "/cardtable", withIntermediateDirectories: false,
+                attributes: [.posixPermissions: 0o700])
+            let go = runtime + "/go"
+            let move = String(decoding: try JSONEncoder().encode(SetAction.shuffle), as: UTF8.self)
+            let moved = #"{"v":1,"type":"moved","seat":0,"time":1,"move":"# + move + "}"
+            // The host calls itself alice; the kernel says it is this user.
+            let login = String(cString: getpwuid(geteuid()).pointee.pw_name)
+            let host = try HostilePeer(Self.fakeHost, [runtime + "/cardtable/\(login).sock", go, moved])
+            try await host.waitFor("listening")
+            let guest = try AppUnderTest(
+                ["join", "--name", "Bob"], environment: ["XDG_RUNTIME_DIR": runtime])
+            defer { guest.close() }
+            let lobby = try await guest.session.waitFor("Bob in the fake host's lobby") {
+                $0.contains("You are Bob, at")
+            }
+            // Who hosts is the login, whatever the host calls itself.
+            #expect(
+                lobby.contains("at \(login)'s table") && lobby.contains("alice (\(login), the host)"),
+                "\(lobby)")
+            #expect(!lobby.contains("alice's table"), "\(lobby)")
+            let pid = try await guest.processID()
+            FileManager.default.createFile(atPath: go, contents: nil)
+            try await host.waitFor("flooding")
+            let flooded = try await ProcessUse.watch(pid, seconds: 30) {
+                (try? guest.session.capture().contains("faster than any game plays")) == true
+            }
+            let screen = try guest.session.capture()
+            #expect(
+                screen.contains("faster than any game plays"),
+                "round \(round): the guest left the flooding table (\(flooded.description)):\n\(screen)")
+            #expect(screen.contains("\(login)'s table has ended"), "\(screen)")
+            #expect(flooded.peakMegabytes < Self.memoryBound, "round \(round): \(flooded.description)")
+            // Once it has left, nothing is read and nothing is done: the guest waits for a key.
+            try await host.waitFor("sent")
+            let after = try await ProcessUse.watch(pid, seconds: 3)
+            #expect(after.cpuShare < 0.25, "round \(round), after leaving: \(after.description)")
+            #expect(
+                after.peakMegabytes < Self.memoryBound, "round \(round), after leaving: \(after.description)")
+            print(
+                "hostile host, round \(round): the guest \(flooded.description), then \(after.description); "
+                    + host.printed.replacingOccurrences(of: "\n", with: " "))
+            try guest.session.sendKeys("q")
+            #expect(try await guest.waitForExit() == 0)
+            #expect(
+                guest.standardError().contains("\(login)'s table has ended: The host sent messages faster"))
+        }
+    }
+
+    @Test(
+        "A guest flooding the host with hellos is let go at once, and costs the host little; a player joins after"
+    )
+    func guestFloodingTheHost() async throws {
+        for round in 1...Self.rounds {
+            let table = try await HostedTable(["set", "--host", "--seed", "5", "--name", "Ann"])
+            defer { table.close() }
+            let socket = table.runtime.appendingPathComponent("cardtable/\(table.name).sock").path
+            let pid = try await table.host.processID()
+            let flooder = try HostilePeer(Self.floodingGuest, [socket, "20"])
+            try await flooder.waitFor("flooding")
+            let use = try await ProcessUse.watch(pid, seconds: 6)
+            try await flooder.waitFor("answer", seconds: 30)
+            #expect(
+                flooder.printed.contains("faster than a table takes them"),
+                "round \(round): the flooder was let go: \(flooder.printed)")
+            #expect(use.cpuShare < 0.15, "round \(round), the host: \(use.description)")
+            #expect(use.peakMegabytes < Self.memoryBound, "round \(round), the host: \(use.description)")
+            print(
+                "flooding guest, round \(round): the host \(use.description); "
+                    + flooder.printed.replacingOccurrences(of: "\n", with: " ").prefix(300))
+            // The host plays on: a player joins and the game is dealt.
+            try await table.join("Bob")
+            try await table.deal(players: ["Ann", "Bob"])
+        }
+    }
+
+    @Test("While another user floods the socket with connections, an invited player gets in within seconds")
+    func connectFlood() async throws {
+        for round in 1...Self.rounds {
+            // Another user: root in the test machine can be anyone, and is.
+            guard geteuid() == 0, let nobody = getpwnam("nobody")?.pointee.pw_uid else {
+                print("The connect flood needs another user: run as root to have one.")
+                return
+            }
+            let shared = try Self.privateFolder(mode: 0o755)
+            defer { try? FileManager.default.removeItem(atPath: shared) }
+            let login = String(cString: getpwuid(geteuid()).pointee.pw_name)
+            let environment = ["CARDTABLE_TMPDIR": shared]
+            // The table lets nobody in too: its connections are a guest's, not a stranger's.
+            let table = try await HostedTable(
+                ["set", "--host", "--allow", "\(login),nobody", "--name", "Ann"], environment: environment)
+            defer { table.close() }
+            let socket = shared + "/cardtable-\(login)/\(table.name).sock"
+            let pid = try await table.host.processID()
+            let churn = try HostilePeer(Self.connectFlood, [socket, "churn", "25"], as: nobody)
+            let hold = try HostilePeer(Self.connectFlood, [socket, "hold", "25"], as: nobody)
+            try await churn.waitFor("flooding")
+            try await hold.waitFor("flooding")
+            try await Task.sleep(for: .seconds(1))
+            let began = ContinuousClock.now
+            let bob = try AppUnderTest(
+                ["join", table.name, "--name", "Bob"],
+                environment: environment.merging(["XDG_RUNTIME_DIR": table.runtime.path]) { $1 })
+            defer { bob.close() }
+            let host = Task { try await ProcessUse.watch(pid, seconds: 8) }
+            try await bob.session.waitFor("Bob in the lobby during the flood", timeout: .seconds(20)) {
+                $0.contains("You are Bob, at")
+            }
+            let waited = (ContinuousClock.now - began) / .seconds(1)
+            let use = try await host.value
+            #expect(churn.isRunning && hold.isRunning, "the flood ran all along")
+            #expect(waited < 15, "round \(round): Bob got in after \(waited) s")
+            #expect(use.peakMegabytes < Self.memoryBound, "round \(round), the host: \(use.description)")
+            // The host takes every connection the kernel queues: it may be busy, never stuck.
+            #expect(use.cpuShare < 0.95, "round \(round), the host: \(use.description)")
+            churn.stop()
+            hold.stop()
+            print(
+                "connect flood, round \(round): Bob in after \(String(format: "%.1f", waited)) s; the host \(use.description); "
+                    + [churn, hold].map { $0.printed.split(separator: "\n").last ?? "" }.joined(
+                        separator: "; "))
+            try await table.deal(players: ["Ann", "Bob"])
+        }
+    }
+
+    /// A new folder in /tmp only this user may write (`mode`).
+    static func privateFolder(mode: Int = 0o700) throws -> String {
+        let path = "/tmp/ct-\(UUID().uuidString.prefix(8).lowercased())"
+        try FileManager.default.createDirectory(
+            atPath: path, withIntermediateDirectories: false, attributes: [.posixPermissions: mode])
+        return path
+    }
+
+    /// A host that welcomes the first player to say hello as `alice`, and, once the file
+    /// `go` is there, sends it the line given as fast as it can, for a minute at most.
+    static let fakeHost = """
+        import socket, sys, os, time
+        path, go, line = sys.argv[1], sys.argv[2], sys.argv[3].encode() + b"\\n"
+        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        s.bind(path)
+        s.listen(8)
+        print("listening")
+        while True:
+            c, _ = s.accept()
+            c.settimeout(10)
+            data = b""
+            while b"\\n" not in data:
+                chunk = c.recv(4096)
+                if not chunk:
+                    break
+                data += chunk
+            if b'"hello"' in data:
+                break
+            c.close()
+        c.sendall(b'{"v":1,"type":"welcome","table":"alice","host":"alice","name":"Bob"}\\n')
+        c.sendall(b'{"v":1,"type":"lobby","game":"set","players":["alice","Bob"],"playing":false}\\n')
+        while not os.path.exists(go):
+            time.sleep(0.05)
+        print("flooding")
+        batch = line * 1000
+        sent = 0
+        start = time.time()
+        try:
+            while time.time() - start < 60:
+                c.sendall(batch)
+                sent += 1000
+        except OSError as error:
+            print("stopped:", type(error).__name__)
+        print("sent", sent, "moves in", round(time.time() - start, 1), "s")
+        """
+
+    /// A guest that says hello, then says it again as fast as it can, for `seconds` at most,
+    /// and prints how many it sent and what the host answered.
+    static let floodingGuest = """
+        import socket, sys, time
+        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        s.connect(sys.argv[1])
+        hello = b'{"v":1,"type":"hello","name":"Eve"}\\n'
+        s.sendall(hello)
+        s.settimeout(5)
+        batch = hello * 1000
+        sent = 0
+        start = time.time()
+        print("flooding")
+        try:
+            while time.time() - start < float(sys.argv[2]):
+                s.sendall(batch)
+                sent += 1000
+        except OSError as error:
+            print("stopped:", type(error).__name__)
+        print("sent", sent, "hellos in", round(time.time() - start, 2), "s")
+        answer = b""
+        try:
+            while True:
+                data = s.recv(65536)
+                if not data:
+                    break
+                answer += data
+        except OSError:
+            pass
+        print("answer", answer[-400:].decode(errors="replace"))
+        """
+
+    /// Connections to the socket as fast as one program opens them, for `seconds`: closed
+    /// at once (`churn`), or held open without a word (`hold`, up to 200).
+    static let connectFlood = """
+        import socket, sys, time
+        path, mode, seconds = sys.argv[1], sys.argv[2], float(sys.argv[3])
+        print("flooding")
+        made = turned = 0
+        held = []
+        start = said = time.time()
+        while time.time() < start + seconds:
+            if time.time() > said + 1:
+                said = time.time()
+                print(mode, round(said - start), "s:", made, "connections,", turned, "turned away")
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            s.setblocking(False)
+            try:
+                s.connect(path)
+                made += 1
+            except OSError:
+                turned += 1
+                s.close()
+                continue
+            if mode == "hold":
+                held.append(s)
+                if len(held) > 200:
+                    held.pop(0).close()
+                time.sleep(0.001)
+            else:
+                s.close()
+        print(mode, "made", made, "connections,", turned, "turned away")
+        """
+}

@@ -1,0 +1,141 @@
+import CardModel
+import Foundation
+import Keeping
+import Render
+import TableWire
+import Testing
+
+@testable import SetTable
+@testable import TableHosting
+
+/// Peers that do not play by the rules, written in the test.
+///
+/// A host that floods its guest, a guest that floods the host with what is not a move, a user
+/// who holds connections open, a host that calls itself by someone else's name: each is let go, or shown for who it is,
+/// and the others play on.
+@Suite struct HostilePeerTests {
+    /// A guest welcomed by a host the test plays: the guest's end and the host's.
+    static func welcomedGuest(hostName: String = "alice", hostLogin: String = "mallory") throws -> (
+        guest: TableGuest, host: MemoryChannel
+    ) {
+        let ends = MemoryChannel.pair(capacity: 1 << 22)
+        var greeting = try Greeting(channel: ends.guest, name: "Bob", hostLogin: hostLogin)
+        _ = ends.host.write(try TableWire.line(.welcome(table: "t", host: hostName, name: "Bob"))[...])
+        let guest = try #require(try greeting.answer()?.get())
+        return (guest, ends.host)
+    }
+
+    /// `line` `count` times over, as one write.
+    static func lines(_ line: [UInt8], _ count: Int) -> ArraySlice<UInt8> {
+        Array(Array(repeating: line, count: count).joined())[...]
+    }
+
+    @Test func aHostFloodingItsGuestWithMovesIsLeftWithAMessageAndWhatWaitsStaysBounded() throws {
+        let (guest, host) = try Self.welcomedGuest()
+        let moved = try TableWire.line(.moved(try JSONValue(encoding: SetAction.shuffle), seat: 0, time: 1))
+        var now = 0.0
+        var largest = 0
+        // A host sending as fast as the guest reads: 60,000 moves in about a second.
+        for _ in 0..<600 where guest.ending == nil {
+            _ = host.write(Self.lines(moved, 100))
+            now += 0.002
+            guest.poll(now: now)
+            largest = max(largest, guest.waiting)
+        }
+        #expect(guest.ending == TableGuest.floodReason)
+        #expect(Double(largest) <= TableGuest.eventsWaitingAtMost, "moves waiting: \(largest)")
+        #expect(now < 1, "left after \(now) s of the flood")
+        #expect(guest.descriptors.isEmpty, "nothing more is read from it")
+    }
+
+    @Test func aHostAtAPlayersPaceAndABacklogAfterAPauseAreNotAFlood() throws {
+        let (guest, host) = try Self.welcomedGuest()
+        let moved = try TableWire.line(.moved(try JSONValue(encoding: SetAction.shuffle), seat: 0, time: 1))
+        // A guest stopped a while: everything the host keeps for it comes at once.
+        let backlog = TableHost.outboxLimit / moved.count
+        _ = host.write(Self.lines(moved, backlog))
+        var now = 0.0
+        while guest.waiting < backlog && guest.ending == nil {
+            now += 0.02
+            guest.poll(now: now)
+        }
+        #expect(guest.ending == nil && guest.waiting == backlog)
+        while guest.next() != nil {}
+        // Then four players' moves, twenty a second each, for a minute.
+        for _ in 0..<3000 {
+            _ = host.write(Self.lines(moved, 2))
+            now += 0.02
+            guest.poll(now: now)
+            while guest.next() != nil {}
+        }
+        #expect(guest.ending == nil)
+    }
+
+    @Test func aGuestFloodingHellosIsLetGoAndTheOthersPlayOn() throws {
+        let rig = try SharedTableRig(SetTable.entry)
+        rig.deal()
+        let flooder = rig.listener.connect(
+            as: PeerCredentials(process: 7, user: 1000, group: 1000), capacity: 1 << 22)
+        let hello = try TableWire.line(.hello(name: "Eve"))
+        _ = flooder.write(hello[...])
+        rig.step()
+        #expect(rig.hostScene.host.players == ["Ann", "Bob", "Eve"])
+        var sent = 0
+        while sent < 20_000 && !flooder.isClosed {
+            // 62,000 a second, as the program that found it sent them.
+            _ = flooder.write(Self.lines(hello, 62))
+            sent += 62
+            rig.step(0.001)
+        }
+        #expect(flooder.isClosed, "let go after \(sent) hellos")
+        #expect(sent < 1000, "let go after \(sent) hellos")
+        #expect(rig.hostScene.host.players == ["Ann", "Bob"])
+        let set = try #require(rig.hostTable?.game.setsOnTable.first)
+        for card in set { rig.choose(card, guest: 0) }
+        rig.wait("Bob's Set") { rig.games.allSatisfy { $0.points == [0, 1] } }
+    }
+
+    @Test func oneUsersConnectionsThatSayNothingLeaveRoomForAnotherUser() throws {
+        let mallory = UserAccount(id: 1002, name: "mallory", group: 1002)
+        let bob = UserAccount(id: 1001, name: "bob", group: 1001)
+        let rig = try SharedTableRig(
+            SetTable.entry, guests: [],
+            policy: JoinPolicy(host: SharedTableRig.hostUser, users: [bob, mallory]))
+        // Mallory opens connection after connection and says nothing on any of them.
+        var held: [MemoryChannel] = []
+        for process in 0..<20 {
+            held.append(
+                rig.listener.connect(
+                    as: PeerCredentials(process: Int32(100 + process), user: 1002, group: 1002)))
+            rig.step(0.01)
+        }
+        #expect(held.filter { !$0.isClosed }.count == TableHost.greetingPerUser)
+        try rig.join("Bob", as: PeerCredentials(process: 8, user: bob.id, group: bob.group))
+        #expect(rig.hostScene.host.players == ["Ann", "Bob"])
+    }
+
+    @Test func aGuestSeesTheHostsLoginWhateverNameTheHostGivesItself() throws {
+        let (guest, host) = try Self.welcomedGuest(hostName: "alice", hostLogin: "mallory")
+        _ = host.write(
+            try TableWire.line(.lobby(game: GameKind("set"), players: ["alice", "Bob"], playing: false))[...])
+        guest.poll(now: 0)
+        var scene = GuestScene(
+            guest: guest, entries: [SetTable.entry],
+            opening: SharedTableRig.opening(seed: 0, keeper: KeeperInMemory(), now: 0))
+        _ = scene.advance(to: 0, size: SharedTableRig.size)
+        var screen = Screen(size: SharedTableRig.size)
+        scene.render(into: &screen, now: 0)
+        let text = screen.text
+        #expect(screen.header.contains("at mallory's table"), "\(screen.header)")
+        #expect(text.contains("You are Bob, at mallory's table."), "\(text)")
+        #expect(text.contains("Waiting for alice (mallory) to deal."), "\(text)")
+        #expect(text.contains("1. alice (mallory, the host)"), "\(text)")
+        #expect(!text.contains("alice's"), "\(text)")
+        // When the table ends, the panel names it by its host's login too.
+        _ = host.write(try TableWire.line(.closed("alice has closed the table."))[...])
+        _ = scene.advance(to: 1, size: SharedTableRig.size)
+        var ended = Screen(size: SharedTableRig.size)
+        scene.render(into: &ended, now: 1)
+        #expect(ended.text.contains("mallory's table has ended"), "\(ended.text)")
+    }
+}
