@@ -26,12 +26,15 @@ struct FigureRow: Equatable {
     /// Columns three figures take.
     var width: Int { 3 * figureWidth + 2 * gap }
 
-    /// The roomiest row of figures that fits in `columns` and leaves a column on each side.
+    /// The roomiest row of figures that fits in `columns` and leaves a column on each side
+    /// (none with `hasMargins` false: a token's own mark column and the gap after it are its
+    /// margins).
     ///
     /// The margin keeps the gap between two cards wider than the gaps inside one, so the
-    /// figures of neighbouring borderless cards do not run together.
-    static func fitting(columns: Int, ascii: Bool) -> FigureRow {
-        let room = columns - 2
+    /// figures of neighbouring borderless cards do not run together; a gap between figures
+    /// comes before the margins, so three figures read as three, not as one bar (`▥▥▥`).
+    static func fitting(columns: Int, ascii: Bool, hasMargins: Bool = true) -> FigureRow {
+        let room = hasMargins ? columns - 2 : columns
         if ascii {
             for gap in [1, 0] where 9 + 2 * gap <= room {
                 return FigureRow(form: .bracketed, gap: gap)

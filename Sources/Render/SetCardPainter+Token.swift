@@ -19,7 +19,9 @@ extension SetCardPainter {
         let letterColumns = options.spellsColors ? 1 : 0
         let figures = Rect(
             x: rect.x + 1, y: row, width: max(0, rect.width - 1 - letterColumns), height: 1)
-        let figureRow = FigureRow.fitting(columns: figures.width, ascii: options.ascii)
+        // The mark's column before the figures and the gap after the card keep cards further
+        // apart than the figures in one.
+        let figureRow = FigureRow.fitting(columns: figures.width, ascii: options.ascii, hasMargins: false)
         if tint != nil {
             // A column of the terminal's background either side, where the token has it.
             let used = figureRow.columnsUsed(by: card.number, x: figures.x, columns: figures.width)
