@@ -227,7 +227,9 @@ public enum Chrome {
     /// A framed box of text lines centred on the screen (help, results), over what is there.
     ///
     /// Lines wrap to the screen; when they do not all fit, `scroll` lines are skipped and
-    /// the frame says there is more above or below.
+    /// the frame says there is more above or below. The panel blanks every row it spans
+    /// from edge to edge and leaves the others whole: no stray letters of a header, a list
+    /// or a card's edge are left beside it.
     public static func drawPanel(
         title: String, lines: [String], on screen: inout Screen, ascii: Bool, ink: Ink = .title,
         scroll: Int = 0
@@ -239,7 +241,7 @@ public enum Chrome {
         let rect = Rect(
             x: (screen.size.width - width) / 2, y: (screen.size.height - height) / 2,
             width: width, height: height)
-        screen.fill(rect)
+        screen.fill(Rect(x: 0, y: rect.y, width: screen.size.width, height: rect.height))
         screen.drawBox(rect, border: ascii ? .asciiDouble : .double, style: Style(ink, [.bold]))
         screen.writeCentered(" \(title) ", in: rect, y: rect.y, style: Style(ink, [.bold]))
         let inner = rect.insetBy(dx: 2, dy: 1)
