@@ -97,7 +97,7 @@ let package = Package(
             ]),
 
         // Golden-file comparison shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["CardModel"], path: "Sources/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CardModel", "FileStore"], path: "Sources/TestSupport"),
 
         .testTarget(name: "CardModelTests", dependencies: ["CardModel", "TestSupport"]),
         .testTarget(name: "CardPlayersTests", dependencies: ["CardPlayers", "CardModel", "TestSupport"]),

@@ -24,6 +24,9 @@ public final class EffectRunner {
     /// Carries out one effect; returns what came of it, if it answers.
     public func run(_ effect: TableEffect) -> EffectResult? {
         switch effect {
+        case .save(let kept):
+            keeper.save(kept.saved, as: kept.id)
+            return nil
         case .record(let record, let discarding):
             let before = keeper.bests(like: record)
             let written = keeper.record(record)

@@ -77,8 +77,14 @@ public struct GamesInProgressScene: Scene {
             return
         }
         defer { withExtendedLifetime(hold) {} }
-        if let record = catalog.entry(kept.saved.log.game)?.abandoned(kept, on: services.date()) {
-            keeper.record(record)
+        // A game leaves the keeping only once its record is written.
+        if let record = catalog.entry(kept.saved.log.game)?.abandoned(kept, on: services.date()),
+            !keeper.record(record)
+        {
+            // The whole problem is said on standard error when the program ends.
+            message = Chrome.Message(
+                text: "Not abandoned: its record cannot be written, so the game stays.", tone: .bad)
+            return
         }
         keeper.discard(kept.id)
         games = catalog.gamesInProgress(keeper)

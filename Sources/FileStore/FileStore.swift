@@ -64,7 +64,12 @@ public struct FileStore: Sendable {
     private func tooLarge(_ file: URL, bytes: Int, limit: Int) -> FileProblem {
         FileProblem(
             path: directories.displayPath(file),
-            reason: "larger than \(limit >> 20) MB (\(bytes >> 10) KiB), so it is not read")
+            reason: "larger than \(Self.size(limit)) (\(bytes >> 10) KiB), so it is not read")
+    }
+
+    /// A limit in words: whole megabytes as MB, anything else in KiB (a 64 KiB limit is not "0 MB").
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MB" : "\(bytes >> 10) KiB"
     }
 
     /// Read-modify-write under an exclusive lock: `change` gets the file's bytes as they are
@@ -85,7 +90,7 @@ public struct FileStore: Sendable {
         guard new.count <= limit else {
             throw FileProblem(
                 path: directories.displayPath(file),
-                reason: "would grow past \(limit >> 20) MB (\(new.count >> 10) KiB), so it is not written")
+                reason: "would grow past \(Self.size(limit)) (\(new.count >> 10) KiB), so it is not written")
         }
         try writeAtomically(new, to: target)
     }
@@ -126,29 +131,46 @@ public struct FileStore: Sendable {
     /// Takes the lock `file` stands for, without waiting, and writes this program's id in
     /// it; returns the descriptor that holds it (closing it lets go), or the id of the
     /// program that holds it now (nil when it says none).
+    ///
+    /// A lock file that is a symlink, or not a regular file, is refused: its target would get
+    /// the id.
     public func hold(_ file: URL) throws(FileProblem) -> Result<Int32, HeldElsewhere> {
         try makeFolder(file.deletingLastPathComponent())
-        let descriptor = system.open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw problem(file, errno) }
-        guard system.flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            let error = errno
-            var buffer = [UInt8](repeating: 0, count: 32)
-            let count = buffer.withUnsafeMutableBytes { system.read(descriptor, $0.baseAddress, $0.count) }
-            _ = system.close(descriptor)
-            guard error == EWOULDBLOCK else { throw problem(file, error) }
-            let text = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self)
-            return .failure(
-                HeldElsewhere(process: Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))))
+        while true {
+            let descriptor = try openLock(file)
+            guard system.flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+                let error = errno
+                var buffer = [UInt8](repeating: 0, count: 32)
+                let count = buffer.withUnsafeMutableBytes {
+                    system.read(descriptor, $0.baseAddress, $0.count)
+                }
+                _ = system.close(descriptor)
+                guard error == EWOULDBLOCK else { throw problem(file, error) }
+                let text = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self)
+                // A process id is a positive number; anything else in the file says nothing.
+                let process = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)).flatMap {
+                    $0 > 0 ? $0 : nil
+                }
+                return .failure(HeldElsewhere(process: process))
+            }
+            // The holder before may have removed the file as it let go: this lock is then on a
+            // file no other program will open, so take the one the name holds now.
+            guard isStillNamed(file, by: descriptor) else {
+                _ = system.close(descriptor)
+                continue
+            }
+            let id = Array("\(getpid())\n".utf8)
+            if ftruncate(descriptor, 0) == 0 {
+                _ = id.withUnsafeBytes { system.write(descriptor, $0.baseAddress, $0.count) }
+            }
+            return .success(descriptor)
         }
-        let id = Array("\(getpid())\n".utf8)
-        if ftruncate(descriptor, 0) == 0 {
-            _ = id.withUnsafeBytes { system.write(descriptor, $0.baseAddress, $0.count) }
-        }
-        return .success(descriptor)
     }
 
-    /// Lets go of a lock `hold` took.
-    public func release(_ descriptor: Int32) {
+    /// Lets go of a lock `hold` took, and removes its file (while still holding it, and only
+    /// when the name is still this lock's), so no game leaves its lock file behind.
+    public func release(_ descriptor: Int32, removing file: URL) {
+        if isStillNamed(file, by: descriptor) { _ = system.unlink(file.path) }
         _ = system.close(descriptor)
     }
 
@@ -195,8 +217,7 @@ public struct FileStore: Sendable {
     private func lockFile(for file: URL) throws(FileProblem) -> Int32 {
         let lockPath = file.deletingLastPathComponent().appendingPathComponent(
             ".\(file.lastPathComponent).lock")
-        let descriptor = system.open(lockPath.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw problem(lockPath, errno) }
+        let descriptor = try openLock(lockPath)
         while system.flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 let error = errno
@@ -205,6 +226,47 @@ public struct FileStore: Sendable {
             }
         }
         return descriptor
+    }
+
+    /// Opens (or makes) a lock file, never through a symlink and never anything but a
+    /// regular file: a link's target is not cardtable's to write.
+    private func openLock(_ file: URL) throws(FileProblem) -> Int32 {
+        let descriptor = system.open(
+            file.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            let error = errno
+            var status = stat()
+            if error == ELOOP || (system.lstat(file.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
+            {
+                throw FileProblem(
+                    path: directories.displayPath(file),
+                    reason: "a symbolic link, and a lock file is never followed; remove it")
+            }
+            throw problem(file, error)
+        }
+        var status = stat()
+        guard system.fstat(descriptor, &status) == 0 else {
+            let error = errno
+            _ = system.close(descriptor)
+            throw problem(file, error)
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            _ = system.close(descriptor)
+            throw FileProblem(
+                path: directories.displayPath(file),
+                reason: "not a regular file (\(Self.kind(status.st_mode))), so it cannot be a lock; remove it"
+            )
+        }
+        return descriptor
+    }
+
+    /// Whether `file`'s name still leads to the file `descriptor` has open (not removed,
+    /// not replaced).
+    private func isStillNamed(_ file: URL, by descriptor: Int32) -> Bool {
+        var open = stat()
+        var named = stat()
+        guard system.fstat(descriptor, &open) == 0, system.lstat(file.path, &named) == 0 else { return false }
+        return open.st_dev == named.st_dev && open.st_ino == named.st_ino
     }
 
     /// A temporary file in the same folder, flushed, then renamed over `file`.
@@ -255,7 +317,10 @@ public struct FileStore: Sendable {
         guard let names = system.names(in: folder.path) else { return }
         for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
             let parts = name.dropLast(4).split(separator: ".")
-            guard parts.count >= 3, let pid = pid_t(parts[parts.count - 2]), pid != getpid() else { continue }
+            // Only a real process id is asked about: kill(0) or kill(-1) would ask about many.
+            guard parts.count >= 3, let pid = pid_t(parts[parts.count - 2]), pid > 0, pid != getpid() else {
+                continue
+            }
             if kill(pid, 0) != 0 && errno == ESRCH {
                 _ = system.unlink(folder.appendingPathComponent(name).path)
             }

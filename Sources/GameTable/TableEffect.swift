@@ -1,4 +1,5 @@
 import CardModel
+import Keeping
 
 /// What a scene asks the app to do beyond itself, as a value: the app carries effects out in
 /// the order they were asked for and hands what came of them back to the scene
@@ -8,6 +9,9 @@ import CardModel
 /// app's runner writes it, forgets the save only once the record is written, and says how
 /// it went.
 public enum TableEffect: Equatable, Sendable {
+    /// Keep this game in progress as it is now (before it is abandoned: should its record
+    /// not be written, it stays as it was left, not as it was last saved).
+    case save(KeptGame)
     /// Put `record` into the record of games; once it is written, forget the kept game
     /// `discarding` (the game that ended or was abandoned), and not before.
     case record(GameRecord, discarding: String?)

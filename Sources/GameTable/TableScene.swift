@@ -458,16 +458,32 @@ public struct TableScene<Game: TableGame>: Scene {
 
     public mutating func receive(_ result: EffectResult, now: Double) {
         switch result {
-        case .recorded(let record, let before, let records, _):
+        case .recorded(let record, let before, let records, let written):
+            if !written && !record.finished {
+                // The game left for a new one could not be recorded, so it was not let go.
+                flow.overlay = .notice([Self.notRecorded])
+            }
             // Only the end of the game on the table has a panel; an abandoned one has none.
             guard record.finished, isRecorded, finished == nil else { return }
+            if !written { flow.message = Chrome.Message(text: "Not recorded: see why when you quit.", tone: .bad) }
             finished = FinishedGame(bests: ResultBests(before: before, record: record), records: records)
         }
     }
 
+    /// Said when the game left for a new one could not be recorded.
+    static var notRecorded: String {
+        "The game you left could not be recorded, so it stays in your games in progress"
+            + " (c on the menu); why is said again when you quit."
+    }
+
     /// Before a new game: the one in progress, if a move was made in it, is recorded as abandoned.
+    ///
+    /// It is kept as it is first, so that should its record not be written it stays in
+    /// progress as the player left it.
     mutating func abandonGameInProgress(now: Double) {
-        if !isWatching && !game.isOver && game.moveCount > 0 { keep(finished: false, now: now) }
+        guard !isWatching && !game.isOver && game.moveCount > 0 else { return }
+        if let kept = gameToKeep(now: now) { effects.append(.save(kept)) }
+        keep(finished: false, now: now)
     }
 
     public func gameToKeep(now: Double) -> KeptGame? {

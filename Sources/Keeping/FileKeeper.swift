@@ -24,10 +24,16 @@ public final class FileKeeper: GameKeeper {
     public private(set) var problems: [String] = []
     public private(set) var failedToWrite = false
     public private(set) var recordIsUnreadable = false
+    /// `games-pending.json` could not be read: the games waiting in it are left as they are,
+    /// not counted, and `stats` says it failed.
+    public private(set) var pendingIsUnreadable = false
     /// Files found unreadable, or holding what cannot be a game: never written, never played.
     private var broken: Set<String> = []
     /// The holds this program has, by game, so a game is held once however often it is asked.
-    private var held: [String: Int32] = [:]
+    private var held: [String: OpenMarker] = [:]
+    /// The largest archive number read (`games-archive-N.json`): a name is data like any
+    /// other, and one with a larger number is no archive cardtable wrote.
+    static let archiveLimit = 100_000
 
     public init(store: FileStore) {
         self.store = store
@@ -91,26 +97,34 @@ public final class FileKeeper: GameKeeper {
     public func hold(_ id: String) -> HoldAnswer {
         guard KeptGame.isValidID(id) else { return .heldElsewhere(process: nil) }
         if held[id] == nil {
+            let file = holdFile(id)
             do {
-                switch try store.hold(holdFile(id)) {
-                case .success(let descriptor): held[id] = descriptor
+                switch try store.hold(file) {
+                case .success(let descriptor):
+                    held[id] = OpenMarker(store: store, file: file, descriptor: descriptor)
                 case .failure(let elsewhere): return .heldElsewhere(process: elsewhere.process)
                 }
             } catch {
-                // A lock that cannot be taken (a read-only folder) holds nothing back: the
-                // game is played, and its save says what goes wrong.
+                // A lock that cannot be taken (a read-only folder, a marker that is a link)
+                // holds nothing back: the game is played, and the problem is named.
                 note(problem: "\(error)")
                 return .held(GameHold(id: id) {})
             }
         }
-        guard let descriptor = held[id] else { return .held(GameHold(id: id) {}) }
-        let store = store
+        guard let marker = held[id] else { return .held(GameHold(id: id) {}) }
         // The lock goes with its hold, even when the keeper has gone first.
         return .held(
             GameHold(id: id) { [weak self] in
                 self?.held[id] = nil
-                store.release(descriptor)
+                marker.letGo()
             })
+    }
+
+    /// Lets go of every game this program holds open, removing their markers: the program
+    /// is ending (a hold let go of alone removes its marker too).
+    public func letGoOfEveryGame() {
+        for marker in held.values { marker.letGo() }
+        held = [:]
     }
 
     public func noteUnplayable(_ id: String, because reason: String) {
@@ -122,7 +136,16 @@ public final class FileKeeper: GameKeeper {
 
     @discardableResult
     public func record(_ record: GameRecord) -> Bool {
-        records.append(record)
+        guard let problem = write(record) else { return true }
+        failedToWrite = true
+        note(
+            problem: "\(problem); the game was not recorded (a game left unfinished stays in your games in progress)")
+        return false
+    }
+
+    /// Writes `record` into the record, or into the pending file while the record cannot be
+    /// read; what kept it from both, if anything.
+    private func write(_ record: GameRecord) -> String? {
         if recordIsUnreadable {
             // The record stays as it is; this game waits beside it.
             return keepPending(record)
@@ -139,7 +162,7 @@ public final class FileKeeper: GameKeeper {
                 return try Self.document(of: kept)
             }
             records = readArchives() + merged
-            return true
+            return nil
         } catch {
             recordIsUnreadable = true
             noteRecordProblem(error)
@@ -159,17 +182,35 @@ public final class FileKeeper: GameKeeper {
             entries.removeFirst(count)
         }
         let next = (archiveNumbers().max() ?? 0) + 1
+        guard next <= Self.archiveLimit else {
+            throw FileProblem(
+                path: store.directories.displayPath(folder),
+                reason:
+                    "holds archive \(Self.archiveLimit) of games, the last there may be; nothing more is archived"
+            )
+        }
         try store.write(
             try Self.document(of: moving), to: folder.appendingPathComponent("games-archive-\(next).json"))
         return entries
     }
 
-    /// The archives' numbers, oldest first.
+    /// The archives' numbers, oldest first: 1 to `archiveLimit`, written as cardtable writes
+    /// them; another `games-archive-*.json` is named and left as it is.
     private func archiveNumbers() -> [Int] {
         let names = (try? store.names(in: folder)) ?? []
         return names.compactMap { name -> Int? in
             guard name.hasPrefix("games-archive-"), name.hasSuffix(".json") else { return nil }
-            return Int(name.dropFirst("games-archive-".count).dropLast(".json".count))
+            let digits = String(name.dropFirst("games-archive-".count).dropLast(".json".count))
+            guard let number = Int(digits), String(number) == digits, (1...Self.archiveLimit).contains(number)
+            else {
+                let file = store.directories.displayPath(folder.appendingPathComponent(name))
+                note(
+                    problem:
+                        "\(file): not an archive cardtable writes (its number is out of range); left as it is"
+                )
+                return nil
+            }
+            return number
         }.sorted()
     }
 
@@ -188,9 +229,9 @@ public final class FileKeeper: GameKeeper {
         }
     }
 
-    /// A game that ended while the record could not be read, kept beside it; false when
-    /// that could not be written either.
-    private func keepPending(_ record: GameRecord) -> Bool {
+    /// A game that ended while the record could not be read, kept beside it; what kept it
+    /// out, if anything.
+    private func keepPending(_ record: GameRecord) -> String? {
         do {
             try store.update(pendingFile) { data in
                 var entries = try Self.entries(
@@ -198,24 +239,21 @@ public final class FileKeeper: GameKeeper {
                 entries.append(try JSONSerialization.jsonObject(with: Self.encoder.encode(record)))
                 return try Self.document(of: entries)
             }
-            return true
+            records.append(record)
+            return nil
         } catch {
-            failedToWrite = true
-            note(problem: "\(error); the game that ended was not recorded")
-            return false
+            return error is FileProblem
+                ? "\(error)" : "\(store.directories.displayPath(pendingFile)): \(Self.reason(error))"
         }
     }
 
     private func readRecords() {
+        let waiting = readPending()
         do {
             let data = try store.read(recordsFile)
             var entries = try Self.entries(in: data, file: store.directories.displayPath(recordsFile))
             // Games that ended while the record could not be read join it now it can.
-            if let pending = try? store.read(pendingFile),
-                let waiting = try? Self.entries(
-                    in: pending, file: store.directories.displayPath(pendingFile)),
-                !waiting.isEmpty
-            {
+            if let waiting, !waiting.isEmpty {
                 try store.update(recordsFile) { data in
                     var current = try Self.entries(
                         in: data, file: self.store.directories.displayPath(self.recordsFile))
@@ -230,11 +268,20 @@ public final class FileKeeper: GameKeeper {
             recordIsUnreadable = true
             noteRecordProblem(error)
             // What can be read of the games waiting beside it still counts for this run.
-            if let pending = try? store.read(pendingFile),
-                let waiting = try? Self.entries(in: pending, file: store.directories.displayPath(pendingFile))
-            {
-                records = waiting.compactMap { Self.record(from: $0) }
-            }
+            records = (waiting ?? []).compactMap { Self.record(from: $0) }
+        }
+    }
+
+    /// The games waiting in the pending file (none when there is none); nil when it cannot
+    /// be read, which is named: it is left as it is, and its games wait on.
+    private func readPending() -> [Any]? {
+        do {
+            return try Self.entries(
+                in: try store.read(pendingFile), file: store.directories.displayPath(pendingFile))
+        } catch {
+            pendingIsUnreadable = true
+            note(problem: "\(error); the games waiting in it are not counted until it can be read")
+            return nil
         }
     }
 
@@ -342,5 +389,25 @@ public final class FileKeeper: GameKeeper {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder
+    }
+}
+
+/// A game's open marker (`.ID.open`) this program holds: let go of once, however many ask,
+/// and removed as it is let go.
+private final class OpenMarker {
+    private let store: FileStore
+    private let file: URL
+    private var descriptor: Int32?
+
+    init(store: FileStore, file: URL, descriptor: Int32) {
+        self.store = store
+        self.file = file
+        self.descriptor = descriptor
+    }
+
+    func letGo() {
+        guard let descriptor else { return }
+        self.descriptor = nil
+        store.release(descriptor, removing: file)
     }
 }

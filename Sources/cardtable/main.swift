@@ -53,9 +53,10 @@ case .statistics(let json):
         json
         ? StatisticsReport.json(statistics, records: keeper.records, error: problem)
         : StatisticsReport.text(statistics, records: keeper.records, catalog: catalog, problem: problem)
-    // A report that does not reach its reader (a full disk) is a failure too.
+    // A report that does not reach its reader (a full disk) is a failure too, and so is one
+    // that leaves out games waiting in a pending file that cannot be read.
     let written = FileHandle.standardOutput.writes(report)
-    exit(written && problem == nil ? 0 : 1)
+    exit(written && problem == nil && !keeper.pendingIsUnreadable ? 0 : 1)
 case .replay(let choice):
     let finished = keeper.records.filter { $0.finished && $0.log != nil }
     let chosen = choice == .best ? finished.max { $0.score < $1.score } : finished.last
@@ -159,6 +160,8 @@ let ending = App(
     tables: MenuTables(places: places, catalog: catalog, playerName: playerName)
 ).run()
 terminal.close()
+// The games this program had open are free again, and their markers gone.
+keeper.letGoOfEveryGame()
 // Why a joined table ended, said again where it stays (the host closed it, the link dropped).
 if let guest, let reason = guest.ending, reason != TableGuest.leftReason {
     // Named by its host's login: the reason may be the host's own words.

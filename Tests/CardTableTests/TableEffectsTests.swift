@@ -38,13 +38,16 @@ import Testing
         let effects = scene.takeEffects()
         let second = scene.keptAs
         #expect(second != first)
-        guard effects.count == 3, case .record(let record, let discarding) = effects[0] else {
-            Issue.record("expected a record, a release and a hold: \(effects)")
+        guard effects.count == 4, case .save(let kept) = effects[0],
+            case .record(let record, let discarding) = effects[1]
+        else {
+            Issue.record("expected a save, a record, a release and a hold: \(effects)")
             return
         }
+        #expect(kept.id == first && kept.saved.log.moveCount == 1, "the old game kept as it is now")
         #expect(
             !record.finished && discarding == first, "the old game, abandoned, and its save once recorded")
-        #expect(Array(effects.dropFirst()) == [.release(first), .hold(second)])
+        #expect(Array(effects.dropFirst(2)) == [.release(first), .hold(second)])
         #expect(scene.takeEffects().isEmpty, "each effect is taken once")
     }
 

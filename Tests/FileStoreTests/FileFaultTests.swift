@@ -99,12 +99,56 @@ import Testing
             return
         }
         #expect(try store.hold(file) == .failure(FileStore.HeldElsewhere(process: getpid())))
-        store.release(descriptor)
+        store.release(descriptor, removing: file)
+        #expect(!FileManager.default.fileExists(atPath: file.path), "a hold let go leaves no file behind")
         guard case .success(let again) = try store.hold(file) else {
             Issue.record("a hold let go can be taken again")
             return
         }
-        store.release(again)
+        store.release(again, removing: file)
+    }
+
+    @Test func aLockThatIsASymlinkIsNeverWrittenThrough() throws {
+        let (store, home) = Self.store(FaultyFileSystem())
+        let target = home.appendingPathComponent("precious.txt")
+        try Data("the player's own words".utf8).write(to: target)
+        // A game's open marker and a file's update lock, each a link to the player's file.
+        let marker = home.appendingPathComponent(".set-game.open")
+        let lock = home.appendingPathComponent(".games.json.lock")
+        for link in [marker, lock] {
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        }
+        #expect {
+            _ = try store.hold(marker)
+        } throws: { "\($0)".contains(".set-game.open: a symbolic link, and a lock file is never followed") }
+        #expect {
+            try store.write(Data("{}".utf8), to: home.appendingPathComponent("games.json"))
+        } throws: { "\($0)".contains(".games.json.lock: a symbolic link") }
+        // A link to nowhere is not made into a file either.
+        let dangling = home.appendingPathComponent(".memorize-game.open")
+        try FileManager.default.createSymbolicLink(
+            at: dangling, withDestinationURL: home.appendingPathComponent("made-by-the-lock"))
+        #expect(throws: FileProblem.self) { _ = try store.hold(dangling) }
+        #expect(try String(contentsOf: target, encoding: .utf8) == "the player's own words")
+        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("made-by-the-lock").path))
+        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("games.json").path))
+    }
+
+    @Test func aLockThatIsAFIFOIsRefusedWithoutWaiting() throws {
+        let (store, home) = Self.store(FaultyFileSystem())
+        let marker = home.appendingPathComponent(".set-game.open")
+        #expect(mkfifo(marker.path, 0o600) == 0)
+        #expect { _ = try store.hold(marker) } throws: { "\($0)".contains("not a regular file (a FIFO)") }
+    }
+
+    @Test func aLimitUnderAMegabyteIsSaidInKiB() throws {
+        let (store, home) = Self.store(FaultyFileSystem())
+        let file = home.appendingPathComponent("settings.json")
+        try Data(count: 390 * 1024).write(to: file)
+        #expect {
+            _ = try store.read(file, limit: 64 * 1024)
+        } throws: { "\($0)".hasSuffix("larger than 64 KiB (390 KiB), so it is not read") }
+        #expect(FileStore.size(FileStore.sizeLimit) == "1 MB" && FileStore.size(16 << 20) == "16 MB")
     }
 
     @Test func nothingIsWrittenLargerThanWhatIsRead() throws {
