@@ -136,7 +136,9 @@ public struct FileStore: Sendable {
     /// the id.
     public func hold(_ file: URL) throws(FileProblem) -> Result<Int32, HeldElsewhere> {
         try makeFolder(file.deletingLastPathComponent())
-        while true {
+        // Another program may remove and make the file again between the open and the
+        // lock; a name that never settles is a problem, not a reason to spin.
+        for _ in 0..<100 {
             let descriptor = try openLock(file)
             guard system.flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
                 let error = errno
@@ -165,6 +167,9 @@ public struct FileStore: Sendable {
             }
             return .success(descriptor)
         }
+        throw FileProblem(
+            path: directories.displayPath(file),
+            reason: "keeps changing while it is locked, so it is not held")
     }
 
     /// Lets go of a lock `hold` took, and removes its file (while still holding it, and only
