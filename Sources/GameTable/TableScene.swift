@@ -465,7 +465,9 @@ public struct TableScene<Game: TableGame>: Scene {
             }
             // Only the end of the game on the table has a panel; an abandoned one has none.
             guard record.finished, isRecorded, finished == nil else { return }
-            if !written { flow.message = Chrome.Message(text: "Not recorded: see why when you quit.", tone: .bad) }
+            if !written {
+                flow.message = Chrome.Message(text: "Not recorded: see why when you quit.", tone: .bad)
+            }
             finished = FinishedGame(bests: ResultBests(before: before, record: record), records: records)
         }
     }

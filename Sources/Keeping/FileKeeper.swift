@@ -139,7 +139,9 @@ public final class FileKeeper: GameKeeper {
         guard let problem = write(record) else { return true }
         failedToWrite = true
         note(
-            problem: "\(problem); the game was not recorded (a game left unfinished stays in your games in progress)")
+            problem:
+                "\(problem); the game was not recorded (a game left unfinished stays in your games in progress)"
+        )
         return false
     }
 
