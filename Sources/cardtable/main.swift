@@ -102,10 +102,9 @@ if case .game(let request) = start, let entry = catalog.entry(request.game) {
 }
 if let recording = invocation.recording {
     // A recording never takes the place of the player's own files.
-    if let folder = ownFolder(holding: recording.file, directories: store.directories) {
+    if let own = ownPlace(writtenBy: recording.file, directories: store.directories) {
         complain(
-            "cardtable: --record: '\(recording.file)' is in cardtable's own folder \(folder): choose another file"
-        )
+            "cardtable: --record: '\(recording.file.escapingControlCharacters)' \(own): choose another file")
         exit(2)
     }
     // The game runs again on a pseudo-terminal, which this process shows and records.
@@ -193,20 +192,4 @@ extension FileHandle {
         }
         return true
     }
-}
-
-/// The folder of cardtable's own files `path` is in, as the player knows it, if it is in one.
-func ownFolder(holding path: String, directories: AppDirectories) -> String? {
-    func real(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-    let file = URL(fileURLWithPath: path)
-    guard let folder = real(file.deletingLastPathComponent().path) else { return nil }
-    for own in [directories.state, directories.config] {
-        guard let mine = real(own.path) else { continue }
-        if folder == mine || folder.hasPrefix(mine + "/") { return directories.displayPath(own) }
-    }
-    return nil
 }

@@ -1,4 +1,7 @@
+import FileStore
+import Foundation
 import TerminalIO
+import TestSupport
 import Testing
 
 @testable import CardTableApp
@@ -44,6 +47,49 @@ import Testing
     ])
     func aRecordingThatCannotBeSaysWhy(arguments: [String], message: String) {
         #expect(Invocation.parse(arguments) == .failure(Invocation.UsageError(message: message)))
+    }
+
+    @Test func aFileThatIsReallyCardtablesOwnIsRefusedHoweverItIsReached() throws {
+        let home = scratchFolder("record")
+        let directories = AppDirectories(environment: ["HOME": home.path])
+        let state = directories.state
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        let record = state.appendingPathComponent("games.json")
+        try Data(#"{"version": 1, "games": []}"#.utf8).write(to: record)
+        let elsewhere = home.appendingPathComponent("casts")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        func link(_ name: String, to destination: String) throws -> String {
+            let path = elsewhere.appendingPathComponent(name).path
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: destination)
+            return path
+        }
+        // A symlink from outside to the record, a relative one, a chain of two, a hard link.
+        let direct = try link("direct.cast", to: record.path)
+        let relative = try link("relative.cast", to: "../.local/state/cardtable/games.json")
+        let chained = try link("chained.cast", to: direct)
+        let hard = elsewhere.appendingPathComponent("hard.cast").path
+        #expect(Glibc.link(record.path, hard) == 0)
+        for path in [direct, relative, chained, hard] {
+            #expect(
+                ownPlace(writtenBy: path, directories: directories)
+                    == "is cardtable's own file ~/.local/state/cardtable/games.json", "\(path)")
+        }
+        // A link to a file not made yet in the state folder, and the folder itself.
+        let dangling = try link("new.cast", to: state.appendingPathComponent("new.cast").path)
+        let folder = try link("folder.cast", to: state.path)
+        for path in [dangling, folder, state.appendingPathComponent("x.cast").path] {
+            #expect(
+                ownPlace(writtenBy: path, directories: directories)
+                    == "is in cardtable's own folder ~/.local/state/cardtable", "\(path)")
+        }
+        // A file of the player's own, new or old, or a link to one, is theirs to record to.
+        let mine = elsewhere.appendingPathComponent("mine.cast")
+        try Data("old".utf8).write(to: mine)
+        let toMine = try link("to-mine.cast", to: mine.path)
+        for path in [mine.path, toMine, elsewhere.appendingPathComponent("fresh.cast").path] {
+            #expect(ownPlace(writtenBy: path, directories: directories) == nil, "\(path)")
+        }
+        #expect(try String(contentsOf: record, encoding: .utf8) == #"{"version": 1, "games": []}"#)
     }
 
     @Test func helpStillComesFirst() throws {

@@ -112,6 +112,24 @@ struct NothingLostEndToEndTests {
         #expect(said.contains("not a folder") && said.contains("the game was not kept"), "\(said)")
     }
 
+    @Test("`cardtable stats` names a pending file it cannot read, leaves it, and exits 1")
+    func statsNamesAnUnreadablePendingFile() async throws {
+        let state = try StateFolder()
+        defer { state.remove() }
+        let binary = try Prerequisites.appBinary()
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_STATE_HOME"] = state.url.path
+        let pending = state.folder.appendingPathComponent("games-pending.json")
+        let damaged = Data(#"{"version": 1, "games": [{"seed""#.utf8)
+        try damaged.write(to: pending)
+        let stats = try await CompletedCommand.run(binary, ["stats"], environment: environment)
+        #expect(stats.status == 1, "\(stats.standardError)")
+        #expect(
+            stats.standardError.contains("games-pending.json: not a cardtable record of games"),
+            "\(stats.standardError)")
+        #expect(try Data(contentsOf: pending) == damaged, "left as it is")
+    }
+
     @Test("`cardtable stats` exits 1 when the record cannot be read or the report cannot be written")
     func statsSaysSo() async throws {
         let state = try StateFolder()
@@ -145,7 +163,16 @@ struct NothingLostEndToEndTests {
         let onOwn = try AppUnderTest(["set", "--record", record.path], environment: state.environment)
         defer { onOwn.close() }
         #expect(try await onOwn.waitForExit() == 2)
-        #expect(onOwn.standardError().contains("cardtable's own folder"), "\(onOwn.standardError())")
+        #expect(onOwn.standardError().contains("is cardtable's own file"), "\(onOwn.standardError())")
+        #expect(try String(contentsOf: record, encoding: .utf8) == #"{"version": 1, "games": []}"#)
+        // A link outside the state folder that leads to the record is the record.
+        let link = state.url.appendingPathComponent("elsewhere.cast")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: record)
+        let throughLink = try AppUnderTest(["set", "--record", link.path], environment: state.environment)
+        defer { throughLink.close() }
+        #expect(try await throughLink.waitForExit() == 2)
+        #expect(
+            throughLink.standardError().contains("is cardtable's own file"), "\(throughLink.standardError())")
         #expect(try String(contentsOf: record, encoding: .utf8) == #"{"version": 1, "games": []}"#)
     }
 
