@@ -23,8 +23,9 @@ public final class TableGuest: TableLink {
     private var events: [LinkedEvent] = []
     /// What the host may still send: every line counts, whatever it says.
     private var allowance = MessageAllowance.host
-    /// The table's name and the host's player, as the welcome said.
+    /// The table's name, as this player found it (its socket's, never what the host says).
     public let table: String
+    /// The host's player, as the welcome said.
     public let hostName: String
     /// Who hosts the table: the login of the user the kernel says listens on its socket,
     /// never what the host says (anyone may call their player alice).
@@ -80,14 +81,15 @@ public final class TableGuest: TableLink {
     /// What `ending` says when the player left the table themselves.
     public static let leftReason = "You left the table."
 
-    /// Joins the table whose socket is at `path`, hosted by the user `host`, as `name`,
-    /// waiting up to `seconds` for room on the socket and then for the host's answer.
+    /// Joins `table` as `name`, waiting up to `seconds` for room on its socket and then for
+    /// the host's answer.
     ///
     /// A socket whose queue is full (others connecting by the thousand) is waited on, not
     /// given up on: the kernel lets this connection in when the host has taken those before it.
-    public static func join(path: String, host: UserAccount, name: String, waiting seconds: Double = 5)
+    public static func join(_ table: TablePlaces.OpenTable, as name: String, waiting seconds: Double = 5)
         throws(JoinError) -> TableGuest
     {
+        let path = table.path
         let channel: SocketChannel
         do {
             channel = try SocketChannel.connect(to: path, waiting: seconds)
@@ -98,11 +100,12 @@ public final class TableGuest: TableLink {
         }
         // The kernel says who listens: it must be the user whose table it is, not someone
         // who put a socket of the same name where it would be found.
-        guard channel.peer?.user == host.id else {
+        guard channel.peer?.user == table.host.id else {
             throw JoinError(description: "the table at \(path) is not hosted by the user it belongs to")
         }
         var greeting = try Greeting(
-            channel: channel, name: name, hostLogin: host.name.withoutControlCharacters)
+            channel: channel, name: name, table: table.name.withoutControlCharacters,
+            hostLogin: table.host.name.withoutControlCharacters)
         let deadline = monotonicSeconds() + seconds
         while true {
             if let answer = greeting.answer() { return try answer.get() }
@@ -225,16 +228,20 @@ public final class TableGuest: TableLink {
 /// A guest that has said hello to the host and waits for its answer.
 public struct Greeting {
     private let channel: any Channel
+    private let table: String
     private let hostLogin: String
     private var framer = LineFramer()
 
-    /// Says hello to the host over `channel`, as `name`; `hostLogin` is who the kernel says
-    /// the host is.
+    /// Says hello to the host over `channel`, as `name`, at the table this player knows as
+    /// `table`, whose host the kernel says is `hostLogin`.
     ///
     /// A host that refuses the connection may close it before the hello arrives: its answer
     /// is read all the same.
-    public init(channel: any Channel, name: String, hostLogin: String) throws(TableGuest.JoinError) {
+    public init(channel: any Channel, name: String, table: String, hostLogin: String)
+        throws(TableGuest.JoinError)
+    {
         self.channel = channel
+        self.table = table
         self.hostLogin = hostLogin
         guard let hello = try? TableWire.line(.hello(name: name)) else {
             throw TableGuest.JoinError(description: "'\(name)' cannot be a player's name")
@@ -253,7 +260,8 @@ public struct Greeting {
             }
             guard let first = lines.first else { return nil }
             switch TableWire.message(first) {
-            case .success(.welcome(let table, let host, let name)):
+            case .success(.welcome(_, let host, let name)):
+                // The table keeps the name it was found by: the welcome's is the host's word.
                 return .success(
                     TableGuest(
                         channel: channel, framer: framer, table: table, host: host, hostLogin: hostLogin,

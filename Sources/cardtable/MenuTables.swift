@@ -36,7 +36,7 @@ struct MenuTables: SharedTables {
         switch places.find(nil) {
         case .table(let table):
             do {
-                let guest = try TableGuest.join(path: table.path, host: table.host, name: playerName)
+                let guest = try TableGuest.join(table, as: playerName)
                 return .success(GuestScene(guest: guest, entries: catalog.entries, opening: opening))
             } catch {
                 return .failure(

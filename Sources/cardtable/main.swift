@@ -136,7 +136,7 @@ if let policy = hostedFor, case .game(let request) = start, let entry = catalog.
 }
 if let table = tableToJoin {
     do {
-        let joined = try TableGuest.join(path: table.path, host: table.host, name: playerName)
+        let joined = try TableGuest.join(table, as: playerName)
         guest = joined
         first = { GuestScene(guest: joined, entries: catalog.entries, opening: $0) }
     } catch {

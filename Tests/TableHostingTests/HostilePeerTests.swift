@@ -19,8 +19,8 @@ import Testing
         guest: TableGuest, host: MemoryChannel
     ) {
         let ends = MemoryChannel.pair(capacity: 1 << 22)
-        var greeting = try Greeting(channel: ends.guest, name: "Bob", hostLogin: hostLogin)
-        _ = ends.host.write(try TableWire.line(.welcome(table: "t", host: hostName, name: "Bob"))[...])
+        var greeting = try Greeting(channel: ends.guest, name: "Bob", table: hostLogin, hostLogin: hostLogin)
+        _ = ends.host.write(try TableWire.line(.welcome(table: hostName, host: hostName, name: "Bob"))[...])
         let guest = try #require(try greeting.answer()?.get())
         return (guest, ends.host)
     }
@@ -131,6 +131,8 @@ import Testing
         #expect(text.contains("Waiting for alice (mallory) to deal."), "\(text)")
         #expect(text.contains("1. alice (mallory, the host)"), "\(text)")
         #expect(!text.contains("alice's"), "\(text)")
+        // The table is called by the name it was found by, not the one the host gives it.
+        #expect(screen.statusLine.contains("Table mallory"), "\(screen.statusLine)")
         // When the table ends, the panel names it by its host's login too.
         _ = host.write(try TableWire.line(.closed("alice has closed the table."))[...])
         _ = scene.advance(to: 1, size: SharedTableRig.size)

@@ -67,7 +67,7 @@ final class SharedTableRig {
         capacity: Int = 1 << 16
     ) throws -> TableGuest {
         let channel = listener.connect(as: peer, capacity: capacity)
-        var greeting = try Greeting(channel: channel, name: name, hostLogin: Self.hostUser.name)
+        var greeting = try Greeting(channel: channel, name: name, table: "ann", hostLogin: Self.hostUser.name)
         host.poll(now: now)
         guard let answer = greeting.answer() else { throw TableGuest.JoinError(description: "no answer") }
         let guest = try answer.get()

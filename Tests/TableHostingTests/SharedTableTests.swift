@@ -289,7 +289,7 @@ import Testing
             try rig.join("Bob", as: PeerCredentials(process: 8, user: bob.id, group: bob.group))
         }
         let channel = rig.listener.connect(as: PeerCredentials(process: 8, user: bob.id, group: bob.group))
-        var greeting = try Greeting(channel: channel, name: "Bob", hostLogin: "ann")
+        var greeting = try Greeting(channel: channel, name: "Bob", table: "ann", hostLogin: "ann")
         rig.step()
         guard case .failure(let refusal) = greeting.answer() else {
             Issue.record("Bob was let in")

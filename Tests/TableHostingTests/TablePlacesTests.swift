@@ -158,7 +158,7 @@ import Testing
         #expect(host.descriptors.count == 1)
         let channel = try SocketChannel.connect(to: listener.path)
         #expect(channel.peer?.user == Self.me.id && channel.peer?.process == getpid())
-        var greeting = try Greeting(channel: channel, name: "Bob", hostLogin: "ann")
+        var greeting = try Greeting(channel: channel, name: "Bob", table: "ann", hostLogin: "ann")
         host.poll(now: 0)
         _ = channel.waitForInput(seconds: 2)
         let guest = try #require(try greeting.answer()?.get())
