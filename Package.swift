@@ -124,7 +124,10 @@ let package = Package(
                 "CardModel", "CardPlayers", "Animation", "FileStore", "Render", "TableLayout", "TestSupport",
             ],
             exclude: ["Golden"]),
-        .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "Render"]),
+        .testTarget(
+            name: "NcursesTerminalTests",
+            dependencies: ["NcursesTerminal", "Render", "TableLayout", "TestSupport"],
+            exclude: ["Golden"]),
         .testTarget(name: "SessionRecorderTests", dependencies: ["SessionRecorder"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CardModel"]),
     ],

@@ -20,8 +20,14 @@ enum CellLook {
 
     /// Whether `cell` shows nothing but the terminal's background.
     static func isBlank(_ cell: Cell) -> Bool {
-        !cell.isContinuation && cell.style.background == nil
-            && cell.style.attributes.rawValue & visibleOnBlank == 0 && isSpace(cell.character)
+        isBlank(style: cell.style, isContinuation: cell.isContinuation, bits: bits(of: cell.character))
+    }
+
+    /// Whether a cell of `style` holding the character of `bits` shows nothing but the
+    /// terminal's background.
+    static func isBlank(style: Style, isContinuation: Bool, bits: (UInt64, UInt64)) -> Bool {
+        !isContinuation && style.background == nil && style.attributes.rawValue & visibleOnBlank == 0
+            && bits == spaceBits
     }
 
     /// The attributes that show on a blank: reverse and underline, bits 1 and 2.
@@ -30,64 +36,72 @@ enum CellLook {
     /// use, and this is asked for every cell of every row that changed.
     static var visibleOnBlank: UInt8 { 0b0110 }
 
-    /// Whether `character` is surely a space: it is the same bytes as one.
-    ///
-    /// Comparing two different characters with `==` goes through Unicode normalization,
-    /// ten times slower, for every cell of every row that changed. A space kept in other
-    /// bytes is only handed over as the character it is, in its own style.
-    private static func isSpace(_ character: Character) -> Bool {
-        bits(of: character) == spaceBits
-    }
+    /// The attributes a blank keeps of its pen: bold and dim, bits 0 and 3 (a literal, as
+    /// `visibleOnBlank` is).
+    static var keptOnBlank: UInt8 { 0b1001 }
 
     /// A space's bytes, made where they are asked for (see `visibleOnBlank`).
+    ///
+    /// A cell is a space when its character is these bytes: comparing two different
+    /// characters with `==` goes through Unicode normalization, ten times slower, for every
+    /// cell of every row that changed. A space kept in other bytes is only handed over as
+    /// the character it is, in its own style.
     private static var spaceBits: (UInt64, UInt64) { bits(of: " ") }
 
     /// The bytes a character is kept in: its text when short, as every cell's is.
-    private static func bits(of character: Character) -> (UInt64, UInt64) {
+    static func bits(of character: Character) -> (UInt64, UInt64) {
         withUnsafeBytes(of: character) { bytes in
             (bytes.load(fromByteOffset: 0, as: UInt64.self), bytes.load(fromByteOffset: 8, as: UInt64.self))
         }
     }
 
+    /// The bytes of the character kept at `character`, read in place rather than copied
+    /// out (a copy retains and releases it).
+    static func bits(at character: UnsafeRawPointer) -> (UInt64, UInt64) {
+        (
+            character.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
+            character.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        )
+    }
+
     /// The pen at the start of a row: the style of its first cell that is not blank.
     static func firstPen(of row: UnsafeBufferPointer<Cell>) -> Style {
-        for index in row.indices where !isBlank(row[index]) { return row[index].style }
+        guard let base = row.baseAddress else { return .plain }
+        let offset = MemoryLayout<Cell>.offset(of: \Cell.character) ?? 0
+        for index in row.indices {
+            // Read in place: a cell copied out is its character retained and released.
+            let cell = base + index
+            let bits = bits(at: UnsafeRawPointer(cell) + offset)
+            if !isBlank(style: cell.pointee.style, isContinuation: cell.pointee.isContinuation, bits: bits) {
+                return cell.pointee.style
+            }
+        }
         return .plain
     }
 
     /// Whether two cells surely hold the same character: their characters are the same
-    /// bytes (see `isSpace`); the rare equal character in other bytes is only drawn again.
+    /// bytes (see `spaceBits`); the rare equal character in other bytes is only drawn again.
     static func sameCharacter(_ character: Character, _ other: Character) -> Bool {
         bits(of: character) == bits(of: other)
-    }
-
-    static func sameCharacter(_ cell: Cell, _ other: Cell) -> Bool {
-        bits(of: cell.character) == bits(of: other.character)
-    }
-
-    /// How many cells from `start` on are the same bytes in both rows, and so the same cells.
-    static func sameCells(
-        _ row: UnsafeBufferPointer<Cell>, _ other: UnsafeBufferPointer<Cell>, from start: Int
-    ) -> Int {
-        guard let base = row.baseAddress, let otherBase = other.baseAddress else { return 0 }
-        var index = start
-        while index < row.count && Cell.sameBytes(base + index, otherBase + index) { index += 1 }
-        return index - start
-    }
-
-    /// The last cell in `range` of the row that is not blank, if any.
-    static func lastNotBlank(_ row: UnsafeBufferPointer<Cell>, in range: Range<Int>) -> Int? {
-        range.reversed().first { !isBlank(row[$0]) }
     }
 
     /// The style `cell` is handed over in after the cells before it in its row left `pen`;
     /// a cell that is not blank becomes the pen.
     static func style(of cell: Cell, pen: inout Style) -> Style {
-        guard isBlank(cell) else {
-            pen = cell.style
-            return cell.style
+        style(cell.style, isContinuation: cell.isContinuation, bits: bits(of: cell.character), pen: &pen)
+    }
+
+    /// The style a cell of `style`, holding the character of `bits`, is handed over in
+    /// after `pen`: a blank in the pen's colour, bold and dim; any other cell in its own,
+    /// which becomes the pen.
+    static func style(_ style: Style, isContinuation: Bool, bits: (UInt64, UInt64), pen: inout Style) -> Style
+    {
+        guard isBlank(style: style, isContinuation: isContinuation, bits: bits) else {
+            pen = style
+            return style
         }
-        return Style(pen.ink, background: nil, pen.attributes.intersection([.bold, .dim]))
+        return Style(
+            pen.ink, background: nil, TextAttributes(rawValue: pen.attributes.rawValue & keptOnBlank))
     }
 
     /// The ncurses attributes of each combination of `TextAttributes`, by raw value.

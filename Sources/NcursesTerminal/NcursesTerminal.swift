@@ -18,6 +18,10 @@ public final class NcursesTerminal: Terminal {
     public private(set) var renderOptions: RenderOptions
     private var palette: ColorPalette?
     private var previous: Screen?
+    /// How every cell of `previous` was handed to ncurses, to compare the next frame with.
+    private var handed = HandedFrame()
+    /// The run of cells being handed over, kept so its buffer is not made again each frame.
+    private var run = CellRun()
     private var isOpen = true
     /// Whether frames are wrapped in synchronized-output sequences (on standard output).
     private var synchronizesOutput = true
@@ -150,7 +154,7 @@ public final class NcursesTerminal: Terminal {
         }
         // After `werase` ncurses holds a blank screen: only what is not blank is sent.
         let changed = FrameWriter(palette: palette, window: window).write(
-            screen, over: previous ?? Screen(size: screen.size))
+            screen, over: previous, handed: &handed, run: &run)
         previous = screen
         // A frame that changes nothing sends nothing, not even the synchronized-output pair.
         guard changed || repaints else { return }

@@ -36,24 +36,16 @@ import Testing
         }
     }
 
-    @Test func cellsOfTheSameCharacterAndStyleAreTheSameBytes() {
-        let cells = [Cell("▚", style: Style(.cardBack)), Cell("▚", style: Style(.cardBack)), Cell("▞")]
-        cells.withUnsafeBufferPointer { row in
-            #expect(CellLook.sameCharacter(row[0], row[1]))
-            #expect(!CellLook.sameCharacter(row[0], row[2]))
-        }
-    }
-
-    @Test func cellsThatAreTheSameBytesAreCountedAndTheirLastPenFound() {
-        let before = [Cell("│"), Cell(" "), Cell("▚", style: Style(.cardBack)), Cell(" "), Cell("x")]
-        var after = before
-        after[4] = Cell("y")
-        before.withUnsafeBufferPointer { shown in
-            after.withUnsafeBufferPointer { row in
-                #expect(CellLook.sameCells(row, shown, from: 0) == 4)
-                #expect(CellLook.sameCells(row, shown, from: 4) == 0)
-                #expect(CellLook.lastNotBlank(row, in: 0..<4) == 2)
-                #expect(CellLook.lastNotBlank(row, in: 3..<4) == nil)
+    @Test func cellsOfTheSameCharacterAreTheSameBytesReadInPlaceOrCopied() {
+        let cells = [Cell("▚", style: Style(.cardBack)), Cell("▚", style: Style(.muted)), Cell("▞")]
+        #expect(CellLook.sameCharacter(cells[0].character, cells[1].character))
+        #expect(!CellLook.sameCharacter(cells[0].character, cells[2].character))
+        let offset = MemoryLayout<Cell>.offset(of: \Cell.character) ?? -1
+        cells.withUnsafeBytes { bytes in
+            for (index, cell) in cells.enumerated() {
+                let inPlace = CellLook.bits(
+                    at: bytes.baseAddress! + index * MemoryLayout<Cell>.stride + offset)
+                #expect(inPlace == CellLook.bits(of: cell.character))
             }
         }
     }
@@ -63,5 +55,6 @@ import Testing
     @Test func theLiteralBitsAreTextAttributesOwn() {
         #expect(CellLook.visibleOnBlank == TextAttributes([.reverse, .underline]).rawValue)
         #expect(TextAttributes.bold.rawValue == 1, "FrameWriter adds bold for high contrast as bit 0")
+        #expect(CellLook.keptOnBlank == TextAttributes([.bold, .dim]).rawValue)
     }
 }
