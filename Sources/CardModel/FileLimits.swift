@@ -22,11 +22,36 @@ public enum FileLimits {
     }
 }
 
+extension Unicode.Scalar {
+    /// Whether text from outside (a file, the command line, another terminal) may not carry
+    /// this to a terminal as it is.
+    ///
+    /// A control character (C0, DEL, C1) moves a terminal's cursor or changes its state (ESC
+    /// starts a sequence that can retitle the window); a bidirectional control (U+202A-202E,
+    /// U+2066-2069, U+200E, U+200F, U+061C) reorders the text around it, so a name or a
+    /// message reads as something it is not.
+    public var isControlOrBidiControl: Bool {
+        properties.generalCategory == .control || properties.isBidiControl
+    }
+}
+
 extension String {
-    /// The text with its control characters (C0, DEL, C1: what moves a terminal's cursor or
-    /// changes its state) left out, as text read from a file must be before it is shown.
+    /// The text with its control characters and bidirectional controls (see
+    /// `Unicode.Scalar.isControlOrBidiControl`) left out, as text read from a file must be
+    /// before it is shown.
     public var withoutControlCharacters: String {
-        String(String.UnicodeScalarView(unicodeScalars.filter { $0.properties.generalCategory != .control }))
+        String(String.UnicodeScalarView(unicodeScalars.filter { !$0.isControlOrBidiControl }))
+    }
+
+    /// The text with each control character and bidirectional control written out as Swift
+    /// writes it, `\u{1B}`, for a message that quotes what was typed or read: the player sees
+    /// what was wrong, and the terminal is not changed.
+    public var escapingControlCharacters: String {
+        guard unicodeScalars.contains(where: \.isControlOrBidiControl) else { return self }
+        return unicodeScalars.map { scalar in
+            scalar.isControlOrBidiControl
+                ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : String(scalar)
+        }.joined()
     }
 }
 

@@ -73,21 +73,24 @@ public enum ThemeFile {
             var color = (object["color"] as? String)?.lowercased() ?? "gray"
             if !MemoryTheme.colors.contains(color) {
                 problems.append(
-                    "\(place): theme '\(themeName)': unknown color '\(color)' (use one of "
+                    "\(place): theme '\(themeName)': unknown color '\(color.escapingControlCharacters)' (use one of "
                         + MemoryTheme.colors.joined(separator: ", ") + "); gray is used")
                 color = "gray"
             }
             var kept: [String] = []
             for candidate in emoji {
                 if let reason = emojiProblem(candidate, isTwoColumnEmoji: isTwoColumnEmoji) {
-                    problems.append("\(place): theme '\(themeName)': '\(candidate)' \(reason); left out")
+                    problems.append(
+                        "\(place): theme '\(themeName)': '\(candidate.escapingControlCharacters)' \(reason); left out"
+                    )
                 } else if kept.contains(candidate) {
                     problems.append(
-                        "\(place): theme '\(themeName)': '\(candidate)' appears twice; once is kept")
+                        "\(place): theme '\(themeName)': '\(candidate.escapingControlCharacters)' appears twice; once is kept"
+                    )
                 } else if kept.count == MemoryTheme.maximumEmoji {
                     problems.append(
                         "\(place): theme '\(themeName)': more than \(MemoryTheme.maximumEmoji) emoji; "
-                            + "'\(candidate)' is left out")
+                            + "'\(candidate.escapingControlCharacters)' is left out")
                 } else {
                     kept.append(candidate)
                 }

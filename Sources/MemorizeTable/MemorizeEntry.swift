@@ -71,7 +71,8 @@ public enum MemorizeTable {
         let themes = services.themes.all
         guard let theme = themes.first(where: { $0.name.lowercased() == name.lowercased() }) else {
             let names = themes.map(\.name).joined(separator: ", ")
-            return .failure(OpeningFailure("no theme called '\(name)' (the themes: \(names))"))
+            return .failure(
+                OpeningFailure("no theme called '\(name.escapingControlCharacters)' (the themes: \(names))"))
         }
         var prepared = request
         prepared.options["theme"] = theme.name

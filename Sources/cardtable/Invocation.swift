@@ -101,7 +101,7 @@ struct Invocation: Equatable, Sendable {
         guard (2...4).contains(names.count),
             names.allSatisfy({
                 !$0.isEmpty && $0.count <= 12
-                    && !$0.unicodeScalars.contains { $0.properties.generalCategory == .control }
+                    && !$0.unicodeScalars.contains(where: \.isControlOrBidiControl)
             }),
             Set(names).count == names.count
         else { return nil }
@@ -139,7 +139,7 @@ struct Invocation: Equatable, Sendable {
     /// What keeps `text` from being a name of at most `limit` characters, in words after it
     /// (`'' is empty`), if anything.
     static func nameProblem(_ text: String, limit: Int = FileLimits.nameLength) -> String? {
-        if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+        if let control = text.unicodeScalars.first(where: \.isControlOrBidiControl) {
             return
                 "has a control character (\(String(control).escapingControlCharacters)), which a name may not have"
         }
@@ -465,17 +465,5 @@ struct Invocation: Equatable, Sendable {
             return "\(option.flag) goes with \(entry.command) or deal --game \(entry.command)"
         }
         return "\(option.flag) goes with the \(entry.command) command"
-    }
-}
-
-extension String {
-    /// The text with each control character (C0, DEL, C1: what moves a terminal's cursor or
-    /// changes its state) written out as Swift writes it, `\u{1B}`, for a message that
-    /// quotes what was typed: the player sees what was wrong, and the terminal is not changed.
-    var escapingControlCharacters: String {
-        unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control
-                ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : String(scalar)
-        }.joined()
     }
 }

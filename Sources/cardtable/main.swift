@@ -9,9 +9,13 @@ import SessionRecorder
 import TableHosting
 import TerminalIO
 
-/// Prints to standard error.
+/// Prints to standard error, each line's control characters and bidirectional controls
+/// written out (`\u{1B}`): a message may quote a file or the command line, and what it
+/// quotes must not retitle or otherwise change the terminal.
 func complain(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let clean = lines.map { String($0).escapingControlCharacters }.joined(separator: "\n")
+    FileHandle.standardError.write(Data((clean + "\n").utf8))
 }
 
 let catalog = GameCatalog.standard
