@@ -39,20 +39,40 @@ extension MemorizeGame {
             hasBonusRow: !memory.isContest)
     }
 
-    /// What a card shows: its emoji, or a distinct ASCII symbol where emoji cannot be shown.
+    /// What a card shows: its emoji, or its theme's ASCII stand-in where emoji cannot be shown.
     func symbol(for content: String, options: RenderOptions) -> String {
         guard options.ascii else { return content }
-        return MemorySymbols.ascii(at: theme.emoji.firstIndex(of: content) ?? 0)
+        return theme.emoji.firstIndex(of: content).map { asciiSymbols[$0] } ?? "?"
     }
 }
 
 /// Distinct ASCII stand-ins for a theme's emoji, for terminals that cannot show emoji.
 public enum MemorySymbols {
-    /// One for each emoji a theme may hold.
-    public static let ascii: [String] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789@#$%&*+=?".map(String.init)
+    /// The signs a stand-in is one of: no I, O, 0 or 1, which read alike. As many as a
+    /// theme may hold emoji, so every emoji of a theme gets one of its own.
+    public static let ascii: [Character] = Array("ABCDEFGHJKLMNPQRSTUVWXYZ23456789@#$%&*+=?")
 
-    /// The stand-in for the emoji at `index` of a theme.
-    public static func ascii(at index: Int) -> String {
-        ascii[index % ascii.count]
+    /// Words of emoji names that say little of the picture: their initials come last.
+    static let vagueWords: Set<Substring> = ["FACE", "WITH", "OF", "AND", "THE", "SYMBOL", "SIGN"]
+
+    /// One stand-in for each of `emoji`, distinct within the list, taken from the emoji's
+    /// Unicode name where it can be (🐶 DOG FACE is `D`, 🦊 FOX FACE `F`, 🐮 COW FACE, with
+    /// C and F taken, `W`), so every theme reads as itself (`G J M S B C` for Halloween,
+    /// `D C M H R F` for Animals), and the same theme the same way every time.
+    public static func standIns(for emoji: [String]) -> [String] {
+        var used: Set<Character> = []
+        return emoji.map { item in
+            let name = item.unicodeScalars.first?.properties.name ?? ""
+            let words = name.split(separator: " ")
+            let initials =
+                words.filter { !vagueWords.contains($0) } + words.filter { vagueWords.contains($0) }
+            let candidates = initials.compactMap(\.first) + Array(name)
+            guard
+                let pick = candidates.first(where: { ascii.contains($0) && !used.contains($0) })
+                    ?? ascii.first(where: { !used.contains($0) })
+            else { return "?" }
+            used.insert(pick)
+            return String(pick)
+        }
     }
 }

@@ -20,10 +20,13 @@ extension GameKind {
 public struct MemorizeGame: Sendable {
     public private(set) var memory: MemoryGame<String>
     public let theme: MemoryTheme
+    /// The theme's emoji's ASCII stand-ins, in the theme's order, worked out once.
+    let asciiSymbols: [String]
 
     /// A new game of `theme`, shuffled by `seed`, for `seats`.
     public init(theme: MemoryTheme, seed: UInt64, seats: [Seat] = []) {
         self.theme = theme
+        asciiSymbols = MemorySymbols.standIns(for: theme.emoji)
         memory = MemoryGame(theme: theme, seed: seed, seats: seats)
     }
 
@@ -35,6 +38,7 @@ public struct MemorizeGame: Sendable {
 
     private init(theme: MemoryTheme, memory: MemoryGame<String>) {
         self.theme = theme
+        asciiSymbols = MemorySymbols.standIns(for: theme.emoji)
         self.memory = memory
     }
 

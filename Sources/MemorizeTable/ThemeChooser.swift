@@ -129,11 +129,11 @@ struct ThemeChooser: Equatable {
             screen.write(
                 Chrome.pad(" \(theme.name)\(mine)\(current) ", to: 30), x: 5, y: y, style: nameStyle)
             screen.write(Chrome.pad(counted(theme.playablePairs, "pair"), to: 10), x: 36, y: y)
-            let samples = theme.emoji.prefix(6).enumerated().map {
-                options.ascii ? MemorySymbols.ascii(at: $0.offset) : $0.element
-            }
+            let samples = (options.ascii ? MemorySymbols.standIns(for: theme.emoji) : theme.emoji).prefix(6)
             screen.write(
-                samples.joined(separator: " ") + (theme.emoji.count > 6 ? " …" : ""), x: 47, y: y,
+                samples.joined(separator: " ")
+                    + (theme.emoji.count > 6 ? (options.ascii ? " ..." : " …") : ""),
+                x: 47, y: y,
                 style: Style(Ink.theme(theme.color)),
                 clip: Rect(x: 47, y: y, width: max(0, size.width - 48), height: 1))
         }

@@ -104,9 +104,7 @@ struct ThemeEditor: Equatable {
         let cursor = ascii ? "_" : "▏"
         let left = ascii ? "<" : "◀"
         let right = ascii ? ">" : "▶"
-        let shownEmoji = emoji.enumerated().map {
-            ascii ? MemorySymbols.ascii(at: $0.offset) : $0.element
-        }
+        let shownEmoji = ascii ? MemorySymbols.standIns(for: emoji) : emoji
         return [
             "\(marker(.name)) Name:   \(name)\(field == .name ? cursor : "")",
             "\(marker(.emoji)) Emoji:  \(shownEmoji.joined(separator: " "))\(field == .emoji ? " " + cursor : "")",
