@@ -149,6 +149,8 @@ enum CommandHelp {
         player sees the table laid out for their own window; in Set the first to
         choose three cards that make a Set takes it, in Memorize only the player whose
         turn it is turns cards. The host's game is the one kept; q leaves the table.
+        A table is its host's login (ann, ann-2 for a second): the lobby says whose it
+        is, with any name the host chose beside it (1. alice (ann, the host)).
 
         options:
           --name NAME       your name at the table (else your login)
