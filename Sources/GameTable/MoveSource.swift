@@ -21,9 +21,6 @@ public protocol MoveSource<Game> {
     /// A quiet word on what the source is doing, for the status line ("Computer is
     /// looking"), at play time `played`; nil for none.
     func note(played: Double) -> String?
-    /// The source plays a recorded game: its log holds the moves the game would make by
-    /// itself, so the table makes none of its own.
-    var isRecord: Bool { get }
     /// The source links this table with other terminals: as the host, or as a guest.
     var sharing: TableSharing? { get }
     /// A move made at this keyboard that the source carries to where it is judged (a guest
@@ -36,7 +33,6 @@ extension MoveSource {
     public mutating func begin(_ game: Game) {}
     public var pointedCards: [Int] { [] }
     public func note(played: Double) -> String? { nil }
-    public var isRecord: Bool { false }
     public var sharing: TableSharing? { nil }
     public mutating func forward(_ action: Game.Action, by seat: Int) -> Bool { false }
 }

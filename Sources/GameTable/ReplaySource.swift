@@ -13,7 +13,6 @@ public struct ReplaySource<Game: TableGame>: MoveSource {
         self.actions = actions
     }
 
-    public var isRecord: Bool { true }
     public var isFinished: Bool { next >= actions.count }
 
     public mutating func next(in game: Game, at moment: SourceMoment) -> SourceStep<Game.Action> {

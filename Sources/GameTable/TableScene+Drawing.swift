@@ -37,7 +37,7 @@ extension TableScene {
     private func drawChrome(layout: TableLayout, view: TableView, on screen: inout Screen) {
         let fixtures = game.fixtures
         var title: String
-        switch mode {
+        switch mode.view {
         case .replaying: title = "cardtable · replay of \(fixtures.name)"
         case .watching: title = "cardtable · watching \(fixtures.name)"
         case .playing: title = fixtures.playingTitle ?? "cardtable · \(fixtures.name)"

@@ -13,8 +13,10 @@ extension TableScene {
             return .stay
         }
         if isWatching {
+            var isPaused = isWatchPaused
+            defer { isWatchPaused = isPaused }
             return WatchControls.handle(
-                event, isPaused: &isWatchPaused, timing: &stage.timing, message: &flow.message)
+                event, isPaused: &isPaused, timing: &stage.timing, message: &flow.message)
         }
         let help =
             flow.showsHelp

@@ -21,16 +21,12 @@ public struct TableScene<Game: TableGame>: Scene {
     /// Panels, the play clock and the message.
     var flow: PlayFlow
     let options: RenderOptions
-    /// Who moves at this table.
-    public let mode: TableView.Mode
+    /// Who moves at this table, and where a watched game or a replay has got to.
+    public internal(set) var mode: TableMode
     /// The seats of the people at this keyboard.
     public let people: [Int]
     /// Everyone else who moves: the computer, or a record.
     var sources: [any MoveSource<Game>]
-    /// The moves come from a record, which holds the game's own timed moves too.
-    let isReplay: Bool
-    /// The table is shared with players at other terminals, hosted here or joined.
-    let sharing: TableSharing?
     /// The seeds of this table's games: each new game gets fresh randomness.
     var seeds: SeedSequence
     /// The terminal size the stage was last laid out for; nil while the table does not fit.
@@ -39,21 +35,13 @@ public struct TableScene<Game: TableGame>: Scene {
     var celebrating: [Int: Double] = [:]
     /// A move that comes by itself (a Set leaving), and the wall time it is due.
     var followUp: (action: Game.Action, seat: Int, due: Double)?
-    /// The game ended and was recorded: how it stands to the bests.
-    var finished: FinishedGame?
-    /// The game ended and its record was asked for (`finished` comes with the answer).
-    var isRecorded = false
+    /// How far the game has got to its end: in play, its record asked for, or recorded.
+    var ending = TableEnding.inPlay
     /// What this table has asked the app to do and the app has not yet taken.
     var effects: [TableEffect] = []
     let services: AppServices
     /// Another scene covers this one: its clock stands still.
     var isCovered = false
-    /// The watcher paused the game (Space while watching).
-    var isWatchPaused = false
-    /// A watched game is over: when the next one is dealt (or the app ends).
-    var watchedGameEndsAt: Double?
-    /// The last move of a replay has been shown.
-    var replayHasEnded = false
     /// Wall times at which the sources asked to look again.
     var sourceWakes: [Double] = []
     /// The name the game is kept by among the games in progress.
@@ -70,11 +58,13 @@ public struct TableScene<Game: TableGame>: Scene {
         opening: Opening, message: Chrome.Message?
     ) {
         self.game = game
-        self.mode = mode
+        switch mode {
+        case .replaying: self.mode = .replaying(Replay())
+        case .watching: self.mode = .watching(WatchedGame())
+        case .playing: self.mode = sources.lazy.compactMap(\.sharing).first.map(TableMode.shared) ?? .playing
+        }
         self.people = people
         self.sources = sources
-        isReplay = sources.contains { $0.isRecord }
-        sharing = sources.lazy.compactMap(\.sharing).first
         seeds = SeedSequence(seed: seed, stream: .games)
         // The first seed of the sequence is `seed` itself: the game's own.
         _ = seeds.next()
@@ -106,7 +96,40 @@ public struct TableScene<Game: TableGame>: Scene {
         flow.message = message
     }
 
-    var isWatching: Bool { mode != .playing }
+    var isWatching: Bool { mode.view != .playing }
+
+    /// The moves come from a record, which holds the game's own timed moves too.
+    var isReplay: Bool { mode.view == .replaying }
+
+    /// The table is shared with players at other terminals, hosted here or joined.
+    var sharing: TableSharing? { mode.sharing }
+
+    /// The watcher paused the game or the replay (Space).
+    var isWatchPaused: Bool {
+        get {
+            switch mode {
+            case .watching(let watched): watched.isPaused
+            case .replaying(let replay): replay.isPaused
+            case .playing, .shared: false
+            }
+        }
+        set {
+            switch mode {
+            case .watching(var watched):
+                watched.isPaused = newValue
+                mode = .watching(watched)
+            case .replaying(var replay):
+                replay.isPaused = newValue
+                mode = .replaying(replay)
+            case .playing, .shared: break
+            }
+        }
+    }
+
+    /// The game ended and was recorded: how it stands to the bests.
+    var finished: FinishedGame? {
+        if case .recorded(let finished) = ending { finished } else { nil }
+    }
 
     /// The table makes the moves the game makes by itself (a Set leaving, a call running
     /// out): not while a record plays back, nor at a guest of a shared table, whose host makes them.
@@ -138,7 +161,7 @@ public struct TableScene<Game: TableGame>: Scene {
     func view(at now: Double, grid: AspectGrid? = nil) -> TableView {
         let played = playTime(at: now)
         var view = TableView(
-            options: options, timing: stage.timing, mode: mode, people: people, focus: focus, now: now,
+            options: options, timing: stage.timing, mode: mode.view, people: people, focus: focus, now: now,
             played: played, stage: stage, grid: grid, pointed: sources.flatMap(\.pointedCards),
             finished: finished)
         view.sharing = sharing
@@ -167,7 +190,7 @@ public struct TableScene<Game: TableGame>: Scene {
         var moment = self.moment(at: now)
         moment.played = time
         for index in sources.indices { sources[index].saw(action, by: seat, in: game, at: moment) }
-        if game.isOver && !isWatching && !isRecorded { finish(now: now) }
+        if game.isOver && !isWatching && ending == .inPlay { finish(now: now) }
         return outcome
     }
 
@@ -260,8 +283,9 @@ public struct TableScene<Game: TableGame>: Scene {
                 case .wait(let wake):
                     if let time = wake.flatMap({ wallTime(of: $0, from: now) }) { sourceWakes.append(time) }
                 case .finished:
-                    if !replayHasEnded {
-                        replayHasEnded = true
+                    if case .replaying(var replay) = mode, !replay.ended {
+                        replay.ended = true
+                        mode = .replaying(replay)
                         flow.message = Chrome.Message(
                             text: "End of the replay: \(game.standingsLine(view: view(at: now))).",
                             tone: .good)
@@ -274,22 +298,32 @@ public struct TableScene<Game: TableGame>: Scene {
 
     /// A watched game that is over: says how it went, then deals the next (or ends the app).
     mutating func watchedGameStep(now: Double, size: Size) -> SceneAction {
-        guard mode == .watching, game.isOver, celebrating.isEmpty, !stage.isSettling(at: now), !isWatchPaused
+        guard case .watching(var watched) = mode, game.isOver, celebrating.isEmpty,
+            !stage.isSettling(at: now),
+            !watched.isPaused
         else { return .stay }
-        guard let endsAt = watchedGameEndsAt else {
-            watchedGameEndsAt = now + 2 / stage.timing.speed
+        guard let endsAt = watched.nextDealAt else {
+            watched.nextDealAt = now + 2 / stage.timing.speed
+            mode = .watching(watched)
             flow.message = Chrome.Message(
                 text: "Done: \(game.standingsLine(view: view(at: now))).", tone: .good)
             return .stay
         }
         guard now >= endsAt else { return .stay }
-        if watchesOnce { return .quit }
+        if watched.once { return .quit }
         newGame(.fresh, size: size, now: now)
         return .stay
     }
 
     /// `deal --once`: the app ends after this game.
-    public var watchesOnce = false
+    public var watchesOnce: Bool {
+        get { if case .watching(let watched) = mode { watched.once } else { false } }
+        set {
+            guard case .watching(var watched) = mode else { return }
+            watched.once = newValue
+            mode = .watching(watched)
+        }
+    }
 
     /// What sources see of the table now.
     func moment(at now: Double) -> SourceMoment {
@@ -323,7 +357,7 @@ public struct TableScene<Game: TableGame>: Scene {
         if stage.isAnimating(at: now) { return .nextFrame }
         var times = sourceWakes + celebrating.values
         if let followUp { times.append(followUp.due) }
-        if let endsAt = watchedGameEndsAt { times.append(endsAt) }
+        if case .watching(let watched) = mode, let endsAt = watched.nextDealAt { times.append(endsAt) }
         let played = playTime(at: now)
         let grid = laidOutFor.flatMap { tableLayout(size: $0).grid }
         var playTimes = [played.rounded(.down) + 1]
@@ -405,9 +439,11 @@ public struct TableScene<Game: TableGame>: Scene {
         normalizeFocus()
         celebrating = [:]
         followUp = nil
-        finished = nil
-        isRecorded = false
-        watchedGameEndsAt = nil
+        ending = .inPlay
+        if case .watching(var watched) = mode {
+            watched.nextDealAt = nil
+            mode = .watching(watched)
+        }
         let message = isWatching ? "A new deal." : game.fixtures.newGameMessage
         flow.restart(message: Chrome.Message(text: message, tone: .info))
         if game.fixtures.redealsOnNewGame {
@@ -434,7 +470,7 @@ public struct TableScene<Game: TableGame>: Scene {
     /// The game is over: it goes into the record, its save is gone, the panel will show the
     /// bests (which come with the record's answer, `receive`).
     mutating func finish(now: Double) {
-        isRecorded = true
+        ending = .recording
         keep(finished: true, now: now)
         if celebrating.isEmpty { flow.overlay = .result }
     }
@@ -464,11 +500,12 @@ public struct TableScene<Game: TableGame>: Scene {
                 flow.overlay = .notice([Self.notRecorded])
             }
             // Only the end of the game on the table has a panel; an abandoned one has none.
-            guard record.finished, isRecorded, finished == nil else { return }
+            guard record.finished, ending == .recording else { return }
             if !written {
                 flow.message = Chrome.Message(text: "Not recorded: see why when you quit.", tone: .bad)
             }
-            finished = FinishedGame(bests: ResultBests(before: before, record: record), records: records)
+            ending = .recorded(
+                FinishedGame(bests: ResultBests(before: before, record: record), records: records))
         }
     }
 
