@@ -44,7 +44,8 @@ public struct ThemeLibrary: Sendable {
         var library = ThemeLibrary(builtIn: [], userFile: userFile, store: store)
         if let builtInFile, let data = try? store.read(builtInFile) {
             let contents = ThemeFile.read(
-                data, name: displayPath(builtInFile), isTwoColumnEmoji: DisplayWidth.isTwoColumnEmoji)
+                data, name: store.directories.displayPath(builtInFile),
+                isTwoColumnEmoji: DisplayWidth.isTwoColumnEmoji)
             library.builtIn = contents.themes
             library.builtInProblems = contents.problems
         } else {
@@ -69,23 +70,21 @@ public struct ThemeLibrary: Sendable {
             return
         }
         let contents = ThemeFile.read(
-            data, name: Self.displayPath(userFile), isTwoColumnEmoji: DisplayWidth.isTwoColumnEmoji)
+            data, name: displayPath(userFile), isTwoColumnEmoji: DisplayWidth.isTwoColumnEmoji)
         let builtInNames = Set(builtIn.map(\.name))
         custom = contents.themes.filter { !builtInNames.contains($0.name) }
         userProblems = contents.problems
         if custom.count < contents.themes.count {
             userProblems.append(
-                "\(Self.displayPath(userFile)): a theme with a built-in theme's name is left out")
+                "\(displayPath(userFile)): a theme with a built-in theme's name is left out")
         }
         userFileIsBroken = contents.isBroken
     }
 
-    /// A file's path as the player knows it: under the home folder it starts with `~`.
-    public static func displayPath(_ file: URL) -> String {
-        let home = NSHomeDirectory()
-        let path = file.path
-        guard !home.isEmpty, home != "/", path.hasPrefix(home + "/") else { return path }
-        return "~" + path.dropFirst(home.count)
+    /// A file's path as the player knows it: under the home folder the store knows (the
+    /// same the other files are named by) it starts with `~`.
+    public func displayPath(_ file: URL) -> String {
+        store.directories.displayPath(file)
     }
 
     /// The player's themes file: `themes.json` in the config folder.
@@ -146,7 +145,7 @@ public struct ThemeLibrary: Sendable {
     private mutating func write(_ change: ThemeFile.Change) throws {
         guard !userFileIsBroken else {
             throw SaveError(
-                description: "\(Self.displayPath(userFile)) has an error; fix or move it before saving themes"
+                description: "\(displayPath(userFile)) has an error; fix or move it before saving themes"
             )
         }
         var written: Data?
@@ -157,7 +156,7 @@ public struct ThemeLibrary: Sendable {
             }
         } catch let error as ThemeFile.UnreadableFile {
             throw SaveError(
-                description: "\(Self.displayPath(userFile)): \(error.reason); it is left as it is")
+                description: "\(displayPath(userFile)): \(error.reason); it is left as it is")
         } catch {
             throw SaveError(description: "cannot save \(error)")
         }

@@ -160,7 +160,7 @@ struct ThemeChooser: Equatable {
             playing + [
                 Chrome.StatusField("\(themes.count) themes", rank: 1),
                 Chrome.StatusField(
-                    "\(library.custom.count) yours, in \(ThemeLibrary.displayPath(library.userFile))",
+                    "\(library.custom.count) yours, in \(library.displayPath(library.userFile))",
                     rank: 0,
                     short: "\(library.custom.count) yours", shortRank: 2),
             ],

@@ -160,6 +160,31 @@ import Testing
         #expect(!names.contains { $0.hasSuffix(".open") }, "\(names)")
     }
 
+    // MARK: - Small ones: the words for files
+
+    @Test func filesAreNamedUnderTheHomeFolderAsTildeAndSizesUnderAMegabyteInKiB() throws {
+        let (home, store) = Self.home()
+        let config = store.directories.config
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        // A settings file of 390 KiB, where 64 KiB may be read.
+        try Data(count: 390 * 1024).write(to: config.appendingPathComponent("settings.json"))
+        var settings = SettingsFile(store: store)
+        _ = settings.load()
+        #expect(
+            settings.problem
+                == "~/.config/cardtable/settings.json: larger than 64 KiB (390 KiB), so it is not read;"
+                + " settings are not kept until it is fixed")
+        // A themes file that is no JSON is named by the same home as every other file.
+        try Data("{".utf8).write(to: config.appendingPathComponent("themes.json"))
+        let themes = ThemeLibrary.load(
+            builtInFile: nil, userFile: ThemeLibrary.defaultUserFile(directories: store.directories),
+            store: store)
+        #expect(
+            themes.problems.contains { $0.hasPrefix("~/.config/cardtable/themes.json: not valid JSON") },
+            "\(themes.problems)")
+        #expect(!themes.problems.contains { $0.contains(home.path) }, "\(themes.problems)")
+    }
+
     // MARK: - 5. Numbers in file names are bounded
 
     /// A record large enough that the next game moves the oldest to an archive.

@@ -395,7 +395,8 @@ struct ChooserDriver {
         try broken.write(to: file, atomically: true, encoding: .utf8)
         let lib = library(userFolder: folder)
         #expect(lib.userFileIsBroken)
-        #expect(lib.problems == ["\(file.path): line 3: not valid JSON, so none of its themes loaded"])
+        #expect(
+            lib.problems == ["~/cardtable/themes.json: line 3: not valid JSON, so none of its themes loaded"])
         #expect(lib.builtIn.count >= 6)
         var driver = ChooserDriver(library: lib)
         driver.type("a")
