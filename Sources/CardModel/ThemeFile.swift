@@ -59,7 +59,15 @@ public enum ThemeFile {
         var themes: [MemoryTheme] = []
         var names: Set<String> = []
         var problems: [String] = []
+        /// What is said when the file holds more themes than it may.
+        var tooMany: String?
         for (index, entry) in entries.enumerated() {
+            guard themes.count < Self.mostThemes else {
+                tooMany =
+                    "\(name): more than the \(Self.mostThemes) themes a file may hold: those from line "
+                    + "\(index < lines.count ? lines[index] : 1) on are kept in the file but not loaded"
+                break
+            }
             let place = "\(name) line \(index < lines.count ? lines[index] : 1)"
             guard let object = entry as? [String: Any],
                 let themeName = (object["name"] as? String)?.withoutControlCharacters, !themeName.isEmpty,
@@ -77,23 +85,22 @@ public enum ThemeFile {
                         + MemoryTheme.colors.joined(separator: ", ") + "); gray is used")
                 color = "gray"
             }
-            var kept: [String] = []
-            for candidate in emoji {
-                if let reason = emojiProblem(candidate, isTwoColumnEmoji: isTwoColumnEmoji) {
-                    problems.append(
-                        "\(place): theme '\(themeName)': '\(candidate.escapingControlCharacters)' \(reason); left out"
-                    )
-                } else if kept.contains(candidate) {
-                    problems.append(
-                        "\(place): theme '\(themeName)': '\(candidate.escapingControlCharacters)' appears twice; once is kept"
-                    )
-                } else if kept.count == MemoryTheme.maximumEmoji {
-                    problems.append(
-                        "\(place): theme '\(themeName)': more than \(MemoryTheme.maximumEmoji) emoji; "
-                            + "'\(candidate.escapingControlCharacters)' is left out")
-                } else {
-                    kept.append(candidate)
-                }
+            let usable = usableEmoji(emoji, isTwoColumnEmoji: isTwoColumnEmoji)
+            let kept = usable.kept
+            // The bound first: it is what the player most needs to know of a huge theme.
+            if usable.beyondTheMost > 0 {
+                problems.append(
+                    "\(place): theme '\(themeName)' has \(usable.beyondTheMost) emoji beyond the "
+                        + "\(MemoryTheme.maximumEmoji) a theme may hold: the first \(MemoryTheme.maximumEmoji) "
+                        + "are used, the rest kept in the file")
+            }
+            problems += usable.problems.prefix(Self.mostProblemsPerTheme).map {
+                "\(place): theme '\(themeName)': \($0)"
+            }
+            if usable.problems.count > Self.mostProblemsPerTheme {
+                problems.append(
+                    "\(place): theme '\(themeName)': \(usable.problems.count - Self.mostProblemsPerTheme) "
+                        + "more emoji left out, kept in the file")
             }
             guard kept.count >= MemoryTheme.minimumPairs else {
                 problems.append(
@@ -107,7 +114,45 @@ public enum ThemeFile {
             }
             themes.append(MemoryTheme(name: themeName, emoji: kept, pairs: pairs, color: color))
         }
+        if problems.count > Self.mostProblems {
+            let more = problems.count - Self.mostProblems + 1
+            problems = problems.prefix(Self.mostProblems - 1) + ["\(name): \(more) more problems like these"]
+        }
+        if let tooMany { problems.append(tooMany) }
         return Contents(themes: themes, problems: problems, isBroken: false)
+    }
+
+    /// The most themes a file may hold: the rest stay in the file, not loaded, said once.
+    public static let mostThemes = 100
+    /// The most problems a theme's emoji are named in; the rest are counted in one more.
+    static let mostProblemsPerTheme = 5
+    /// The most problems one file is named in, so a hostile file cannot flood the messages.
+    static let mostProblems = 20
+
+    /// The emoji of `candidates` a theme plays: the first `MemoryTheme.maximumEmoji` that
+    /// can be a card's face, each once; why each other one is left out (in words after it),
+    /// and how many good ones were beyond the most a theme may hold (counted, not named).
+    static func usableEmoji(
+        _ candidates: [String], isTwoColumnEmoji: (Unicode.Scalar) -> Bool
+    ) -> (kept: [String], problems: [String], beyondTheMost: Int) {
+        var kept: [String] = []
+        var seen: Set<String> = []
+        var problems: [String] = []
+        var beyond = 0
+        for candidate in candidates {
+            let quoted = "'\(candidate.escapingControlCharacters)'"
+            if let reason = emojiProblem(candidate, isTwoColumnEmoji: isTwoColumnEmoji) {
+                problems.append("\(quoted) \(reason); left out")
+            } else if seen.contains(candidate) {
+                problems.append("\(quoted) appears twice; once is kept")
+            } else if kept.count == MemoryTheme.maximumEmoji {
+                beyond += 1
+            } else {
+                kept.append(candidate)
+                seen.insert(candidate)
+            }
+        }
+        return (kept, problems, beyond)
     }
 
     /// Why `candidate` cannot be a card's face, or nil when it can.
@@ -142,7 +187,13 @@ public enum ThemeFile {
 
     /// The file `data` (nil: no file yet) with `change` made and every other entry kept as
     /// it was, one entry per line; throws `UnreadableFile` for a file that must not be written.
-    public static func updated(_ data: Data?, with change: Change) throws -> Data {
+    ///
+    /// A theme put in place of one whose emoji the game left out (beyond the most a theme
+    /// holds, or not a card's face) keeps them after its own: only what the player saw, as
+    /// `isTwoColumnEmoji` reads it, is theirs to change.
+    public static func updated(
+        _ data: Data?, with change: Change, isTwoColumnEmoji: (Unicode.Scalar) -> Bool
+    ) throws -> Data {
         var entries: [Any] = []
         /// The file's own keys beside the version and the themes, kept as they are.
         var others: [String: Any] = [:]
@@ -163,12 +214,19 @@ public enum ThemeFile {
         }
         switch change {
         case .put(let theme, let replacing):
-            let fields: [String: Any] = [
+            var fields: [String: Any] = [
                 "name": theme.name, "emoji": theme.emoji, "pairs": theme.pairs, "color": theme.color,
             ]
             if let at = index(of: replacing ?? theme.name) {
-                // Keys this version does not know stay with the theme.
+                // Keys this version does not know stay with the theme, and so do the emoji
+                // the game left out.
                 let old = entries[at] as? [String: Any] ?? [:]
+                if let oldEmoji = old["emoji"] as? [String] {
+                    let shown = Set(usableEmoji(oldEmoji, isTwoColumnEmoji: isTwoColumnEmoji).kept)
+                    let mine = Set(theme.emoji)
+                    fields["emoji"] =
+                        theme.emoji + oldEmoji.filter { !shown.contains($0) && !mine.contains($0) }
+                }
                 entries[at] = old.merging(fields) { $1 }
             } else {
                 entries.append(fields)

@@ -122,6 +122,9 @@ public struct ThemeLibrary: Sendable {
         if Set(theme.emoji).count < MemoryTheme.minimumPairs {
             return "a theme needs at least \(MemoryTheme.minimumPairs) different emoji"
         }
+        if replacing == nil && custom.count >= ThemeFile.mostThemes {
+            return "a themes file holds at most \(ThemeFile.mostThemes) themes: delete one first"
+        }
         return nil
     }
 
@@ -151,7 +154,8 @@ public struct ThemeLibrary: Sendable {
         var written: Data?
         do {
             try store.update(userFile) { data in
-                written = try ThemeFile.updated(data, with: change)
+                written = try ThemeFile.updated(
+                    data, with: change, isTwoColumnEmoji: DisplayWidth.isTwoColumnEmoji)
                 return written
             }
         } catch let error as ThemeFile.UnreadableFile {

@@ -109,7 +109,7 @@ struct ThemeChooser: Equatable {
         let themes = library.all
         // Each problem in full, wrapped: it names the file and the line to fix.
         let problemLines = Array(
-            library.problems.flatMap { Chrome.wrap($0, width: max(10, size.width - 2)) }.prefix(
+            library.problems.lazy.flatMap { Chrome.wrap($0, width: max(10, size.width - 2)) }.prefix(
                 max(0, size.height / 3)))
         let problemRows = problemLines.count
         let listTop = 2

@@ -85,7 +85,10 @@ func isWideEmoji(_ scalar: Unicode.Scalar) -> Bool {
             MemoryTheme(name: "Quote \"x\"", emoji: ["🍎", "🍌", "🍇", "🍓"], pairs: 4, color: "red"),
         ]
         var data: Data?
-        for theme in themes { data = try? ThemeFile.updated(data, with: .put(theme, replacing: nil)) }
+        for theme in themes {
+            data = try? ThemeFile.updated(
+                data, with: .put(theme, replacing: nil), isTwoColumnEmoji: isWideEmoji)
+        }
         let text = String(decoding: data ?? Data(), as: UTF8.self)
         let back = ThemeFile.read(data ?? Data(), name: "x", isTwoColumnEmoji: isWideEmoji)
         #expect(back.themes == themes && back.problems.isEmpty)
@@ -104,7 +107,8 @@ func isWideEmoji(_ scalar: Unicode.Scalar) -> Bool {
             ]
             """
         let edited = MemoryTheme(name: "Mine", emoji: ["🍎", "🍌", "🍇", "🍓", "🍒"], pairs: 5, color: "blue")
-        let out = try ThemeFile.updated(Data(file.utf8), with: .put(edited, replacing: "Mine"))
+        let out = try ThemeFile.updated(
+            Data(file.utf8), with: .put(edited, replacing: "Mine"), isTwoColumnEmoji: isWideEmoji)
         let entries = try #require(
             (try JSONSerialization.jsonObject(with: out) as? [String: Any])?["themes"] as? [Any])
         #expect(entries.count == 5, "every entry stays, in its place")
@@ -121,19 +125,80 @@ func isWideEmoji(_ scalar: Unicode.Scalar) -> Bool {
         let later = Data(#"{"version": 9, "themes": []}"#.utf8)
         #expect(ThemeFile.read(later, name: "t.json", isTwoColumnEmoji: isWideEmoji).isBroken)
         #expect(throws: ThemeFile.UnreadableFile.self) {
-            try ThemeFile.updated(later, with: .delete("x"))
+            try ThemeFile.updated(later, with: .delete("x"), isTwoColumnEmoji: isWideEmoji)
         }
         #expect(throws: ThemeFile.UnreadableFile.self) {
-            try ThemeFile.updated(Data("[{".utf8), with: .delete("x"))
+            try ThemeFile.updated(Data("[{".utf8), with: .delete("x"), isTwoColumnEmoji: isWideEmoji)
         }
     }
 
-    @Test func manyThemesAreReadInLinearTime() {
+    @Test func manyThemesAreReadInLinearTimeUpToTheMost() {
         // 20,000 entries with one name each: quadratic work would take minutes here.
         let entries = (0..<20000).map { #"{"name": "T\#($0)", "emoji": ["🐶", "🐱", "🐭", "🐹"]}"# }
         let data = Data(("[" + entries.joined(separator: ",\n") + "]").utf8)
         let contents = ThemeFile.read(data, name: "t.json", isTwoColumnEmoji: isWideEmoji)
-        #expect(contents.themes.count == 20000)
+        #expect(contents.themes.count == ThemeFile.mostThemes)
+        #expect(
+            contents.problems == [
+                "t.json: more than the 100 themes a file may hold: those from line 101 on are kept in "
+                    + "the file but not loaded"
+            ])
+    }
+
+    /// `count` different emoji two columns wide, from U+1F300 on.
+    static func distinctEmoji(_ count: Int) -> [String] {
+        (0x1F300...0x1FAFF).lazy.compactMap(Unicode.Scalar.init).filter(isWideEmoji).prefix(count).map {
+            String($0)
+        }
+    }
+
+    @Test("A theme of 10,000 emoji plays the most a theme holds and says so once, in a few lines")
+    func aHugeThemeIsBoundedAndSaidOnce() throws {
+        let good = Self.distinctEmoji(500)
+        // 500 good, then 9,500 that cannot be a face (two letters each), all different.
+        let emoji = good + (0..<9500).map { "a\($0)" }
+        let entry: [String: Any] = ["name": "Huge", "emoji": emoji, "color": "green"]
+        let data = try JSONSerialization.data(withJSONObject: [entry])
+        let contents = ThemeFile.read(data, name: "t.json", isTwoColumnEmoji: isWideEmoji)
+        #expect(contents.themes.first?.emoji == Array(good.prefix(MemoryTheme.maximumEmoji)))
+        #expect(contents.problems.count == 7, "\(contents.problems)")
+        #expect(
+            contents.problems.contains(
+                "t.json line 1: theme 'Huge': 9495 more emoji left out, kept in the file"))
+        #expect(
+            contents.problems.contains(
+                "t.json line 1: theme 'Huge' has 459 emoji beyond the 41 a theme may hold: the first 41 are "
+                    + "used, the rest kept in the file"))
+    }
+
+    @Test("A file of many bad themes is said in at most 20 lines")
+    func manyProblemsAreBounded() {
+        let entries = (0..<99).map {
+            #"{"name": "T\#($0)", "emoji": ["🐶", "🐱", "🐭", "🐹"], "color": "mauve"}"#
+        }
+        let data = Data(("[" + entries.joined(separator: ",\n") + "]").utf8)
+        let contents = ThemeFile.read(data, name: "t.json", isTwoColumnEmoji: isWideEmoji)
+        #expect(contents.themes.count == 99)
+        #expect(contents.problems.count == 20)
+        #expect(contents.problems.last == "t.json: 80 more problems like these")
+    }
+
+    @Test("Editing a theme keeps the emoji the game left out, after the player's")
+    func editingKeepsTheEmojiLeftOut() throws {
+        let good = Self.distinctEmoji(60)
+        let emoji = ["ab"] + good + ["❤️"]
+        let entry: [String: Any] = ["name": "Huge", "emoji": emoji, "color": "green"]
+        let data = try JSONSerialization.data(withJSONObject: [entry])
+        let theme = try #require(
+            ThemeFile.read(data, name: "t.json", isTwoColumnEmoji: isWideEmoji).themes.first)
+        var edited = theme
+        edited.emoji.removeFirst()
+        let out = try ThemeFile.updated(
+            data, with: .put(edited, replacing: "Huge"), isTwoColumnEmoji: isWideEmoji)
+        let saved = try #require(
+            ((try JSONSerialization.jsonObject(with: out) as? [String: Any])?["themes"] as? [[String: Any]])?
+                .first?["emoji"] as? [String])
+        #expect(saved == Array(good[1..<41]) + ["ab"] + Array(good[41...]) + ["❤️"])
     }
 
     @Test func playablePairsClampToWhatTheThemeHas() {
@@ -161,7 +226,8 @@ func isWideEmoji(_ scalar: Unicode.Scalar) -> Bool {
         let file =
             #"{"version": 1, "sync": {"device": "laptop"}, "themes": [{"name": "A", "emoji": ["🐶","🐱","🐭","🐹"]}]}"#
         let theme = MemoryTheme(name: "B", emoji: ["🍎", "🍌", "🍇", "🍓"], pairs: 4, color: "red")
-        let saved = try ThemeFile.updated(Data(file.utf8), with: .put(theme, replacing: nil))
+        let saved = try ThemeFile.updated(
+            Data(file.utf8), with: .put(theme, replacing: nil), isTwoColumnEmoji: Self.isWide)
         let object = try #require(try JSONSerialization.jsonObject(with: saved) as? [String: Any])
         #expect((object["sync"] as? [String: Any])?["device"] as? String == "laptop")
         #expect((object["themes"] as? [Any])?.count == 2)
