@@ -63,6 +63,11 @@ import Testing
             ["join", "--name", "a\u{1B}[31mred"],
             "--name: 'a\\u{1B}[31mred' has a control character (\\u{1B}), which a name may not have"
         ),
+        // A bidirectional override would show the name turned around (alice as ecila).
+        (
+            ["join", "--name", "mal\u{202E}ecila"],
+            "--name: 'mal\\u{202E}ecila' has a control character (\\u{202E}), which a name may not have"
+        ),
         (
             ["set", "--host", "--allow", "bob,c\u{7}y"],
             "--allow: 'bob,c\\u{7}y' has a control character (\\u{7}), which a name may not have"
