@@ -91,6 +91,8 @@ public struct GuestScene: Scene {
         var opening = opening
         opening.now = now
         opening.seed = log.seed
+        var log = log
+        if guest.hostPassesAsAnotherUser && !log.seats.isEmpty { log.seats[0].name = guest.hostShown }
         switch share(SharedTable(start: .follow(log), seat: seat, link: guest), opening) {
         case .success(let scene): table = scene
         case .failure(let failure):

@@ -75,6 +75,12 @@ public final class TableGuest: TableLink {
     /// Whether `name` is the host's login, but for its case (Ann for ann).
     func isHostsLogin(_ name: String) -> Bool { name.lowercased() == hostLogin.lowercased() }
 
+    /// Whether the host calls itself by another user's login (mallory playing as alice, and
+    /// alice a user here): in the game too its seat then shows its own login beside that name.
+    public var hostPassesAsAnotherUser: Bool {
+        !isHostsLogin(hostName) && SystemAccounts.user(named: hostName) != nil
+    }
+
     /// The table as its guests name it: by its host's login (`mallory's table`).
     public var tableShown: String { "\(hostLogin)'s table" }
 

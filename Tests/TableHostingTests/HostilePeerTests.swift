@@ -114,6 +114,24 @@ import Testing
         #expect(rig.hostScene.host.players == ["Ann", "Bob"])
     }
 
+    @Test func aHostPlayingUnderAnotherUsersLoginShowsItsOwnBesideItInTheGame() throws {
+        // Ann's host calls itself root, a user on every machine.
+        let rig = try SharedTableRig(SetTable.entry, hostName: "root")
+        #expect(rig.guests[0].hostPassesAsAnotherUser)
+        rig.deal()
+        #expect(
+            rig.screen(guest: 0).statusLine.hasPrefix(" root (ann): 0  Bob: 0"),
+            "\(rig.screen(guest: 0).statusLine)")
+        #expect(rig.hostScreen.statusLine.hasPrefix(" root: 0  Bob: 0"), "the host's own screen is its own")
+        // A name that is nobody's login is shown as it is.
+        let plain = try SharedTableRig(SetTable.entry, hostName: "Annie")
+        #expect(!plain.guests[0].hostPassesAsAnotherUser)
+        plain.deal()
+        #expect(
+            plain.screen(guest: 0).statusLine.hasPrefix(" Annie: 0  Bob: 0"),
+            "\(plain.screen(guest: 0).statusLine)")
+    }
+
     @Test func aGuestSeesTheHostsLoginWhateverNameTheHostGivesItself() throws {
         let (guest, host) = try Self.welcomedGuest(hostName: "alice", hostLogin: "mallory")
         _ = host.write(

@@ -39,14 +39,14 @@ final class SharedTableRig {
 
     /// A table of `entry`'s game hosted by Ann, who lets in `policy`'s users; `guests` join it.
     init(
-        _ entry: GameEntry, guests names: [String] = ["Bob"], seed: UInt64 = 4,
+        _ entry: GameEntry, guests names: [String] = ["Bob"], seed: UInt64 = 4, hostName: String = "Ann",
         options: [String: String] = [:],
         policy: JoinPolicy = JoinPolicy(host: SharedTableRig.hostUser),
         outboxLimit: Int = TableHost.outboxLimit,
         capacity: Int = 1 << 16
     ) throws {
         host = TableHost(
-            name: "ann", game: entry.kind, hostName: "Ann", policy: policy, listener: listener,
+            name: "ann", game: entry.kind, hostName: hostName, policy: policy, listener: listener,
             outboxLimit: outboxLimit)
         hostScene = HostScene(
             host: host, entry: entry, request: GameRequest(entry.kind, options: options),
