@@ -95,9 +95,9 @@ public struct SetGame: Sendable {
     public let claimSeconds: Double
     /// The seat whose Set is showing, or last left the table.
     public private(set) var lastWinner: Int?
-    /// Each player at their own terminal: no calls; each seat chooses its own cards and
-    /// whoever completes a Set first takes it.
-    public let isRace: Bool
+    /// How the game is played: alone, against the computer, friends calling at one
+    /// keyboard, or a race between terminals. The one truth the `is…` views read.
+    public let play: Play
     /// In a race, the cards each seat has chosen, by seat.
     public private(set) var choices: [[SetCard]]
     /// In a race, the seats whose three cards were not a Set, showing until they choose again.
@@ -123,7 +123,7 @@ public struct SetGame: Sendable {
         self.seed = seed
         self.seats = seats
         self.claimSeconds = claimSeconds
-        self.isRace = isRace && seats.count >= 2 && !seats.contains(where: \.isComputer)
+        play = Play(seats: seats, isRace: isRace)
         points = seats.map { _ in 0 }
         won = seats.map { _ in [] }
         choices = seats.map { _ in [] }
@@ -140,7 +140,7 @@ public struct SetGame: Sendable {
         self.seed = seed
         self.seats = seats
         claimSeconds = Self.defaultClaimSeconds
-        isRace = false
+        play = Play(seats: seats, isRace: false)
         points = seats.map { _ in 0 }
         won = seats.map { _ in [] }
         choices = seats.map { _ in [] }
@@ -166,12 +166,15 @@ public struct SetGame: Sendable {
     public var isOver: Bool { deck.isEmpty && setsOnTable.isEmpty }
 
     /// Played against others (the computer, or friends), scored per seat.
-    public var isContest: Bool { seats.count >= 2 }
+    public var isContest: Bool { play != .alone }
     /// Played by people only (friends at one keyboard, or each at their own terminal):
     /// lock-outs, no hints, and more cards for free.
-    public var isAmongPeople: Bool { isContest && !seats.contains(where: \.isComputer) }
+    public var isAmongPeople: Bool { play == .callingFriends || play == .race }
     /// Played by friends at one keyboard: calling "Set!" first, lock-outs.
-    public var isBetweenFriends: Bool { isAmongPeople && !isRace }
+    public var isBetweenFriends: Bool { play == .callingFriends }
+    /// Each player at their own terminal: no calls; each seat chooses its own cards and
+    /// whoever completes a Set first takes it.
+    public var isRace: Bool { play == .race }
     /// When the caller's time runs out, while someone is calling.
     public var callEndsAt: Double? { calledAt.map { $0 + claimSeconds } }
     /// Where each seat stands.
@@ -510,6 +513,33 @@ public struct SetGame: Sendable {
             clearMatch()
             selection = []
             judgement = .choosing
+        }
+    }
+}
+
+extension SetGame {
+    /// How a game of Set is played, which decides who may choose, what a wrong Set costs and
+    /// whether there are hints.
+    public enum Play: Equatable, Sendable {
+        /// One player, scored with speed bonuses; hints and more cards cost points.
+        case alone
+        /// Against the computer: the first to choose a Set takes it.
+        case againstComputer
+        /// Friends at one keyboard: a player calls "Set!" first, a wrong Set locks them out.
+        case callingFriends
+        /// Each player at their own terminal: each seat chooses its own cards and whoever
+        /// completes a Set first takes it.
+        case race
+
+        /// How `seats` play: a race only between people, and only when asked for.
+        public init(seats: [Seat], isRace: Bool) {
+            if seats.count < 2 {
+                self = .alone
+            } else if seats.contains(where: \.isComputer) {
+                self = .againstComputer
+            } else {
+                self = isRace ? .race : .callingFriends
+            }
         }
     }
 }

@@ -17,6 +17,26 @@ import Testing
         return (game, set, wrong)
     }
 
+    @Test func aGamesWayOfPlayingIsOneValue() {
+        let computer = Seat.againstComputer(.easy, playerName: "Ann", computerName: "Computer")
+        #expect(SetGame(seed: 1).play == .alone)
+        #expect(SetGame(seed: 1, isRace: true).play == .alone, "nobody to race")
+        #expect(SetGame(seed: 1, seats: computer, isRace: true).play == .againstComputer)
+        #expect(SetGame(seed: 1, seats: Self.three).play == .callingFriends)
+        #expect(SetGame(seed: 1, seats: Self.three, isRace: true).play == .race)
+        let ways: [(SetGame.Play, contest: Bool, people: Bool, friends: Bool, race: Bool)] = [
+            (.alone, false, false, false, false), (.againstComputer, true, false, false, false),
+            (.callingFriends, true, true, true, false), (.race, true, true, false, true),
+        ]
+        for way in ways {
+            let seats = way.0 == .alone ? [] : way.0 == .againstComputer ? computer : Self.three
+            let game = SetGame(seed: 1, seats: seats, isRace: way.0 == .race)
+            #expect(
+                [game.isContest, game.isAmongPeople, game.isBetweenFriends, game.isRace]
+                    == [way.contest, way.people, way.friends, way.race], "\(way.0)")
+        }
+    }
+
     @Test func aRaceNeedsNoCallAndIsAmongPeople() throws {
         let (game, _, _) = try Self.race()
         #expect(game.isRace && game.isAmongPeople && !game.isBetweenFriends)
