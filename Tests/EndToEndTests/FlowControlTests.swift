@@ -129,4 +129,20 @@ struct FlowControlTests {
         let resumed = try await SetPlayer(session: again.session).status()
         #expect(resumed.deck == start.deck - 3, "the deal made while nothing showed was kept: \(resumed)")
     }
+
+    @Test(
+        "A crash gives the shell its settings back at once, whether the terminal takes output or not",
+        arguments: [true, false])
+    func crashRestores(outputFlowing: Bool) async throws {
+        let app = try AppUnderTest(["set", "--seed", "6"])
+        defer { app.close() }
+        try await SetPlayer(session: app.session).waitForGame()
+        let pid = try await app.processID()
+        if !outputFlowing { try Self.setOutput(of: app.session, flowing: false) }
+        defer { try? Self.setOutput(of: app.session, flowing: true) }
+        #expect(kill(pid, SIGSEGV) == 0)
+        #expect(try await app.waitForExit(timeout: .seconds(8)) == 128 + Int(SIGSEGV))
+        let (before, after) = try app.recordedSettings()
+        #expect(after == before, "the shell's settings are back: \(after.differences(from: before))")
+    }
 }
