@@ -41,14 +41,7 @@ extension SetCardPainter {
                 card.shape, shading: card.shading, x: x - (width - shapeWidth) / 2, y: margin, w: width,
                 h: shapeHeight)
         }
-        let style = Style(SetGlyphs.ink(card.color))
-        for row in 0..<interior.height {
-            for column in 0..<interior.width {
-                if let character = raster.character(column: column, row: row) {
-                    screen.put(character, x: interior.x + column, y: interior.y + row, style: style)
-                }
-            }
-        }
+        raster.paint(on: &screen, x: interior.x, y: interior.y, style: Style(SetGlyphs.ink(card.color)))
     }
 
     private func paintAsciiShapes(_ card: SetCard, in interior: Rect, on screen: inout Screen) {

@@ -96,6 +96,26 @@ struct ShapeRaster {
     /// every other row. (Taller ones striped across read as a solid squiggle with holes.)
     mutating func draw(_ shape: SetShape, shading: SetShading, x: Int, y: Int, w: Int, h: Int) {
         guard w > 0, h > 0 else { return }
+        let lit = FigureCache.shared.figure(
+            FigureCache.Key(shape: shape, shading: shading, width: w, height: h)
+        ) {
+            Self.figure(shape, shading: shading, w: w, h: h)
+        }
+        for py in 0..<h {
+            let ty = y + py
+            guard ty >= 0 && ty < height else { continue }
+            for px in 0..<w where lit[py * w + px] {
+                let tx = x + px
+                if tx >= 0 && tx < width {
+                    pixels[ty * width + tx] = true
+                }
+            }
+        }
+    }
+
+    /// The pixels of `shape` with `shading` lit in a box of w x h pixels, row by row (see
+    /// `draw`).
+    static func figure(_ shape: SetShape, shading: SetShading, w: Int, h: Int) -> [Bool] {
         let stripesAcross = shape == .squiggle && h <= Self.tallestStripedAcross
         let aspect = Double(w) * Self.pixelAspect / Double(h)
         // The shape with a clear pixel all round, so that every pixel of it has four
@@ -108,38 +128,44 @@ struct ShapeRaster {
                 inside[(py + 1) * stride + px + 1] = row.contains(u: (Double(px) + 0.5) / Double(w) * 2 - 1)
             }
         }
+        var lit = Array(repeating: false, count: w * h)
         for py in 0..<h {
-            let ty = y + py
-            guard ty >= 0 && ty < height else { continue }
             for px in 0..<w {
                 let index = (py + 1) * stride + px + 1
                 guard inside[index] else { continue }
                 let edge =
                     !inside[index - 1] || !inside[index + 1] || !inside[index - stride]
                     || !inside[index + stride]
-                let lit: Bool
                 switch shading {
-                case .solid: lit = true
-                case .open: lit = edge
-                case .striped: lit = edge || (stripesAcross ? py : px) % 2 == 0
-                }
-                let tx = x + px
-                if lit && tx >= 0 && tx < width {
-                    pixels[ty * width + tx] = true
+                case .solid: lit[py * w + px] = true
+                case .open: lit[py * w + px] = edge
+                case .striped: lit[py * w + px] = edge || (stripesAcross ? py : px) % 2 == 0
                 }
             }
         }
+        return lit
     }
 
-    /// The quadrant block for the cell at (`column`, `row`): its four pixels, lit or not;
-    /// nil when none is.
-    func character(column: Int, row: Int) -> Character? {
-        let x = column * 2
-        let y = row * 2
-        let index =
-            (self[x, y] ? 8 : 0) | (self[x + 1, y] ? 4 : 0) | (self[x, y + 1] ? 2 : 0)
-            | (self[x + 1, y + 1] ? 1 : 0)
-        return index == 0 ? nil : Self.quadrants[index]
+    /// Puts the quadrant block of every cell with a pixel lit on `screen`, in `style`, the
+    /// raster's top left cell at (`x`, `y`); cells with none lit are left as they are.
+    ///
+    /// Each cell's block is the one that lights exactly its lit quarters (see `quadrants`),
+    /// read straight from the pixels: a card's figures are hundreds of cells, every frame.
+    func paint(on screen: inout Screen, x: Int, y: Int, style: Style) {
+        let quadrants = Self.quadrants
+        let width = width
+        pixels.withUnsafeBufferPointer { pixels in
+            for row in 0..<height / 2 {
+                for column in 0..<width / 2 {
+                    let top = row * 2 * width + column * 2
+                    let bottom = top + width
+                    let index =
+                        (pixels[top] ? 8 : 0) | (pixels[top + 1] ? 4 : 0) | (pixels[bottom] ? 2 : 0)
+                        | (pixels[bottom + 1] ? 1 : 0)
+                    if index != 0 { screen.put(quadrants[index], x: x + column, y: y + row, style: style) }
+                }
+            }
+        }
     }
 
     /// The Block Elements character that lights exactly these quarters of a cell, indexed by
