@@ -18,6 +18,13 @@ extension Cell {
             else { return false }
             offset += 8
         }
+        if offset + 4 <= size {
+            guard
+                cell.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                    == other.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+            else { return false }
+            offset += 4
+        }
         while offset < size {
             guard
                 cell.load(fromByteOffset: offset, as: UInt8.self)

@@ -61,9 +61,14 @@ public struct Screen: Hashable, Sendable {
         )
         // A card in flight may be wholly off screen (after the window shrank): nothing to fill.
         guard clipped.x < clipped.maxX, clipped.y < clipped.maxY else { return }
-        for y in clipped.y..<clipped.maxY {
-            for x in clipped.x..<clipped.maxX {
-                self[x, y] = Cell(character, style: style)
+        let cell = Cell(character, style: style)
+        let width = size.width
+        // A row at a time, straight into the cells: every card is filled every frame.
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in clipped.y..<clipped.maxY {
+                let start = y * width
+                UnsafeMutableBufferPointer(rebasing: cells[start + clipped.x..<start + clipped.maxX])
+                    .update(repeating: cell)
             }
         }
     }
