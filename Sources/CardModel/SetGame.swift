@@ -95,8 +95,10 @@ public struct SetGame: Sendable {
     public let claimSeconds: Double
     /// The seat whose Set is showing, or last left the table.
     public private(set) var lastWinner: Int?
-    /// How the game is played: alone, against the computer, friends calling at one
-    /// keyboard, or a race between terminals. The one truth the `is…` views read.
+    /// How the game is played: alone, against the computer, friends or a race.
+    ///
+    /// Friends call at one keyboard; a race is between terminals. The `is…` properties
+    /// read this one value.
     public let play: Play
     /// In a race, the cards each seat has chosen, by seat.
     public private(set) var choices: [[SetCard]]
