@@ -102,6 +102,8 @@ test: test-deps
 
 # A million steps of seeded random play through every screen, rules checked after each
 # (make test runs ten thousand); prints steps per second. CARDTABLE_SOAK_SEED=N for another seed.
+# In the same run, a thousand rounds of play on a disk that fills up at random moments (make
+# test: twenty), each game abandoned or left on it: no game leaves without its record on disk.
 # Then the game killed (SIGKILL) at fifty random moments while it saves (make test: ten).
 soak: test-deps
 	CARDTABLE_SOAK_STEPS=1000000 $(SWIFT) test -c release -Xswiftc -enable-testing --filter SoakTests
