@@ -112,8 +112,7 @@ public struct GuestScene: Scene {
             let standing = table?.standings(now: now).map { ["", "As it stood: \($0)."] } ?? []
             Chrome.drawPanel(
                 title: "\(guest.tableShown) has ended", lines: [ending] + standing + ["", "q: quit"],
-                on: &screen,
-                ascii: opening.options.ascii, ink: .mismatched)
+                on: &screen, ascii: opening.options.ascii, ink: .mismatched)
         }
     }
 
@@ -130,14 +129,12 @@ public struct GuestScene: Scene {
     /// on one line.
     var lobbyLines: [LobbyPage.Line] {
         typealias Line = LobbyPage.Line
+        // The host is named by its login too, whatever it calls itself.
+        let host = guest.players.first.map {
+            guest.isHostsLogin($0) ? " (the host)" : " (\(guest.hostLogin), the host)"
+        }
         let players = guest.players.enumerated().map { index, player in
-            // The host is named by its login too, whatever it calls itself.
-            index == 0
-                ? (
-                    player: player,
-                    note: guest.isHostsLogin(player) ? " (the host)" : " (\(guest.hostLogin), the host)"
-                )
-                : (player: player, note: player == guest.name ? " (you)" : "")
+            (player: player, note: index == 0 ? host ?? "" : player == guest.name ? " (you)" : "")
         }
         return [
             Line(["You are \(guest.name), at \(guest.tableShown)."], rank: LobbyPage.kept + 2),

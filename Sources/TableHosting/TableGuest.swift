@@ -46,8 +46,7 @@ public final class TableGuest: TableLink {
     /// The guest the host `hostLogin` welcomed over `channel`, with what came after the welcome.
     init(
         channel: any Channel, framer: LineFramer, table: String, host: String, hostLogin: String,
-        name: String,
-        rest: [[UInt8]]
+        name: String, rest: [[UInt8]]
     ) {
         self.channel = channel
         self.framer = framer
