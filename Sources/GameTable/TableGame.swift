@@ -167,6 +167,9 @@ public struct TableFixtures: Equatable, Sendable {
     public var resultKeys: Set<Character>
     /// What the header says when a new game is dealt.
     public var newGameMessage: String
+    /// What the header says when the same game cannot be dealt again (`r` after its
+    /// Memorize theme was deleted).
+    public var cannotDealAgainMessage = "That game can no longer be dealt."
     /// A new game sweeps the table and deals again (the daily puzzle's cards stay).
     public var redealsOnNewGame: Bool
     /// The grid takes the whole table, centred on it, with the deck in a corner under the

@@ -429,7 +429,10 @@ public struct TableScene<Game: TableGame>: Scene {
             flow.message = Chrome.Message(text: "The host deals the next game.", tone: .info)
             return
         }
-        guard let fresh = game.nextGame(next, seed: seeds.next(), services: services) else { return }
+        guard let fresh = game.nextGame(next, seed: seeds.next(), services: services) else {
+            flow.message = Chrome.Message(text: game.fixtures.cannotDealAgainMessage, tone: .bad)
+            return
+        }
         abandonGameInProgress(now: now)
         keep(as: KeptGame.newID(for: Game.kind, on: services.date()))
         let sweeping = game.slots.filter { !$0.hasLeft || celebrating[$0.card] != nil }.count

@@ -9,6 +9,9 @@ public enum MemorizeTable {
 
     /// The name of the themes' screen.
     public static let themesScreen = "themes"
+    /// The themes' screen's option that says the game under it is over (its theme is not
+    /// marked as playing).
+    static let gameOverOption = "over"
     /// The stream of randomness a theme left to chance is picked from.
     static let themePickerStream: UInt64 = 0x7E3E_C401_CE5E_ED01
 
@@ -50,7 +53,8 @@ public enum MemorizeTable {
         screen: { name, options, opening in
             guard name == themesScreen else { return nil }
             return ThemeChooserScene(
-                services: opening.services, options: opening.options, current: options["theme"])
+                services: opening.services, options: opening.options, current: options["theme"],
+                isPlaying: options[gameOverOption] == nil)
         },
         describe: describe,
         restore: { log in MemorizeGame.restoring(log).map { $0 } },

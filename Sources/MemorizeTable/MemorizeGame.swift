@@ -93,6 +93,8 @@ extension MemorizeGame: TableGame {
             name: "Memorize", keys: "t themes  ? help  q quit", resultTitle: "All pairs found",
             leaveStyle: .fade,
             resultKeys: ["r", "t"], newGameMessage: "New game: \(theme.name).")
+        fixtures.cannotDealAgainMessage =
+            "There is no theme '\(theme.name)' any more: n deals a random one, t chooses one."
         // Whose turn it is stays in the header beside any message.
         if let turn = turnSeat { fixtures.pinned = ["Turn: \(turn.name)"] }
         // Matched pairs fade where they lie: nothing but the deck, while it deals, is beside the cards.
@@ -104,9 +106,12 @@ extension MemorizeGame: TableGame {
         memory.apply(action, by: seat, at: time)
     }
 
-    /// The themes, shown over the game.
+    /// The themes, shown over the game; its theme is marked as the one playing only while
+    /// the game goes on.
     var themes: TableCommand<MemoryAction> {
-        .scene(.push(.screen(.memorize, name: MemorizeTable.themesScreen, options: ["theme": theme.name])))
+        var options = ["theme": theme.name]
+        if memory.isOver { options[MemorizeTable.gameOverOption] = "yes" }
+        return .scene(.push(.screen(.memorize, name: MemorizeTable.themesScreen, options: options)))
     }
 
     public func command(for key: Key, view: TableView) -> TableCommand<MemoryAction>? {
@@ -199,7 +204,11 @@ extension MemorizeGame: TableGame {
         let themes = services.themes.all
         switch next {
         case .again:
-            return MemorizeGame(theme: theme, seed: seed, seats: seats)
+            // The theme as the library has it now: edited since, it is played as it is now;
+            // deleted (or renamed), there is no such theme to play.
+            return themes.first { $0.name == theme.name }.map {
+                MemorizeGame(theme: $0, seed: seed, seats: seats)
+            }
         case .fresh:
             var picker = SeededRandomNumberGenerator(seed: seed ^ MemorizeTable.themePickerStream)
             return MemorizeGame(

@@ -15,13 +15,16 @@ public struct ThemeChooserScene: Scene {
     var chooser = ThemeChooser()
     let services: AppServices
     let options: RenderOptions
-    /// The theme of the game underneath, marked in the list.
+    /// The theme of the game underneath, chosen when the list opens.
     let current: String?
+    /// The game underneath goes on: its theme is marked as playing now.
+    let isPlaying: Bool
 
-    public init(services: AppServices, options: RenderOptions, current: String?) {
+    public init(services: AppServices, options: RenderOptions, current: String?, isPlaying: Bool = true) {
         self.services = services
         self.options = options
         self.current = current
+        self.isPlaying = isPlaying
         chooser.selected = services.themes.all.firstIndex { $0.name == current } ?? 0
     }
 
@@ -37,7 +40,8 @@ public struct ThemeChooserScene: Scene {
     public mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }
 
     public func render(into screen: inout Screen, now: Double) {
-        chooser.render(library: services.themes, current: current, into: &screen, options: options)
+        chooser.render(
+            library: services.themes, current: isPlaying ? current : nil, into: &screen, options: options)
     }
 
     public func wake(after now: Double) -> Wake { .never }
