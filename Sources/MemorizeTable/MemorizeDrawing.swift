@@ -48,8 +48,10 @@ extension MemorizeGame {
 
 /// Distinct ASCII stand-ins for a theme's emoji, for terminals that cannot show emoji.
 public enum MemorySymbols {
-    /// The signs a stand-in is one of: no I, O, 0 or 1, which read alike. As many as a
-    /// theme may hold emoji, so every emoji of a theme gets one of its own.
+    /// The signs a stand-in is one of.
+    ///
+    /// No I, O, 0 or 1, which read alike; as many as a theme may hold emoji, so every emoji
+    /// of a theme gets one of its own.
     public static let ascii: [Character] = Array("ABCDEFGHJKLMNPQRSTUVWXYZ23456789@#$%&*+=?")
 
     /// Words of emoji names that say little of the picture: their initials come last.

@@ -17,6 +17,8 @@ struct ThemeEditor: Equatable {
     var field: Field = .name
     /// What is wrong with the last thing typed or with the theme, for the player.
     var problem: String?
+    /// The emoji field's typing: what it could not take and why.
+    var emojiTyping = EmojiTyping()
 
     static let maximumNameLength = 24
 
@@ -37,6 +39,11 @@ struct ThemeEditor: Equatable {
 
     mutating func handle(_ key: Key) -> Action {
         problem = nil
+        // What was refused stays on show while the player types on in the emoji field.
+        if case .character = key, field == .emoji {
+        } else {
+            emojiTyping = EmojiTyping()
+        }
         switch key {
         case .escape: return .cancel
         case .enter: return .save
@@ -77,18 +84,9 @@ struct ThemeEditor: Equatable {
         case .name:
             if name.count < Self.maximumNameLength && !character.isNewline { name.append(character) }
         case .emoji:
-            guard character != " " else { return }
-            let text = String(character)
-            if let reason = ThemeFile.emojiProblem(text, isTwoColumnEmoji: DisplayWidth.isTwoColumnEmoji) {
-                problem = "'\(text)' \(reason)"
-            } else if emoji.contains(text) {
-                problem = "'\(text)' is in the theme already"
-            } else if emoji.count >= MemoryTheme.maximumEmoji {
-                problem = "a theme holds at most \(MemoryTheme.maximumEmoji) emoji"
-            } else {
-                emoji.append(text)
-                if pairs < emoji.count && original == nil { pairs = emoji.count }
-            }
+            let counted = emoji.count
+            emojiTyping.type(character, into: &emoji)
+            if emoji.count > counted && pairs < emoji.count && original == nil { pairs = emoji.count }
         case .pairs:
             if character == "+" { adjust(by: 1) }
             if character == "-" { adjust(by: -1) }
@@ -111,8 +109,11 @@ struct ThemeEditor: Equatable {
             "\(marker(.pairs)) Pairs:  \(left) \(theme.pairs) \(right)   (\(emoji.count) emoji)",
             "\(marker(.color)) Color:  \(left) \(MemoryTheme.colors[colorIndex]) \(right)",
             "",
-            problem ?? "Type to fill a field; Backspace erases.",
-            "Tab/Down next field   Left/Right change   Enter save   Esc cancel",
         ]
+            + (problem.map { [$0] } ?? emojiTyping.report(ascii: ascii) ?? [
+                "Type to fill a field; Backspace erases."
+            ]) + [
+                "Tab/Down next field   Left/Right change   Enter save   Esc cancel"
+            ]
     }
 }

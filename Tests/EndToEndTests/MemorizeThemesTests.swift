@@ -125,4 +125,41 @@ struct MemorizeThemesTests {
         let after = FileManager.default.contents(atPath: path)
         #expect(after == original, "the broken file is left byte for byte as it was")
     }
+
+    @Test("The theme form says what emoji it cannot take and never splits a sequence into cards")
+    func theFormRefusesSequencesOutLoud() async throws {
+        let config = try ConfigFolder()
+        defer { config.remove() }
+        let app = try AppUnderTest(
+            ["memorize", "--seed", "1", "--theme", "Flowers"], environment: config.environment)
+        defer { app.close() }
+        let session = app.session
+        try await session.waitFor("a game of Flowers") { $0.memorizeStatus?.theme == "Flowers" }
+        try session.sendKeys("t")
+        try await session.waitFor("the theme chooser") { $0.header.contains("cardtable · Themes") }
+        try session.sendKeys("a")
+        try await session.waitFor("the new theme form") { $0.contains("New theme") && $0.contains("Name:") }
+        try session.sendKeys("Tab")
+        try await session.waitFor("the emoji field") { $0.contains("▶ Emoji:") }
+        // What a new player typed: the terminal hands each code point over on its own.
+        try session.sendText("x❤️🏳️‍🌈👍🏽")
+        let refused = try await session.waitFor("the form to say what it did not take") {
+            $0.contains("👍 + U+1F3FD") && $0.contains("two columns wide")
+        }
+        let text = refused.rows.joined(separator: "\n")
+        #expect(text.contains("'x' is not an emoji"), "\(refused)")
+        #expect(text.contains("❤ + U+FE0F"), "\(refused)")
+        #expect(text.contains("🏳 + U+FE0F + U+200D + 🌈"), "\(refused)")
+        #expect(text.contains("one code point drawn two columns wide"), "\(refused)")
+        #expect(refused.contains("▶ Emoji:   ▏"), "no card was made of any piece:\n\(refused)")
+        #expect(!text.unicodeScalars.contains { $0.value == 0x200D }, "no stray joiner on the screen")
+        try session.sendText("🐶")
+        try await session.waitFor("an emoji of one code point taken") { $0.contains("▶ Emoji:  🐶 ▏") }
+        try session.sendKeys("Escape")
+        try await session.waitFor("the chooser again") { !$0.contains("New theme") }
+        try session.sendKeys("q")
+        try await session.waitFor("the game again") { $0.memorizeStatus?.theme == "Flowers" }
+        try session.sendKeys("q")
+        #expect(try await app.waitForExit() == 0)
+    }
 }
