@@ -93,7 +93,7 @@ final class AppUnderTest {
         if let text = try? String(contentsOf: pidFile, encoding: .utf8),
             let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
         {
-            let deadline = ContinuousClock.now + .seconds(3)
+            let deadline = Deadline.after(.seconds(3))
             while Self.isRunning(pid) && ContinuousClock.now < deadline { usleep(10_000) }
         }
         try? FileManager.default.removeItem(at: directory)
@@ -132,7 +132,7 @@ final class AppUnderTest {
         _ name: String, what: String, timeout: Duration = TmuxSession.defaultTimeout
     ) async throws -> String {
         let file = directory.appendingPathComponent(name)
-        let deadline = ContinuousClock.now + timeout
+        let deadline = Deadline.after(timeout)
         while true {
             if let text = try? String(contentsOf: file, encoding: .utf8) {
                 return text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -140,7 +140,7 @@ final class AppUnderTest {
             guard ContinuousClock.now < deadline else {
                 let screen = (try? session.capture())?.description ?? "(none)"
                 throw session.failure(
-                    "Timed out after \(timeout) waiting for \(what) "
+                    "Timed out after \(Deadline.scaled(timeout)) waiting for \(what) "
                         + "(\(file.path) never appeared). Last screen:\n\(screen)")
             }
             try await Task.sleep(for: TmuxSession.pollInterval)

@@ -35,7 +35,7 @@ struct CompletedCommand {
         standardInput: String = "/dev/null", standardOutput: String? = nil, timeout: Duration = .seconds(10)
     ) throws -> CompletedCommand {
         let started = try Started(executable, arguments, environment, standardInput, standardOutput)
-        let deadline = ContinuousClock.now + timeout
+        let deadline = Deadline.after(timeout)
         while true {
             switch try started.look(killingAfter: deadline) {
             case .running: usleep(500)
@@ -52,7 +52,7 @@ struct CompletedCommand {
         standardInput: String = "/dev/null", timeout: Duration = .seconds(10)
     ) async throws -> CompletedCommand {
         let started = try Started(executable, arguments, environment, standardInput, nil)
-        let deadline = ContinuousClock.now + timeout
+        let deadline = Deadline.after(timeout)
         while true {
             switch try started.look(killingAfter: deadline) {
             case .running: try await Task.sleep(for: .milliseconds(5))
@@ -121,7 +121,7 @@ struct CompletedCommand {
                 decoding: FileManager.default.contents(atPath: errorPath) ?? Data(), as: UTF8.self)
             guard let waitStatus else {
                 throw EndToEndFailure(
-                    "`\(command)` was still running after \(timeout) and was killed; "
+                    "`\(command)` was still running after \(Deadline.scaled(timeout)) and was killed; "
                         + "stdout: \(standardOutput) stderr: \(standardError)")
             }
             let signal = waitStatus & 0x7f

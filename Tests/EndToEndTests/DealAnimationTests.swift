@@ -29,7 +29,7 @@ struct DealAnimationTests {
     ///
     /// That is a resize to `size` with output after it; lines still being written are skipped.
     static func waitForOutput(afterResizeTo size: String, in path: String) async throws {
-        let deadline = ContinuousClock.now + .seconds(60)
+        let deadline = Deadline.after(.seconds(60))
         while ContinuousClock.now < deadline {
             let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             let events = text.split(separator: "\n").dropFirst().compactMap {
@@ -43,7 +43,8 @@ struct DealAnimationTests {
             }
             try await Task.sleep(for: .milliseconds(10))
         }
-        throw EndToEndFailure("No frame at \(size) in the recording \(path) after 60 s")
+        throw EndToEndFailure(
+            "No frame at \(size) in the recording \(path) after \(Deadline.scaled(.seconds(60)))")
     }
 
     /// Waits until all twelve cards show their faces and the screen has kept still, and

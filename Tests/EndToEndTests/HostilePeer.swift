@@ -49,7 +49,7 @@ final class HostilePeer {
 
     /// Waits until the script has printed `text`, for at most `seconds`.
     func waitFor(_ text: String, seconds: Double = 20) async throws {
-        let deadline = ContinuousClock.now + .seconds(seconds)
+        let deadline = Deadline.after(.seconds(seconds))
         while !printed.contains(text) {
             guard ContinuousClock.now < deadline, isRunning || printed.contains(text) else {
                 throw EndToEndFailure("The hostile peer never said '\(text)'; it printed: \(printed)")

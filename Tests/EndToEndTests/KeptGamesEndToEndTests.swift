@@ -93,7 +93,7 @@ struct KeptGamesEndToEndTests {
                 try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(
                     in: .whitespacesAndNewlines)))
         session.kill()
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = Deadline.after(.seconds(10))
         while kill(pid, 0) == 0 {
             guard ContinuousClock.now < deadline else { throw EndToEndFailure("cardtable did not end") }
             try await Task.sleep(for: .milliseconds(50))

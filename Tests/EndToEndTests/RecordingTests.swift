@@ -144,7 +144,7 @@ struct RecordingTests {
     /// for most of a second, long enough to capture the screen twice (the same both times,
     /// so nothing was half drawn) and press `q`: what the capture shows is the last frame.
     static func lastScreenBeforeQuitting(_ app: AppUnderTest) async throws -> PaneSnapshot {
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = Deadline.after(.seconds(10))
         var previous = try app.session.capture()
         var stillSince = ContinuousClock.now
         while ContinuousClock.now < deadline {

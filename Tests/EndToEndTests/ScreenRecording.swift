@@ -43,15 +43,16 @@ struct ScreenRecording {
             if session.programHasEnded?() ?? false {
                 throw session.failure("The program ended during the recording. Last screen:\n\(screen)")
             }
-            guard now - start < timeout else {
-                throw session.failure("The screen was still moving after \(timeout). Last screen:\n\(screen)")
+            guard now - start < Deadline.scaled(timeout) else {
+                throw session.failure(
+                    "The screen was still moving after \(Deadline.scaled(timeout)). Last screen:\n\(screen)")
             }
         }
     }
 
     /// Polls as fast as tmux answers until the header row shows the app's title.
     private static func firstFrame(of session: TmuxSession) async throws -> PaneSnapshot {
-        let deadline = ContinuousClock.now + TmuxSession.defaultTimeout
+        let deadline = Deadline.after(TmuxSession.defaultTimeout)
         while true {
             let screen = try session.capture()
             if screen.header.hasPrefix(" cardtable") { return screen }
@@ -60,7 +61,8 @@ struct ScreenRecording {
             }
             guard ContinuousClock.now < deadline else {
                 throw session.failure(
-                    "No frame of the app after \(TmuxSession.defaultTimeout). Screen:\n\(screen)")
+                    "No frame of the app after \(Deadline.scaled(TmuxSession.defaultTimeout)). Screen:\n\(screen)"
+                )
             }
             try await Task.sleep(for: .milliseconds(5))
         }

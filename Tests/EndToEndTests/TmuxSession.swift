@@ -79,9 +79,11 @@ final class TmuxSession {
         try run(["paste-buffer", "-r", "-d", "-b", buffer, "-t", target])
     }
 
-    /// What the pane shows now.
-    func capture() throws -> PaneSnapshot {
-        PaneSnapshot(captured: try run(["capture-pane", "-p", "-t", target]))
+    /// What the pane shows now; with `joiningWrappedLines`, a line the terminal wrapped
+    /// over several rows is one row (tmux's `-J`), so a test can tell that none wrapped.
+    func capture(joiningWrappedLines: Bool = false) throws -> PaneSnapshot {
+        PaneSnapshot(
+            captured: try run(["capture-pane", "-p"] + (joiningWrappedLines ? ["-J"] : []) + ["-t", target]))
     }
 
     /// A tmux format expanded for the pane, such as `#{alternate_on}`.
@@ -107,7 +109,7 @@ final class TmuxSession {
         _ what: String, timeout: Duration = TmuxSession.defaultTimeout,
         until condition: (PaneSnapshot) throws -> Bool
     ) async throws -> PaneSnapshot {
-        let deadline = ContinuousClock.now + timeout
+        let deadline = Deadline.after(timeout)
         var heldBefore = false
         var lastLook = false
         while true {
@@ -126,7 +128,9 @@ final class TmuxSession {
                     lastLook = true
                     continue
                 }
-                throw failure("Timed out after \(timeout) waiting for \(what). Last screen:\n\(screen)")
+                throw failure(
+                    "Timed out after \(Deadline.scaled(timeout)) waiting for \(what). Last screen:\n\(screen)"
+                )
             }
             try await Task.sleep(for: Self.pollInterval)
         }
@@ -147,7 +151,7 @@ final class TmuxSession {
         quiet: Duration = .milliseconds(700), ignoringBottomRows: Int = 1,
         timeout: Duration = TmuxSession.defaultTimeout
     ) async throws -> PaneSnapshot {
-        let deadline = ContinuousClock.now + timeout
+        let deadline = Deadline.after(timeout)
         var last = try capture()
         var stillSince = ContinuousClock.now
         while true {
@@ -164,7 +168,8 @@ final class TmuxSession {
                     "The program ended while waiting for the screen to keep still. Last screen:\n\(screen)")
             }
             guard ContinuousClock.now < deadline else {
-                throw failure("The screen was still moving after \(timeout). Last screen:\n\(screen)")
+                throw failure(
+                    "The screen was still moving after \(Deadline.scaled(timeout)). Last screen:\n\(screen)")
             }
         }
     }
