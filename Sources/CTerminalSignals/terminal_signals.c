@@ -183,6 +183,12 @@ int ct_output_is_behind(int bytes) {
 
 void ct_discard_output(void) { tcflush(STDOUT_FILENO, TCOFLUSH); }
 
+int ct_terminal_columns(int fd) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_col == 0) return -1;
+    return size.ws_col;
+}
+
 double ct_monotonic_seconds(void) {
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);

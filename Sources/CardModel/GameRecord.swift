@@ -166,9 +166,12 @@ public struct Bests: Equatable, Sendable {
     }
 
     /// The bests over `records` (finished games only).
+    ///
+    /// A daily game (one with a `day`) has a best time but no best score: its score is what
+    /// it found, the same for every game solved.
     public init(of records: [GameRecord]) {
         let finished = records.filter(\.finished)
-        score = finished.map(\.score).max()
+        score = finished.filter { $0.day == nil }.map(\.score).max()
         seconds = finished.map(\.seconds).min()
     }
 }

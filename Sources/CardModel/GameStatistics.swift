@@ -12,6 +12,8 @@ public struct GameStatistics: Encodable, Equatable, Sendable {
         /// Against others: how it ended, and every player's points.
         public var outcome: GameOutcome?
         public var standings: [SeatPoints]?
+        /// A daily game's day (`YYYY-MM-DD`), whose score is what it found.
+        public var day: String?
     }
 
     /// One kind of game.
@@ -98,7 +100,7 @@ public struct GameStatistics: Encodable, Equatable, Sendable {
                 last: games.suffix(10).map {
                     Entry(
                         date: $0.date, finished: $0.finished, score: $0.score, seconds: $0.seconds,
-                        outcome: $0.outcome, standings: $0.standings)
+                        outcome: $0.outcome, standings: $0.standings, day: $0.day)
                 })
         }
     }

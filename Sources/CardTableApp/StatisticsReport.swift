@@ -1,6 +1,7 @@
 import CardModel
 import Foundation
 import GameTable
+import Render
 
 /// The record of games as text: a table for people (`cardtable stats`) or JSON for scripts.
 ///
@@ -9,30 +10,21 @@ import GameTable
 public enum StatisticsReport {
     /// A table of every kind of game, then each kind's last ten games; `problem`, when the
     /// record could not be read, comes first.
+    ///
+    /// Every line fits `width` columns, as `ls` fits the terminal: the table when it fits
+    /// (without the columns that say nothing, `-` on every row, if that makes it fit), else
+    /// one block of `name value` fields for each kind; long lines wrap at spaces.
     public static func text(
         _ statistics: GameStatistics, records: [GameRecord] = [], catalog: GameCatalog = .standard,
-        problem: String? = nil
+        problem: String? = nil, width: Int = 80
     ) -> String {
         var lines: [String] = []
         if let problem { lines += ["The record of games cannot be read: \(problem)", ""] }
         guard !statistics.summaries.isEmpty else {
-            return (lines + [problem == nil ? "No games recorded yet." : "No other games recorded."])
-                .joined(separator: "\n") + "\n"
+            lines.append(problem == nil ? "No games recorded yet." : "No other games recorded.")
+            return fitted(lines, width: width)
         }
-        let header = [
-            "game", "played", "finished", "best score", "best time", "average time", "won-lost-drawn",
-        ]
-        let rows = statistics.summaries.map { summary in
-            [
-                catalog.title(of: summary.kind), "\(summary.played)", "\(summary.finished)",
-                summary.bestScore.map(String.init) ?? "-",
-                summary.bestSeconds.map(TimeFormat.elapsed) ?? "-",
-                summary.averageSeconds.map(TimeFormat.elapsed) ?? "-",
-                summary.won + summary.lost + summary.drawn > 0
-                    ? "\(summary.won)-\(summary.lost)-\(summary.drawn)" : "-",
-            ]
-        }
-        lines.append(table([header] + rows))
+        lines += summaryLines(statistics, catalog: catalog, width: width)
         for summary in statistics.summaries {
             lines.append("")
             lines.append("\(catalog.title(of: summary.kind)), the last \(summary.last.count):")
@@ -51,11 +43,49 @@ public enum StatisticsReport {
                     + "games are kept as their summaries.",
             ]
         }
-        return lines.joined(separator: "\n") + "\n"
+        return fitted(lines, width: width)
     }
 
-    /// How a game ended, in words: its score, or against others each player's points.
+    /// The lines wrapped at spaces to `width` columns, as one text.
+    private static func fitted(_ lines: [String], width: Int) -> String {
+        lines.flatMap { Chrome.wrap($0, width: width) }.joined(separator: "\n") + "\n"
+    }
+
+    /// Each kind's sums: a table if one fits `width`, else a block of fields for each kind.
+    static func summaryLines(_ statistics: GameStatistics, catalog: GameCatalog, width: Int) -> [String] {
+        let header = [
+            "game", "played", "finished", "best score", "best time", "average time", "won-lost-drawn",
+        ]
+        let rows = statistics.summaries.map { summary in
+            [
+                catalog.title(of: summary.kind), "\(summary.played)", "\(summary.finished)",
+                summary.bestScore.map(String.init) ?? "-",
+                summary.bestSeconds.map(TimeFormat.elapsed) ?? "-",
+                summary.averageSeconds.map(TimeFormat.elapsed) ?? "-",
+                summary.won + summary.lost + summary.drawn > 0
+                    ? "\(summary.won)-\(summary.lost)-\(summary.drawn)" : "-",
+            ]
+        }
+        let whole = table([header] + rows)
+        if whole.allSatisfy({ DisplayWidth.of($0) <= width }) { return whole }
+        let telling = header.indices.filter { column in column == 0 || rows.contains { $0[column] != "-" } }
+        let narrower = table(([header] + rows).map { row in telling.map { row[$0] } })
+        if narrower.allSatisfy({ DisplayWidth.of($0) <= width }) { return narrower }
+        // Too narrow for columns: each kind on a line of its own, its fields under it.
+        return rows.flatMap { row in
+            // A field's words stay together on a line (`best score 45`).
+            let fields = (1..<header.count).filter { row[$0] != "-" }.map { column in
+                "\(header[column]) \(row[column])".replacingOccurrences(
+                    of: " ", with: String(Chrome.joiningSpace))
+            }
+            return [row[0]] + Chrome.wrap("  " + fields.joined(separator: ", "), width: width)
+        }
+    }
+
+    /// How a game ended, in words: its score, a daily game's day and what it found, or
+    /// against others each player's points.
     static func result(of entry: GameStatistics.Entry) -> String {
+        if let day = entry.day { return "\(day): \(entry.score) found" }
         guard let standings = entry.standings else { return "score \(entry.score)" }
         let points = standings.map { "\($0.name) \($0.points)" }.joined(separator: ", ")
         return entry.outcome.map { points + " (\(words($0)))" } ?? points
@@ -139,14 +169,16 @@ public enum StatisticsReport {
     }
 
     /// Columns padded to their widest cell; numbers right-aligned.
-    static func table(_ rows: [[String]]) -> String {
-        let widths = (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    static func table(_ rows: [[String]]) -> [String] {
+        let widths = (0..<(rows.first?.count ?? 0)).map { column in
+            rows.map { DisplayWidth.of($0[column]) }.max() ?? 0
+        }
         return rows.map { row in
             row.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: widths[column] - cell.count)
+                let pad = String(repeating: " ", count: widths[column] - DisplayWidth.of(cell))
                 return column == 0 ? cell + pad : pad + cell
             }.joined(separator: "  ")
-        }.joined(separator: "\n")
+        }
     }
 
     /// `2026-12-01 10:31`, in the local time zone.

@@ -44,6 +44,11 @@ public struct StatisticsScene: Scene {
                 for entry in summary.last.suffix(3).reversed() {
                     lines.append(("  " + StatisticsReport.result(of: entry), Style(.muted)))
                 }
+            } else if summary.last.contains(where: { $0.day != nil }) {
+                // A daily game's score is what it found, the same each time solved: its times tell.
+                let seconds = summary.last.filter(\.finished).map { Int($0.seconds.rounded()) }
+                lines.append(
+                    ("  recent times  " + chart(seconds, options: options), Style(.matched, [.bold])))
             } else {
                 lines.append(
                     (

@@ -22,12 +22,14 @@ public struct ResultBests: Equatable, Sendable {
             isNewBestTime = false
             return
         }
-        // A first game sets the bests without beating any.
-        isNewBestScore = record.finished && before.score.map { record.score > $0 } == true
-        isNewBestTime = record.finished && before.seconds.map { record.seconds < $0 } == true
+        // This game's own bests (none unfinished, no score for a daily game). A first game
+        // sets the bests without beating any: a missing best on either side beats nothing.
+        let mine = Bests(of: [record])
+        isNewBestScore = (mine.score ?? .min) > (before.score ?? .max)
+        isNewBestTime = (mine.seconds ?? .infinity) < (before.seconds ?? -.infinity)
         best = Bests(
-            score: [before.score, record.finished ? record.score : nil].compactMap { $0 }.max(),
-            seconds: [before.seconds, record.finished ? record.seconds : nil].compactMap { $0 }.min())
+            score: [before.score, mine.score].compactMap { $0 }.max(),
+            seconds: [before.seconds, mine.seconds].compactMap { $0 }.min())
     }
 
     /// The panel's lines about the bests, saying "New best!" beside one that fell.

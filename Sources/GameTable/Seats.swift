@@ -57,8 +57,10 @@ public enum Seats {
             }.joined(separator: "  ")
         }
         // The short form is kept long after the others give way, even when it is the whole
-        // line again (names of four letters): every player's points stay.
-        return Chrome.StatusField(
-            line(seats.map(\.name)), rank: rank, short: line(shortNames(seats)), shortRank: 7)
+        // line again (names of four letters): every player's points stay. The computer keeps
+        // its whole name there (`Computer: 2`, as README and the header say it); only a pile
+        // too small for it says `CPU`.
+        let shorts = zip(seats, shortNames(seats)).map { seat, short in seat.isComputer ? seat.name : short }
+        return Chrome.StatusField(line(seats.map(\.name)), rank: rank, short: line(shorts), shortRank: 7)
     }
 }

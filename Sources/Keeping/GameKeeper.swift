@@ -32,9 +32,11 @@ public protocol GameKeeper: AnyObject {
 
 extension GameKeeper {
     /// The bests among games recorded of the same kind as `record` (the game, its variant
-    /// and how it was played), or nil when the record cannot be read.
+    /// and how it was played) and, for a daily game, of the same day (another day's puzzle
+    /// is another puzzle), or nil when the record cannot be read.
     public func bests(like record: GameRecord) -> Bests? {
-        recordIsUnreadable ? nil : Bests(of: records.filter { $0.kind == record.kind })
+        recordIsUnreadable
+            ? nil : Bests(of: records.filter { $0.kind == record.kind && $0.day == record.day })
     }
 
     /// The kept game `id`, if it is one that can be read.

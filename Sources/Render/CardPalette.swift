@@ -9,14 +9,9 @@ public enum CardPalette: String, CaseIterable, Codable, Sendable, Hashable {
     case colorSafe = "color-safe"
     case highContrast = "high-contrast"
 
-    /// The palette's name for the player.
-    public var title: String {
-        switch self {
-        case .standard: "standard"
-        case .colorSafe: "colour-safe"
-        case .highContrast: "high contrast"
-        }
-    }
+    /// The palette's name for the player: the name `--palette` and `settings.json` take,
+    /// so that what the screen says is what the player types.
+    public var title: String { rawValue }
 
     /// What the palette is, in a few words.
     public var detail: String {

@@ -96,9 +96,12 @@ public struct SetCardPainter: Sendable {
             screen.writeCentered(" \(label) ", in: rect, y: rect.maxY - 1, style: style)
         }
         if options.spellsColors {
-            // The name where it fits between the corners, else its letter.
-            let name = " \(card.color.name) "
-            let text = name.count <= rect.width - 2 ? name : String(SetGlyphs.colorLetter(card.color))
+            // The name where it fits between the corners (spaced off the border where there
+            // is room: `purple` fits a card on which ` purple ` does not), else its letter.
+            let name = card.color.name
+            let text =
+                [" \(name) ", name].first { $0.count <= rect.width - 2 }
+                ?? String(SetGlyphs.colorLetter(card.color))
             screen.write(text, x: rect.x + 1, y: rect.y, style: Style(.normal, [.bold]), clip: rect)
         }
     }

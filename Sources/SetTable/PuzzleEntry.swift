@@ -17,7 +17,13 @@ public enum PuzzleTable {
                 help: "that day's puzzle (YYYY-MM-DD), not today's"
             ) { text in
                 guard let date = PuzzleDate.validated(text) else {
-                    return .failure(OpeningFailure("--date: '\(text)' is not a date written YYYY-MM-DD"))
+                    // Written right but not on the calendar (2026-02-30): say that, not how to write it.
+                    let isWrittenAsADate = text.wholeMatch(of: #/[0-9]{4}-[0-9]{2}-[0-9]{2}/#) != nil
+                    return .failure(
+                        OpeningFailure(
+                            isWrittenAsADate
+                                ? "--date: '\(text)': there is no such day"
+                                : "--date: '\(text)' is not a date written YYYY-MM-DD"))
                 }
                 return .success(date)
             }

@@ -27,7 +27,7 @@ extension DailyPuzzle {
             "All six Sets of \(date) found.",
             "",
             "Time: \(TimeFormat.elapsed(seconds(played: view.played)))"
-                + (hints > 0 ? " (\(hints) hints)" : ""),
+                + (hints > 0 ? " (\(counted(hints, "hint")))" : ""),
             "Days solved in a row: \(streak == 1 ? "1 day" : "\(streak) days")",
         ] + [finished.bests.timeLine].compactMap { $0 } + [
             "",

@@ -47,6 +47,9 @@ extension SetGame: TableGame {
         switch key {
         case .character("d"): return .move(.dealThreeMore, by: actingSeat(view))
         case .character("s"): return .move(.shuffle, by: actingSeat(view))
+        case .character("c") where isRace:
+            // The host refuses a hint from any terminal: say why here rather than send it.
+            return .say(Chrome.Message(text: Self.noHintsAtASharedTable, tone: .info))
         case .character("c"): return .move(.hint, by: actingSeat(view))
         case .character(let key) where isBetweenFriends:
             return ClaimKeys.seat(calling: key, players: seats.count).map { .move(.call(seat: $0), by: $0) }

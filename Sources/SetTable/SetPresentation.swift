@@ -45,7 +45,7 @@ extension SetGame {
         case .deal(.deckEmpty):
             return .say("The deck is empty.", .bad)
         case .hint(let hint):
-            return presentation(of: hint)
+            return presentation(of: hint, view: view)
         case .shuffled:
             return .say("Shuffled the table.", .info)
         case .timedOut(let caller):
@@ -106,10 +106,14 @@ extension SetGame {
             return mine ? nil : Presentation()
         case .choice(.mismatched(let points)):
             guard mine else { return .say(lockOutWords(seat, "Not a Set:", points), .bad) }
+            // Which attribute breaks it, as alone; being out shows on the status line too, so
+            // its words may give way on a narrow header. Everyone back in is said first, in
+            // the words every screen reads.
+            let why = Self.whyNotASet(selection(of: seat).cards)
             let text =
                 lockedOut.contains(seat)
-                ? "Not a Set (\(points)): you are out until someone else finds a Set."
-                : "Not a Set (\(points)). With everyone out, everyone is back in."
+                ? "Not a Set (\(points)): \(why). You are out until someone else finds a Set."
+                : "Not a Set (\(points)). \(backInWords) \(why.prefix(1).uppercased() + why.dropFirst())."
             return Presentation(
                 message: .show(Chrome.Message(text: text, tone: .bad)),
                 effects: [.init(.shake, on: selection(of: seat).cards.map(\.id))])
@@ -132,23 +136,32 @@ extension SetGame {
     /// Set, or, when that left nobody in, everyone back in (the game has already released them).
     private func lockOutWords(_ seat: Int, _ what: String, _ points: Int) -> String {
         let name = seats[seat].name
-        guard lockedOut.contains(seat) else {
-            let all = seats.count == 2 ? "both" : "all"
-            return "\(what) \(name) \(points). With \(all) out, \(all) are back in."
-        }
+        guard lockedOut.contains(seat) else { return "\(what) \(name) \(points). \(backInWords)" }
         return "\(what) \(name) is out (\(points)) until someone finds a Set."
     }
 
-    private func presentation(of hint: HintOutcome) -> Presentation<SetAction> {
+    /// Everyone out after a wrong trio or a call run out, and so everyone back in: the same
+    /// words on every screen, the player's own too.
+    private var backInWords: String {
+        let all = seats.count == 2 ? "both" : "all"
+        return "With \(all) out, \(all) are back in."
+    }
+
+    /// What `c` at a table shared between terminals says: it shows no Set there.
+    static let noHintsAtASharedTable = "No hints at a shared table: each finds the Sets alone."
+
+    private func presentation(of hint: HintOutcome, view: TableView) -> Presentation<SetAction> {
         switch hint {
         case .shown(let index, let count, let cost):
+            // Only a player can press c: a replay or a watched game does not tell them to.
+            let next = view.mode == .playing ? (cost == 0 ? " c: next." : " Press c for the next.") : ""
             let text: String
             if cost == 0 && count == 1 {
                 text = "It is the only Set on the table (no charge again)."
             } else if cost == 0 {
-                text = "Hint \(index + 1) of \(count), shown before (no charge). c: next."
+                text = "Hint \(index + 1) of \(count), shown before (no charge).\(next)"
             } else {
-                text = "Hint \(index + 1) of \(count) (\(cost)). Press c for the next."
+                text = "Hint \(index + 1) of \(count) (\(cost)).\(next)"
             }
             return Presentation(
                 message: .show(Chrome.Message(text: text, tone: .info)),

@@ -72,6 +72,19 @@ enum CommandHelp {
         return lines.joined(separator: "\n")
     }
 
+    /// The line a command line that could not be understood ends with: where its help is
+    /// (`Try 'cardtable set --help' for its options.`), as git and cargo say it, so the
+    /// error stays on the screen rather than scrolling away under the whole usage.
+    ///
+    /// The command is the first argument that names one; without one, the overview's help.
+    static func pointer(for arguments: [String], catalog: GameCatalog = .standard) -> String {
+        let commands = catalog.entries.map(\.command) + Invocation.appCommands
+        guard let command = arguments.first(where: commands.contains) else {
+            return "Try 'cardtable --help' for the commands and options."
+        }
+        return "Try 'cardtable \(command) --help' for its options."
+    }
+
     /// The help for `command` as typed on the command line, or nil for a command without one.
     static func text(for command: String, catalog: GameCatalog = .standard) -> String? {
         if let entry = catalog.entry(command: command) {

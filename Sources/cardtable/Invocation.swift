@@ -243,7 +243,12 @@ struct Invocation: Equatable, Sendable {
                 case "--seed":
                     let text = try value()
                     guard let seed = UInt64(text) else {
-                        throw UsageError(message: "--seed: '\(text)' is not a whole number")
+                        // Digits beyond what a seed holds are a number too large, not no number.
+                        let isDigits = !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) }
+                        throw UsageError(
+                            message: isDigits
+                                ? "--seed: '\(text)' is too large: a seed is a whole number from 0 to \(UInt64.max)"
+                                : "--seed: '\(text)' is not a whole number")
                     }
                     invocation.seed = seed
                 case "--speed":

@@ -24,7 +24,7 @@ switch Invocation.parse(Array(CommandLine.arguments.dropFirst()), catalog: catal
 case .success(let parsed): invocation = parsed
 case .failure(let error):
     complain("cardtable: \(error.message)")
-    complain(CommandHelp.usage(catalog))
+    complain(CommandHelp.pointer(for: Array(CommandLine.arguments.dropFirst()), catalog: catalog))
     exit(2)
 }
 
@@ -56,7 +56,9 @@ case .statistics(let json):
     let report =
         json
         ? StatisticsReport.json(statistics, records: keeper.records, error: problem)
-        : StatisticsReport.text(statistics, records: keeper.records, catalog: catalog, problem: problem)
+        : StatisticsReport.text(
+            statistics, records: keeper.records, catalog: catalog, problem: problem,
+            width: NcursesTerminal.outputColumns(environment: environment))
     // A report that does not reach its reader (a full disk) is a failure too, and so is one
     // that leaves out games waiting in a pending file that cannot be read.
     let written = FileHandle.standardOutput.writes(report)

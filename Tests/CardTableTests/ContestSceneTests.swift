@@ -37,7 +37,7 @@ import Testing
         #expect(driver.scene.game.points == [0, 3], "\(driver.scene.game.points) after \(driver.now) s")
         #expect(sawItsCardsLitUp, "its cards light up one after another before it takes them")
         #expect(
-            driver.statusLine.hasPrefix(" You: 0  CPU: 3  Computer is looking  Deck: "),
+            driver.statusLine.hasPrefix(" You: 0  Computer: 3  Computer is looking  "),
             "\(driver.statusLine)")
         // Once the last Set has celebrated and flown, its pile shows all three.
         driver.now += 1

@@ -196,6 +196,49 @@ import Testing
         #expect(scene.handle(.key(.escape), size: Self.size, now: 0) == .open(.menu))
     }
 
+    /// Records whose table is 93 columns wide at its widest: against the computer, between
+    /// friends with long names, a theme, the puzzle.
+    static let wideRecords: [GameRecord] = {
+        let date = Date(timeIntervalSince1970: 1_800_000_000)
+        let names = ["Alexandra", "Bartholomew", "Christopher", "Dorothea"]
+        return [
+            GameRecord(
+                date: date, game: .set, seed: 1, finished: true, score: 45, seconds: 754, found: 25,
+                moves: 80,
+                log: nil),
+            GameRecord(
+                date: date, game: .set, mode: .computer(.normal), seed: 2, finished: true, score: 9,
+                seconds: 1_201, found: 14, moves: 60, outcome: .won, log: nil,
+                standings: [SeatPoints(name: "You", points: 9), SeatPoints(name: "Computer", points: 5)]),
+            GameRecord(
+                date: date, game: .memorize, mode: .friends(4), variant: "Animals", seed: 3, finished: true,
+                score: 4, seconds: 300, found: 8, moves: 30, outcome: .winner("Alexandra"), log: nil,
+                standings: names.enumerated().map { SeatPoints(name: $1, points: 4 - $0) }),
+            GameRecord(
+                date: date, game: .puzzle, seed: 4, finished: true, score: 6, seconds: 161, found: 6,
+                moves: 20,
+                day: "2026-12-01", log: nil),
+        ]
+    }()
+
+    @Test(arguments: [120, 80, 50, 30])
+    func statisticsFitTheWidthTheyAreGiven(width: Int) {
+        let statistics = GameStatistics(records: Self.wideRecords, games: GameCatalog.standard.kinds)
+        let text = StatisticsReport.text(
+            statistics, records: Self.wideRecords, problem: "games.json: a problem of some length to wrap",
+            width: width)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let widest = lines.map { DisplayWidth.of(String($0)) }.max() ?? 0
+        #expect(widest <= width, "\(widest) columns:\n\(text)")
+        // Whatever the width, every kind and every fact is there.
+        for fact in [
+            "vs computer (normal)", "Memorize", "Alexandra", "Dorothea", "12:34", "2:41", "1-0-0", "45",
+        ] {
+            #expect(text.contains(fact), "\(fact) at \(width):\n\(text)")
+        }
+        if width >= 120 { #expect(text.contains("won-lost-drawn"), "the whole table:\n\(text)") }
+    }
+
     @Test func statisticsOfFriendsShowWhoWonAndEveryonesPointsNeverABestScore() {
         let seats = Seat.friends(names: ["Ann", "Bob"])
         let records = [(3, 5), (4, 4)].map { ann, bob in

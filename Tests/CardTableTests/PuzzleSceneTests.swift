@@ -1,5 +1,6 @@
 import Animation
 import CardModel
+import Foundation
 import Render
 import TableLayout
 import TerminalIO
@@ -65,9 +66,37 @@ import Testing
         #expect(text.contains("Solved!"))
         #expect(text.contains("cardtable puzzle 2026-12-24: 6/6 in 1:10"), "\(text)")
         #expect(text.contains("Days solved in a row: 1"))
+        #expect(text.contains("Time: 1:10 (1 hint)"), "one hint, said as one: \(text)")
         let record = keeper.records.last
         #expect(record?.game == .puzzle && record?.day == "2026-12-24" && record?.finished == true)
         #expect(record?.seconds == 70, "40 s of play and a 30 s hint")
+    }
+
+    /// A solved puzzle of `day` in `seconds`.
+    static func solved(_ day: String, seconds: Double) -> GameRecord {
+        GameRecord(
+            date: Date(timeIntervalSince1970: 1_800_000_000), game: .puzzle, seed: 1, finished: true,
+            score: 6,
+            seconds: seconds, found: 6, moves: 18, day: day, log: nil)
+    }
+
+    @Test func aPuzzleHasABestTimeOfItsOwnDayAndNoBestScore() {
+        let keeper = KeeperInMemory()
+        keeper.record(Self.solved("2026-12-23", seconds: 60))
+        // Another day's puzzle is another puzzle: its time is no best to beat.
+        let otherDay = Self.solved("2026-12-24", seconds: 120)
+        let first = ResultBests(before: keeper.bests(like: otherDay), record: otherDay)
+        #expect(first.lines == ["Best time: 2:00"], "\(first.lines)")
+        keeper.record(otherDay)
+        let faster = Self.solved("2026-12-24", seconds: 90)
+        let again = ResultBests(before: keeper.bests(like: faster), record: faster)
+        #expect(again.lines == ["Best time: 1:30   New best!"], "\(again.lines)")
+        // Statistics sum up every day's puzzle: a best time, never a best score of Sets found.
+        keeper.record(faster)
+        let summary = GameStatistics(records: keeper.records).summaries.first
+        #expect(summary?.bestSeconds == 60 && summary?.bestScore == nil, "\(String(describing: summary))")
+        let text = StatisticsReport.text(GameStatistics(records: keeper.records), records: keeper.records)
+        #expect(!text.contains("score 6") && text.contains("1:00"), "\(text)")
     }
 
     @Test func aTrioThatIsNotASetShakesAndChangesNothing() throws {

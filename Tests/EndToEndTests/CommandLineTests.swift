@@ -19,17 +19,34 @@ struct CommandLineTests {
     static let cases: [Case] = [
         Case(
             arguments: ["--bogus"], status: 2, standardOutput: [],
-            standardError: ["cardtable: unknown option '--bogus'", "usage: cardtable"]),
+            standardError: ["cardtable: unknown option '--bogus'", "Try 'cardtable --help'"]),
         Case(
             arguments: ["bogus"], status: 2, standardOutput: [],
-            standardError: ["cardtable: unknown command 'bogus'", "usage: cardtable"]),
+            standardError: ["cardtable: unknown command 'bogus'", "Try 'cardtable --help'"]),
         Case(
             arguments: ["set", "--seed", "x"], status: 2, standardOutput: [],
-            standardError: ["--seed: 'x' is not a whole number", "usage: cardtable"]),
+            standardError: [
+                "--seed: 'x' is not a whole number", "Try 'cardtable set --help' for its options.",
+            ]),
+        Case(
+            arguments: ["--seed", "x", "memorize"], status: 2, standardOutput: [],
+            standardError: ["--seed: 'x' is not a whole number", "Try 'cardtable memorize --help'"]),
+        Case(
+            arguments: ["set", "--seed", "99999999999999999999"], status: 2, standardOutput: [],
+            standardError: ["--seed: '99999999999999999999' is too large: a seed is a whole number from 0 to"]
+        ),
+        Case(
+            arguments: ["puzzle", "--date", "2026-02-30"], status: 2, standardOutput: [],
+            standardError: ["--date: '2026-02-30': there is no such day", "Try 'cardtable puzzle --help'"]),
+        Case(
+            arguments: ["puzzle", "--date", "30.2.2026"], status: 2, standardOutput: [],
+            standardError: ["--date: '30.2.2026' is not a date written YYYY-MM-DD"]),
         // Nobody plays the daily puzzle for the player: refused, not opened and left running.
         Case(
             arguments: ["deal", "--game", "puzzle", "--once"], status: 2, standardOutput: [],
-            standardError: ["cardtable: --game: 'puzzle' is not set or memorize", "usage: cardtable"]),
+            standardError: [
+                "cardtable: --game: 'puzzle' is not set or memorize", "Try 'cardtable deal --help'",
+            ]),
         Case(arguments: ["--version"], status: 0, standardOutput: ["cardtable "], standardError: []),
         Case(
             arguments: ["--help"], status: 0, standardOutput: ["usage: cardtable", "--seed N"],
@@ -63,6 +80,13 @@ struct CommandLineTests {
             #expect(result.standardError.contains(text), "stderr: \(result.standardError)")
         }
         if expected.standardError.isEmpty { #expect(result.standardError.isEmpty) }
+        if expected.status == 2 {
+            // The error and where the help is, as git and cargo say it: never the whole usage,
+            // which would scroll the error off a 24-line terminal.
+            let lines = result.standardError.split(separator: "\n")
+            #expect(lines.count == 2, "stderr: \(result.standardError)")
+            #expect(!result.standardError.contains("usage:"), "stderr: \(result.standardError)")
+        }
     }
 
     @Test("Over ssh without a terminal, it says to ask for one with ssh -t")

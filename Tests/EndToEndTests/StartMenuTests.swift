@@ -100,7 +100,9 @@ struct StartMenuTests {
         try app.session.sendKeys("s")
         _ = try await app.session.waitFor("the settings") { $0.contains("Card colours    ◀ standard ▶") }
         try app.session.sendKeys("Right")
-        _ = try await app.session.waitFor("colour-safe chosen") { $0.contains("◀ colour-safe ▶") }
+        _ = try await app.session.waitFor("color-safe chosen, named as --palette names it") {
+            $0.contains("◀ color-safe ▶")
+        }
         let file = config.url.appendingPathComponent("cardtable/settings.json")
         let settings = try String(contentsOf: file, encoding: .utf8)
         #expect(settings.contains("\"palette\" : \"color-safe\""), "\(settings)")
@@ -122,7 +124,7 @@ struct StartMenuTests {
         _ = try await again.session.waitFor("the start menu") { $0.contains("s  Settings") }
         try again.session.sendKeys("s")
         _ = try await again.session.waitFor("the override shown") {
-            $0.contains("◀ high contrast ▶") && $0.contains("for this run: command line")
+            $0.contains("◀ high-contrast ▶") && $0.contains("for this run: command line")
         }
         #expect(try String(contentsOf: file, encoding: .utf8).contains("\"color-safe\""))
     }

@@ -120,6 +120,19 @@ import Testing
         expectGolden(text, named: "faces-mono-h\(height)")
     }
 
+    /// A card nine columns wide (Set at 50x15) names purple as it names red and green,
+    /// without the spaces that no longer fit.
+    @Test func monochromeNamesEveryColourWhereTheNameFits() {
+        for color in SetColor.allCases {
+            var screen = Screen(size: Size(width: 9, height: 3))
+            let card = SetCard(number: 2, shape: .oval, shading: .open, color: color)
+            SetCardPainter(options: RenderOptions(monochrome: true)).paint(
+                card, highlight: .none, in: Rect(x: 0, y: 0, width: 9, height: 3), on: &screen)
+            let top = screen.text.split(separator: "\n").first.map(String.init) ?? ""
+            #expect(top.contains(color.name), "\(color): \(top)")
+        }
+    }
+
     static let states: [CardHighlight] = [
         CardHighlight(isFocused: true), CardHighlight(state: .selected),
         CardHighlight(isFocused: true, state: .selected), CardHighlight(state: .matched),

@@ -89,7 +89,13 @@ import Testing
         for card in wrong { rig.choose(card, guest: 1) }
         rig.wait("Cy out on every screen") { rig.games.allSatisfy { $0.lockedOut == [2] } }
         #expect(rig.games.allSatisfy { $0.points == [0, 0, -1] })
-        #expect(rig.screen(guest: 1).header.contains("you are out until someone else finds a Set"))
+        // Which attributes break it, as alone, first; being out, on the header and the status line.
+        let why =
+            "look at the "
+            + SetCard.attributesBreakingSet(wrong[0], wrong[1], wrong[2]).joined(separator: ", ")
+        let cy = rig.screen(guest: 1)
+        #expect(cy.header.contains("Not a Set (-1): \(why). You are out"), "\(cy.header)")
+        #expect(cy.statusLine.contains("Cy: -1 (out)"), "\(cy.statusLine)")
         #expect(rig.screen(guest: 0).header.contains("Cy is out (-1) until someone finds a Set"))
         #expect(rig.screen(guest: 0).statusLine.contains("Cy: -1 (out)"))
         // Cy's choice is refused at his own screen; Bob chooses as before.
@@ -97,6 +103,35 @@ import Testing
         #expect(rig.screen(guest: 1).header.contains("You are out until someone else finds a Set."))
         rig.choose(table[5], guest: 0)
         #expect(rig.hostTable?.game.selection(of: 1).cards == [table[5]])
+    }
+
+    @Test func everyoneBackInReadsTheSameOnEveryScreen() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob"])
+        rig.deal()
+        let table = try #require(rig.hostTable?.game.table)
+        let wrong = try #require(RaceCards.wrongTrio(on: table))
+        for card in wrong { rig.choose(card, guest: 0) }
+        rig.wait("Bob out on every screen") { rig.games.allSatisfy { $0.lockedOut == [1] } }
+        for card in wrong { rig.choose(card, guest: nil) }
+        rig.wait("both back in on every screen") {
+            rig.games.allSatisfy { $0.lockedOut.isEmpty && $0.points == [-1, -1] }
+        }
+        let words = "With both out, both are back in."
+        #expect(rig.hostScreen.header.contains("Not a Set (-1). " + words), "\(rig.hostScreen.header)")
+        #expect(
+            rig.screen(guest: 0).header.contains("Not a Set: Ann -1. " + words),
+            "\(rig.screen(guest: 0).header)")
+    }
+
+    @Test func aHintAtASharedTableSaysWhyThereIsNone() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob"])
+        rig.deal()
+        _ = rig.press(.character("c"), guest: 0)
+        #expect(
+            rig.screen(guest: 0).header.contains("No hints at a shared table"),
+            "\(rig.screen(guest: 0).header)")
+        rig.press(.character("c"), host: true)
+        #expect(rig.hostScreen.header.contains("No hints at a shared table"), "\(rig.hostScreen.header)")
     }
 
     @Test func twoPlayersCompletingASetAtOnceExactlyOneTakesIt() throws {

@@ -38,6 +38,9 @@ int ct_output_is_behind(int bytes);
 // Drops what was written to standard output but not yet taken by the terminal.
 void ct_discard_output(void);
 
+// The columns of the terminal `fd` is (TIOCGWINSZ), or -1 when it is not a terminal.
+int ct_terminal_columns(int fd);
+
 // Seconds on the monotonic clock.
 double ct_monotonic_seconds(void);
 
