@@ -55,6 +55,12 @@ static inline int ct_has_capability(const char *name) {
     return value != NULL && value != (char *)-1;
 }
 
+// The named string capability of the terminal (after newterm), or NULL when it has none.
+static inline const char *ct_capability(const char *name) {
+    char *value = tigetstr(name);
+    return value == (char *)-1 ? NULL : value;
+}
+
 // Whether the terminal can put the cursor anywhere (a "dumb" terminal cannot draw a table).
 static inline int ct_can_address_cursor(void) { return ct_has_capability("cup"); }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Render
 import TableLayout
+import TerminalIO
 
 /// The title bar at the top and the status line at the bottom, shared by every scene.
 public enum Chrome {
@@ -45,6 +46,47 @@ public enum Chrome {
         }
     }
 
+    /// Where the parts of a header fall on its row: the title shown (or its short form),
+    /// where the message starts and how much room it has, and the reminder of keys (or the
+    /// pinned words) if shown, and where.
+    struct HeaderLayout {
+        var title: String
+        var messageX: Int
+        var messageRoom: Int
+        var keys: String?
+        var keysX: Int
+        var keysArePinned: Bool
+    }
+
+    /// The header's layout in `rect`, as `drawHeader` draws it.
+    ///
+    /// On a narrow screen the reminder goes first, then the title shortens to `shortTitle`;
+    /// `pinned` words (longest form first) take the reminder's place and never give way:
+    /// the longest form that leaves the message whole is shown, else the shortest.
+    static func headerLayout(
+        title: String, shortTitle: String?, message: Message?, keys: String, pinned: [String], in rect: Rect
+    ) -> HeaderLayout {
+        let messageWidth = message.map { DisplayWidth.of($0.text) + 1 } ?? 0
+        let shortTitle = shortTitle ?? title
+        // The title shortens before the pinned words do.
+        let pinnedWidth = pinned.first.map { DisplayWidth.of($0) + 1 } ?? 0
+        let shown =
+            DisplayWidth.of(title) + 2 + messageWidth + pinnedWidth <= rect.width || shortTitle == title
+            ? title : shortTitle
+        var x = rect.x + DisplayWidth.of(" \(shown) ")
+        let keys =
+            pinned.first { x + messageWidth + 1 + DisplayWidth.of($0) + 1 <= rect.maxX } ?? pinned.last
+            ?? keys
+        // The reminder of keys gives way to a message that needs the room; pinned words do not.
+        let keysWidth = DisplayWidth.of(keys)
+        let showsKeys = !pinned.isEmpty || x + messageWidth + 1 + keysWidth + 1 <= rect.maxX
+        let keysX = rect.maxX - keysWidth - 1
+        if message != nil { x += 1 }
+        return HeaderLayout(
+            title: shown, messageX: x, messageRoom: (showsKeys ? keysX - 1 : rect.maxX) - x,
+            keys: showsKeys ? keys : nil, keysX: max(x, keysX), keysArePinned: !pinned.isEmpty)
+    }
+
     /// Draws `title`, then `message`, with `keys` (a reminder of keys) on the right.
     ///
     /// On a narrow screen the reminder goes first, then the title shortens to `shortTitle`;
@@ -58,34 +100,45 @@ public enum Chrome {
         guard !rect.isEmpty else { return }
         // A card flying past may have been drawn here: the row is the header's alone.
         screen.fill(rect)
-        let messageWidth = message.map { DisplayWidth.of($0.text) + 1 } ?? 0
-        let shortTitle = shortTitle ?? title
-        // The title shortens before the pinned words do.
-        let pinnedWidth = pinned.first.map { DisplayWidth.of($0) + 1 } ?? 0
-        let shown: String
-        if DisplayWidth.of(title) + 2 + messageWidth + pinnedWidth <= rect.width || shortTitle == title {
-            shown = title
-        } else {
-            shown = shortTitle
-        }
-        var x = screen.write(" \(shown) ", x: rect.x, y: rect.y, style: Style(.title, [.bold, .reverse]))
-        let keys =
-            pinned.first { x + messageWidth + 1 + DisplayWidth.of($0) + 1 <= rect.maxX } ?? pinned.last
-            ?? keys
-        // The reminder of keys gives way to a message that needs the room; pinned words do not.
-        let keysWidth = DisplayWidth.of(keys)
-        let showsKeys = !pinned.isEmpty || x + messageWidth + 1 + keysWidth + 1 <= rect.maxX
-        let keysX = rect.maxX - keysWidth - 1
+        let layout = headerLayout(
+            title: title, shortTitle: shortTitle, message: message, keys: keys, pinned: pinned, in: rect)
+        screen.write(" \(layout.title) ", x: rect.x, y: rect.y, style: Style(.title, [.bold, .reverse]))
         if let message {
-            x += 1
-            let room = (showsKeys ? keysX - 1 : rect.maxX) - x
             screen.write(
-                fitWords(message.text, width: room), x: x, y: rect.y, style: Style(message.ink, [.bold]))
+                fitWords(message.text, width: layout.messageRoom), x: layout.messageX, y: rect.y,
+                style: Style(message.ink, [.bold]))
         }
-        if showsKeys {
-            let style = pinned.isEmpty ? Style(.muted) : Style(.normal, [.bold])
-            screen.write(keys, x: max(x, keysX), y: rect.y, style: style, clip: rect)
+        if let keys = layout.keys {
+            let style = layout.keysArePinned ? Style(.normal, [.bold]) : Style(.muted)
+            screen.write(keys, x: layout.keysX, y: rect.y, style: style, clip: rect)
         }
+    }
+
+    /// The key whose reminder in the header (`? help`, `q quit`, `Esc back`) is at `point`,
+    /// so that a click on it does what the key does; nil elsewhere, or where pinned words show.
+    public static func headerKey(
+        at point: Point, title: String, shortTitle: String? = nil, message: Message?, keys: String,
+        pinned: [String] = [], in rect: Rect
+    ) -> Key? {
+        guard rect.contains(point) else { return nil }
+        let layout = headerLayout(
+            title: title, shortTitle: shortTitle, message: message, keys: keys, pinned: pinned, in: rect)
+        guard let shown = layout.keys, !layout.keysArePinned else { return nil }
+        var x = layout.keysX
+        for hint in shown.components(separatedBy: "  ") {
+            let width = DisplayWidth.of(hint)
+            defer { x += width + 2 }
+            guard (x..<x + width).contains(point.x), let name = hint.split(separator: " ").first else {
+                continue
+            }
+            switch name {
+            case "Esc": return .escape
+            case "Enter": return .enter
+            case "Space": return .character(" ")
+            default: return name.count == 1 ? name.first.map(Key.character) : nil
+            }
+        }
+        return nil
     }
 
     /// Draws the status line: the fields that fit, two spaces apart, never a word cut.

@@ -33,8 +33,9 @@ extension TableScene {
         }
     }
 
-    /// The header, the status line and the panel that is up.
-    private func drawChrome(layout: TableLayout, view: TableView, on screen: inout Screen) {
+    /// What the header shows: the title (and its short form), the reminder of keys and the
+    /// words pinned in its place, for drawing it and for a click on it.
+    func headerParts() -> (title: String, shortTitle: String?, keys: String, pinned: [String]) {
         let fixtures = game.fixtures
         var title: String
         switch mode.view {
@@ -49,11 +50,18 @@ extension TableScene {
             title += " · you are \(name)"
             shortTitle = (shortTitle ?? fixtures.name) + " · \(name)"
         }
+        return (
+            options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title, shortTitle,
+            isWatching ? WatchControls.keys : fixtures.keys, isWatching || game.isOver ? [] : fixtures.pinned
+        )
+    }
+
+    /// The header, the status line and the panel that is up.
+    private func drawChrome(layout: TableLayout, view: TableView, on screen: inout Screen) {
+        let header = headerParts()
         Chrome.drawHeader(
-            title: options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title,
-            shortTitle: shortTitle,
-            message: flow.message, keys: isWatching ? WatchControls.keys : fixtures.keys,
-            pinned: isWatching || game.isOver ? [] : fixtures.pinned, in: layout.header, on: &screen)
+            title: header.title, shortTitle: header.shortTitle, message: flow.message, keys: header.keys,
+            pinned: header.pinned, in: layout.header, on: &screen)
         let focused =
             isWatching
             ? "speed \(WatchControls.speedText(stage.timing.speed))" : game.describe(focus, view: view)
@@ -64,7 +72,8 @@ extension TableScene {
             in: layout.status, on: &screen
         )
         flow.drawOverlay(
-            help: { game.helpLines(options: options, sharing: sharing) }, resultTitle: fixtures.resultTitle,
+            help: { game.helpLines(options: options, sharing: sharing) },
+            resultTitle: game.fixtures.resultTitle,
             result: { game.resultLines(view: view) }, on: &screen, options: options)
     }
 }

@@ -12,6 +12,10 @@ extension TableScene {
             layOut(size: newSize, now: now)
             return .stay
         }
+        if case .click(let point) = event, let key = headerKey(at: point, size: size) {
+            // A click on a key's reminder in the header (`? help`, `q quit`) is that key.
+            return handle(.key(key), size: size, now: now)
+        }
         if isWatching {
             var isPaused = isWatchPaused
             defer { isWatchPaused = isPaused }
@@ -60,6 +64,14 @@ extension TableScene {
         default: break
         }
         return .stay
+    }
+
+    /// The key whose reminder in the header is at `point`, if any.
+    private func headerKey(at point: Point, size: Size) -> Key? {
+        let header = headerParts()
+        return Chrome.headerKey(
+            at: point, title: header.title, shortTitle: header.shortTitle, message: flow.message,
+            keys: header.keys, pinned: header.pinned, in: tableLayout(size: size).header)
     }
 
     /// The focus keys, choosing, and the game's own keys.

@@ -49,6 +49,9 @@ public final class NcursesTerminal: Terminal {
         // runs. ncurses keeps this as the program's mode, put back after a suspend; endwin
         // and the crash handler put back the shell's own.
         if ct_turn_off_flow_control() == 0 { def_prog_mode() }
+        // Beside what ncurses asks for: clicks past column 223, and terminals that send SGR.
+        asksForSGRMouse = Self.takesSGRMouse
+        setSGRMouse(true)
     }
 
     /// Runs real ncurses with no terminal: frames for a `type` terminal of `size` go to the
@@ -64,6 +67,26 @@ public final class NcursesTerminal: Terminal {
         // The sequences go straight to standard output, not to ncurses' file: leave them out.
         synchronizesOutput = false
         watchesBacklog = false
+    }
+
+    /// Whether the terminal was asked for SGR mouse reports (1006), and must be told to stop.
+    private var asksForSGRMouse = false
+
+    /// Whether the terminal reports the mouse as xterm does (its `kmous` is `ESC [ M` or
+    /// `ESC [ <`), and so takes SGR reports (1006) too.
+    ///
+    /// ncurses asks for SGR only where the terminfo entry says so (xterm-256color); other
+    /// entries of terminals that take it (tmux-256color, screen) name the old encoding,
+    /// whose reports stop at column 223. A terminal that does not know 1006 ignores it.
+    private static var takesSGRMouse: Bool {
+        guard let kmous = ct_capability("kmous") else { return false }
+        return String(cString: kmous).hasPrefix("\u{1B}[")
+    }
+
+    /// Asks the terminal for SGR mouse reports, or to stop them, where it was asked before.
+    private func setSGRMouse(_ on: Bool) {
+        guard asksForSGRMouse else { return }
+        writeToTerminal(on ? "\u{1B}[?1006h" : "\u{1B}[?1006l")
     }
 
     /// Sets up the screen ncurses has just opened.
@@ -107,6 +130,7 @@ public final class NcursesTerminal: Terminal {
         // Frames a slow link has not taken yet are of no use now: drop them, so the terminal
         // is given back at once rather than after they trickle through.
         if watchesBacklog { ct_discard_output() }
+        setSGRMouse(false)
         if ct_has_capability("smcup") == 0 {
             // No alternate screen (vt100): the game would stay on the shell's screen. Clear it.
             let window = ct_stdscr()
@@ -223,8 +247,10 @@ public final class NcursesTerminal: Terminal {
     public func suspend() -> Double {
         // Ctrl-Z: give the terminal back, stop, and on `fg` take it again, repainted.
         let stoppedAt = ct_monotonic_seconds()
+        setSGRMouse(false)
         endwin()
         ct_suspend()
+        setSGRMouse(true)
         previous = nil
         return ct_monotonic_seconds() - stoppedAt
     }
@@ -247,8 +273,21 @@ public final class NcursesTerminal: Terminal {
     }
 
     /// The next key, click or resize ncurses can give within `milliseconds`, if any.
+    ///
+    /// A mouse report that is no click (a release, the wheel, another button) is no event
+    /// at all: as a key it would close the panel the click before it opened.
     private func readKey(waitingMilliseconds milliseconds: Int32) -> InputEvent? {
-        guard let raw = readRaw(waitingMilliseconds: milliseconds) else { return nil }
+        var milliseconds = milliseconds
+        while let raw = readRaw(waitingMilliseconds: milliseconds) {
+            if let event = event(of: raw) { return event }
+            // What ncurses holds of the rest is read at once, never left behind in its buffer.
+            milliseconds = 0
+        }
+        return nil
+    }
+
+    /// The event one raw read is, or nil for a mouse report that is no click.
+    private func event(of raw: (isKeyCode: Bool, value: UInt32)) -> InputEvent? {
         if raw.isKeyCode { return keyCodeEvent(Int32(raw.value)) }
         switch raw.value {
         case 10, 13: return .key(.enter)
@@ -263,11 +302,12 @@ public final class NcursesTerminal: Terminal {
 
     /// An ESC from ncurses: the Esc key when nothing follows it, otherwise the start of a
     /// sequence ncurses did not know (Alt-x, an unknown function key, a bracketed paste, a
-    /// terminal's report), which is read to its end and ignored.
+    /// terminal's report, a mouse report in the other encoding), which is read to its end
+    /// and ignored, but for a mouse report's left press.
     ///
     /// ncurses has already waited ESCDELAY for the rest of a sequence, so whatever follows
     /// an ESC that is part of one is at hand now.
-    private func escapeEvent() -> InputEvent {
+    private func escapeEvent() -> InputEvent? {
         guard let next = readRaw(waitingMilliseconds: 0) else { return .key(.escape) }
         if next.isKeyCode {
             // Alt with a key ncurses knows (Alt-Up is ESC then the Up sequence).
@@ -280,9 +320,14 @@ public final class NcursesTerminal: Terminal {
             guard !more.isKeyCode else { continue }
             sequence.append(more.value)
         }
+        // A mouse report in the encoding ncurses was not told of (SGR where the terminfo
+        // entry names the old one, or the other way round) is read here: a left press clicks.
+        if let report = sequence.mouseReport {
+            return report.isLeftPress ? .click(Point(x: report.x, y: report.y)) : nil
+        }
         return .key(.other)
     }
-    private func keyCodeEvent(_ code: Int32) -> InputEvent {
+    private func keyCodeEvent(_ code: Int32) -> InputEvent? {
         switch code {
         case KEY_UP: return .key(.up)
         case KEY_DOWN: return .key(.down)
@@ -296,9 +341,7 @@ public final class NcursesTerminal: Terminal {
         case KEY_MOUSE:
             var event = MEVENT()
             // Only a left press (or click) acts; its release, other buttons and the wheel are ignored.
-            guard getmouse(&event) == OK, event.bstate & mmask_t(ct_button1_acts()) != 0 else {
-                return .key(.other)
-            }
+            guard getmouse(&event) == OK, event.bstate & mmask_t(ct_button1_acts()) != 0 else { return nil }
             return .click(Point(x: Int(event.x), y: Int(event.y)))
         default: return .key(.other)
         }

@@ -31,9 +31,24 @@ public struct EscapeSequence: Sendable {
         case mouseReport(remaining: Int)
     }
 
+    /// A mouse report read whole: which button did what, at which cell (from 0).
+    public struct MouseReport: Equatable, Sendable {
+        /// The button code as the terminal sends it, less the X10 offset: 0 to 2 the left,
+        /// middle and right buttons, 64 and 65 the wheel; 4, 8 and 16 add Shift, Meta and
+        /// Control, 32 a motion.
+        public var button: Int
+        /// A release (SGR `m`; in the old encoding, button code 3).
+        public var isRelease: Bool
+        public var x: Int
+        public var y: Int
+
+        /// A press of the left button with no key held and no motion: what the game calls a click.
+        public var isLeftPress: Bool { button == 0 && !isRelease }
+    }
+
     private var kind: Kind
     /// The code points after ESC and the introducer, as far as they matter (a control
-    /// sequence's first few, a string's last, a paste's last few).
+    /// sequence's first few, a mouse report's, a string's last, a paste's last few).
     private var body: [UInt32] = []
     /// The code points after the introducer of a control sequence.
     private var parameters = 0
@@ -61,6 +76,7 @@ public struct EscapeSequence: Sendable {
         case .singleShift:
             isComplete = true
         case .mouseReport(let remaining):
+            body.append(codePoint)
             kind = .mouseReport(remaining: remaining - 1)
             isComplete = remaining <= 1
         case .controlSequence:
@@ -69,8 +85,9 @@ public struct EscapeSequence: Sendable {
                 return
             }
             parameters += 1
-            // Only the start tells a paste from the rest: a long sequence holds no more.
-            if body.count < Self.pasteStart.count { body.append(codePoint) }
+            // Only the start tells a paste or an SGR mouse report (`<255;65535;65535M` at
+            // most) from the rest: a long sequence holds no more.
+            if body.count < Self.keptParameters { body.append(codePoint) }
             guard (0x40...0x7E).contains(codePoint) else { break }
             if parameters == Self.pasteStart.count && body == Self.pasteStart {
                 kind = .paste
@@ -89,6 +106,38 @@ public struct EscapeSequence: Sendable {
         }
         if length > Self.longestRead { isComplete = true }
     }
+
+    /// The mouse report this sequence is, once complete; nil for anything else.
+    ///
+    /// Either encoding: the old one (`ESC [ M` and three bytes, each offset by 32, cells
+    /// from 1) or SGR 1006 (`ESC [ < b ; x ; y M`, or `m` for a release), which has no
+    /// limit of 223 columns.
+    public var mouseReport: MouseReport? {
+        guard isComplete else { return nil }
+        if case .mouseReport = kind {
+            guard body.count == 3, body.allSatisfy({ (32...255).contains($0) }) else { return nil }
+            let code = Int(body[0]) - 32
+            return MouseReport(
+                button: code & 3 == 3 ? code & ~3 : code, isRelease: code & 3 == 3, x: Int(body[1]) - 33,
+                y: Int(body[2]) - 33)
+        }
+        guard kind == .controlSequence, body.first == 0x3C, let final = body.last,
+            final == 0x4D || final == 0x6D
+        else { return nil }  // < ... M or m
+        let fields = String(
+            String.UnicodeScalarView(body.dropFirst().dropLast().compactMap(Unicode.Scalar.init))
+        )
+        .split(separator: ";", omittingEmptySubsequences: false)
+        guard fields.count == 3, let button = Int(fields[0]), let column = Int(fields[1]),
+            let row = Int(fields[2]),
+            (0...255).contains(button), (1...65_535).contains(column), (1...65_535).contains(row)
+        else { return nil }
+        return MouseReport(button: button, isRelease: final == 0x6D, x: column - 1, y: row - 1)
+    }
+
+    /// How many code points of a control sequence are kept: enough for a paste's start and
+    /// a whole SGR mouse report.
+    private static let keptParameters = 20
 
     /// `200~`, after `ESC [`.
     private static let pasteStart: [UInt32] = Array("200~".unicodeScalars.map(\.value))

@@ -1,4 +1,3 @@
-import TerminalIO
 import Testing
 
 @testable import CardTableApp
@@ -6,6 +5,7 @@ import Testing
 @testable import Keeping
 @testable import MemorizeTable
 @testable import SetTable
+@testable import TerminalIO
 @testable import cardtable
 
 /// Sequences after an ESC are read to their end, however a terminal ends them.
@@ -51,6 +51,32 @@ import Testing
     func endlessSequenceIsGivenUpOn() {
         let endless = "]" + String(repeating: "x", count: (1 << 20) + 10)
         #expect(Self.length(of: endless) == (1 << 20) + 1)
+    }
+
+    /// The mouse report `text` (after the ESC) is, read whole.
+    static func report(_ text: String) -> EscapeSequence.MouseReport? {
+        let points = text.unicodeScalars.map(\.value)
+        guard let first = points.first else { return nil }
+        var sequence = EscapeSequence(introducer: first)
+        for point in points.dropFirst() { sequence.append(point) }
+        return sequence.mouseReport
+    }
+
+    @Test func mouseReportsAreReadInBothEncodings() {
+        typealias Report = EscapeSequence.MouseReport
+        // SGR 1006: columns past 223, which the old encoding cannot carry.
+        #expect(Self.report("[<0;230;5M") == Report(button: 0, isRelease: false, x: 229, y: 4))
+        #expect(Self.report("[<0;230;5m") == Report(button: 0, isRelease: true, x: 229, y: 4))
+        #expect(Self.report("[<64;3;3M")?.isLeftPress == false, "the wheel")
+        #expect(Self.report("[<2;3;3M")?.isLeftPress == false, "the right button")
+        #expect(Self.report("[<0;1;1M")?.isLeftPress == true)
+        // The old encoding: three bytes, each offset by 32 (cells from 1).
+        #expect(Self.report("[M !!") == Report(button: 0, isRelease: false, x: 0, y: 0))
+        #expect(Self.report("[M#+%")?.isRelease == true)
+        // Not mouse reports, or broken ones.
+        for text in ["[25~", "[<0;5M", "[<x;1;1M", "[<0;0;1M", "[<0;1;99999999999999999999M", "OP"] {
+            #expect(Self.report(text) == nil, "\(text)")
+        }
     }
 
     @Test func anUnfinishedSequenceIsNotComplete() {

@@ -113,6 +113,26 @@ struct SceneDriver {
         expectGolden(driver.screen.text, named: "set-start-\(size)")
     }
 
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 240, height: 30)])
+    func theHeadersKeysAnswerAClick(size: Size) throws {
+        var driver = SceneDriver(size: size)
+        driver.now = 2
+        let header = driver.headerLine
+        func column(_ text: String) throws -> Int {
+            let range = try #require(header.range(of: text), "\(header)")
+            return header.distance(from: header.startIndex, to: range.lowerBound)
+        }
+        // A click on the title or the message is nothing; on `? help`, the help.
+        driver.click(Point(x: 3, y: 0))
+        #expect(!driver.screen.text.contains("Small cards:"))
+        driver.click(Point(x: try column("? help") + 3, y: 0))
+        #expect(driver.screen.text.contains("Small cards:"), "\(driver.screen.text)")
+        driver.click(Point(x: 3, y: 3))
+        #expect(!driver.screen.text.contains("Small cards:"))
+        #expect(
+            driver.scene.handle(.click(Point(x: try column("q quit"), y: 0)), size: size, now: 2) == .quit)
+    }
+
     @Test func statusLineSaysScoreDeckSetsTimeAndTheFocusedCard() {
         var driver = SceneDriver(seed: 1)
         driver.now = 83

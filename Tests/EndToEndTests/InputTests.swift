@@ -15,9 +15,16 @@ struct InputTests {
         throw EndToEndFailure("No deck showing \(count) on the screen:\n\(screen)")
     }
 
+    /// Terminals and the mouse encodings they may send: xterm's entry asks for SGR itself;
+    /// under tmux's and screen's entries the game asks for it beside the old one, and reads both.
+    static let terminalsAndEncodings: [(String, MouseReport.Encoding)] = [
+        ("xterm-256color", .sgr), ("xterm-256color", .x10), ("screen", .x10), ("screen", .sgr),
+        ("tmux-256color", .x10), ("tmux-256color", .sgr),
+    ]
+
     @Test(
         "A click on the deck deals, and the clock goes on ticking with no key pressed",
-        arguments: [("xterm-256color", MouseReport.Encoding.sgr), ("screen", MouseReport.Encoding.x10)])
+        arguments: terminalsAndEncodings)
     func clickDoesNotStall(term: String, encoding: MouseReport.Encoding) async throws {
         let app = try AppUnderTest(["set", "--seed", "1"], term: term)
         defer { app.close() }
@@ -57,6 +64,45 @@ struct InputTests {
         try await player.waitForStatus("the click to deal 3 more") { $0.deck == 66 }
         try await app.session.waitForStillness()
         #expect(try await player.status().deck == 66, "one click dealt once")
+    }
+
+    /// A left click (press, then release) at `x`, `y`.
+    static func click(_ session: TmuxSession, x: Int, y: Int, encoding: MouseReport.Encoding) throws {
+        try session.sendBytes(MouseReport.press(MouseReport.left, x: x, y: y, encoding: encoding))
+        try session.sendBytes(MouseReport.release(MouseReport.left, x: x, y: y, encoding: encoding))
+    }
+
+    /// The column of `text` on the header row.
+    static func headerColumn(of text: String, in screen: PaneSnapshot) throws -> Int {
+        guard let range = screen.header.range(of: text) else {
+            throw EndToEndFailure("No \(text) on the header:\n\(screen)")
+        }
+        return screen.header.distance(from: screen.header.startIndex, to: range.lowerBound)
+    }
+
+    @Test(
+        "Under TERM=tmux-256color SGR mouse reports are asked for; `? help` and `q quit` in the header answer a click, past column 223 too",
+        arguments: [(MouseReport.Encoding.sgr, TerminalSize(240, 30)), (.x10, TerminalSize(80, 24))])
+    func headerAnswersAClickUnderTmux(encoding: MouseReport.Encoding, size: TerminalSize) async throws {
+        let app = try AppUnderTest(["set", "--seed", "1"], size: size, term: "tmux-256color")
+        defer { app.close() }
+        try await SetPlayer(session: app.session).waitForGame()
+        // tmux knows what the program asked for: SGR (1006) beside the old encoding.
+        #expect(try app.session.display("#{mouse_sgr_flag}") == "1")
+        let screen = try await app.session.waitForStillness()
+        try Self.click(
+            app.session, x: try Self.headerColumn(of: "? help", in: screen) + 2, y: 0, encoding: encoding)
+        try await app.session.waitFor("the help, opened by a click") { $0.contains("Small cards:") }
+        try Self.click(app.session, x: 3, y: 3, encoding: encoding)
+        let table = try await app.session.waitFor("the help closed by a click") {
+            !$0.contains("Small cards:")
+        }
+        let quit = try Self.headerColumn(of: "q quit", in: table)
+        if size.width > 223 { #expect(quit > 223, "the click must be past column 223: \(quit)") }
+        try Self.click(app.session, x: quit + 3, y: 0, encoding: encoding)
+        #expect(try await app.waitForExit() == 0)
+        try app.expectTerminalRestored()
+        #expect(try app.session.display("#{mouse_sgr_flag}") == "0", "SGR reports are turned off again")
     }
 
     /// Sequences that begin with ESC but are not the Esc key, as terminals send them.
@@ -112,11 +158,13 @@ struct InputTests {
         let text = try String(contentsOf: pidFile, encoding: .utf8)
         let pid = try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
         session.kill()
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = Deadline.after(.seconds(10))
         while kill(pid, 0) == 0 {
             guard ContinuousClock.now < deadline else {
                 kill(pid, SIGKILL)
-                throw EndToEndFailure("cardtable (pid \(pid)) was still running 10 s after its terminal went")
+                throw EndToEndFailure(
+                    "cardtable (pid \(pid)) was still running \(Deadline.scaled(.seconds(10))) after its terminal went"
+                )
             }
             try await Task.sleep(for: .milliseconds(50))
         }
