@@ -8,6 +8,9 @@ import Foundation
 final class TmuxSession {
     /// How often `waitFor` looks at the screen.
     static let pollInterval: Duration = .milliseconds(30)
+    /// How long the screen may take to show all a program wrote, and the shell after it,
+    /// once it has ended.
+    static let afterTheEnd: Duration = .seconds(1)
     /// How long `waitFor` waits by default before it fails.
     static let defaultTimeout: Duration = .seconds(10)
 
@@ -102,8 +105,9 @@ final class TmuxSession {
     /// tmux shows what the app has written so far, so a capture can catch a frame half
     /// drawn (the header of the new frame over the status line of the old one). The
     /// condition must therefore hold on two captures in a row, one poll apart; the second
-    /// is returned. Fails after `timeout`, or at once when the program has ended, with
-    /// `what` and the last screen in the message.
+    /// is returned. Fails after `timeout`, or soon after the program has ended (once what
+    /// it and the shell after it wrote has had time to show: `EXIT=0` follows the status
+    /// file), with `what` and the last screen in the message.
     @discardableResult
     func waitFor(
         _ what: String, timeout: Duration = TmuxSession.defaultTimeout,
@@ -112,6 +116,7 @@ final class TmuxSession {
         let deadline = Deadline.after(timeout)
         var heldBefore = false
         var lastLook = false
+        var settledAfterEnd: ContinuousClock.Instant?
         while true {
             let ended = programHasEnded?() ?? false
             let screen = try capture()
@@ -119,7 +124,11 @@ final class TmuxSession {
             if holds && (heldBefore || ended) { return screen }
             heldBefore = holds
             if ended && !holds {
-                throw failure("The program ended while waiting for \(what). Last screen:\n\(screen)")
+                let settled = settledAfterEnd ?? Deadline.after(Self.afterTheEnd)
+                settledAfterEnd = settled
+                if ContinuousClock.now >= settled {
+                    throw failure("The program ended while waiting for \(what). Last screen:\n\(screen)")
+                }
             }
             if ContinuousClock.now >= deadline {
                 // A test thread held up past the deadline by others gets one more look at
