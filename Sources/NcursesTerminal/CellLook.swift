@@ -23,6 +23,12 @@ enum CellLook {
         isBlank(style: cell.style, isContinuation: cell.isContinuation, bits: bits(of: cell.character))
     }
 
+    /// Whether the cell at `cell` shows nothing but the terminal's background, read in place.
+    static func isBlank(_ cell: UnsafePointer<Cell>) -> Bool {
+        let bits = bits(at: UnsafeRawPointer(cell) + (MemoryLayout<Cell>.offset(of: \Cell.character) ?? 0))
+        return isBlank(style: cell.pointee.style, isContinuation: cell.pointee.isContinuation, bits: bits)
+    }
+
     /// Whether a cell of `style` holding the character of `bits` shows nothing but the
     /// terminal's background.
     static func isBlank(style: Style, isContinuation: Bool, bits: (UInt64, UInt64)) -> Bool {
@@ -67,22 +73,9 @@ enum CellLook {
     /// The pen at the start of a row: the style of its first cell that is not blank.
     static func firstPen(of row: UnsafeBufferPointer<Cell>) -> Style {
         guard let base = row.baseAddress else { return .plain }
-        let offset = MemoryLayout<Cell>.offset(of: \Cell.character) ?? 0
-        for index in row.indices {
-            // Read in place: a cell copied out is its character retained and released.
-            let cell = base + index
-            let bits = bits(at: UnsafeRawPointer(cell) + offset)
-            if !isBlank(style: cell.pointee.style, isContinuation: cell.pointee.isContinuation, bits: bits) {
-                return cell.pointee.style
-            }
-        }
+        // Read in place: a cell copied out is its character retained and released.
+        for index in row.indices where !isBlank(base + index) { return base[index].style }
         return .plain
-    }
-
-    /// Whether two cells surely hold the same character: their characters are the same
-    /// bytes (see `spaceBits`); the rare equal character in other bytes is only drawn again.
-    static func sameCharacter(_ character: Character, _ other: Character) -> Bool {
-        bits(of: character) == bits(of: other)
     }
 
     /// The style `cell` is handed over in after the cells before it in its row left `pen`;

@@ -16,7 +16,7 @@ struct CellRun {
     /// Adds the cell at (`x`, `y`), first handing over the run so far if this cell does not
     /// continue it.
     mutating func add(
-        _ character: Character, look: CellLook.Attributes, x: Int, y: Int,
+        _ cell: HandedCell, character: @autoclosure () -> Character, x: Int, y: Int,
         window: UnsafeMutablePointer<WINDOW>?
     ) {
         if !cells.isEmpty && (y != self.y || x != startX + cells.count) { flush(window) }
@@ -24,24 +24,25 @@ struct CellRun {
             self.y = y
             startX = x
         }
-        cells.append(complex(character, look: look))
+        cells.append(complex(cell, character: character()))
     }
 
     /// The cell as ncurses keeps it, made once for a run of the same character and look.
     ///
     /// Rows repeat their cells (a card's back, its border, blanks): the last one made is
-    /// used again rather than made anew, which costs ncurses a width lookup each time.
-    mutating func complex(_ character: Character, look: CellLook.Attributes) -> cchar_t {
-        if let last, last.look == look, CellLook.sameCharacter(last.character, character) {
+    /// used again rather than made anew, which costs ncurses a width lookup each time; the
+    /// character (`character`, the same as `cell`'s bytes) is only taken to make one.
+    mutating func complex(_ cell: HandedCell, character: @autoclosure () -> Character) -> cchar_t {
+        if let last, last.look == cell.look, last.low == cell.low, last.high == cell.high {
             return last.complex
         }
-        let complex = Self.complexCharacter(character, look: look)
-        last = (character, look, complex)
+        let complex = Self.complexCharacter(character(), look: cell.look)
+        last = (cell.low, cell.high, cell.look, complex)
         return complex
     }
 
     /// The last cell made, to use again for the same character and look.
-    private var last: (character: Character, look: CellLook.Attributes, complex: cchar_t)?
+    private var last: (low: UInt64, high: UInt64, look: CellLook.Attributes, complex: cchar_t)?
 
     /// Hands the run to ncurses and starts a new one.
     mutating func flush(_ window: UnsafeMutablePointer<WINDOW>?) {

@@ -39,7 +39,7 @@ struct FrameWriter {
         }
         run.handedOver = false
         for y in 0..<screen.size.height where !before.rowIsEqual(y, to: screen) {
-            write(row: y, of: screen, handed: &handed, run: &run)
+            write(row: y, of: screen, over: before, handed: &handed, run: &run)
         }
         run.flush(window)
         return run.handedOver
@@ -57,9 +57,11 @@ struct FrameWriter {
             handed.cells.withUnsafeMutableBufferPointer { out in
                 for y in 0..<screen.size.height {
                     let range = y * width..<(y + 1) * width
-                    handed.rowHasWideCharacters[y] = work(
-                        UnsafeBufferPointer(rebasing: cells[range]),
+                    let row = UnsafeBufferPointer(rebasing: cells[range])
+                    work(
+                        row, span: 0..<width, pen: CellLook.firstPen(of: row),
                         into: UnsafeMutableBufferPointer(rebasing: out[range]))
+                    handed.rowHasWideCharacters[y] = Self.hasWideCharacters(row)
                 }
             }
         }
@@ -67,7 +69,15 @@ struct FrameWriter {
 
     /// Hands ncurses the cells of row `y` that look different from how `handed` has them,
     /// blanks in the colour of the pen, and keeps how they were handed over.
-    private func write(row y: Int, of screen: Screen, handed: inout HandedFrame, run: inout CellRun) {
+    ///
+    /// Only the cells that may look different are worked out: from the first that is not
+    /// the same bytes as in `shown` (from the start of the row when only blanks come before
+    /// it) to the first cell not blank after the last that is not. Before them the cells
+    /// and their pens are as they were; from that cell on, the pen is the same again, and so
+    /// is every look.
+    private func write(
+        row y: Int, of screen: Screen, over shown: Screen, handed: inout HandedFrame, run: inout CellRun
+    ) {
         let width = screen.size.width
         let start = y * width
         var row = handed.scratch
@@ -80,37 +90,88 @@ struct FrameWriter {
         }
         let shownHasWideCharacters = handed.rowHasWideCharacters[y]
         screen.cells.withUnsafeBufferPointer { all in
-            let cells = UnsafeBufferPointer(rebasing: all[start..<start + width])
-            row.withUnsafeMutableBufferPointer { row in
-                let hasWideCharacters = work(cells, into: row)
+            shown.cells.withUnsafeBufferPointer { shownAll in
+                let cells = UnsafeBufferPointer(rebasing: all[start..<start + width])
+                guard
+                    let span = Self.changedSpan(
+                        cells, since: UnsafeBufferPointer(rebasing: shownAll[start..<start + width]))
+                else { return }
+                let hasWideCharacters = Self.hasWideCharacters(cells)
                 handed.rowHasWideCharacters[y] = hasWideCharacters
-                handed.cells.withUnsafeMutableBufferPointer { shownAll in
-                    let shown = UnsafeMutableBufferPointer(rebasing: shownAll[start..<start + width])
-                    write(
-                        cells, handed: UnsafeBufferPointer(row), over: UnsafeBufferPointer(shown), y: y,
-                        cellByCell: hasWideCharacters || shownHasWideCharacters, run: &run)
-                    _ = shown.update(fromContentsOf: row)
+                row.withUnsafeMutableBufferPointer { row in
+                    work(cells, span: span, pen: Self.pen(before: span.lowerBound, in: cells), into: row)
+                    handed.cells.withUnsafeMutableBufferPointer { handedAll in
+                        let shownRow = UnsafeMutableBufferPointer(
+                            rebasing: handedAll[start + span.lowerBound..<start + span.upperBound])
+                        let newRow = UnsafeMutableBufferPointer(rebasing: row[span])
+                        write(
+                            cells, handed: UnsafeBufferPointer(newRow), over: UnsafeBufferPointer(shownRow),
+                            from: span.lowerBound, y: y,
+                            cellByCell: hasWideCharacters || shownHasWideCharacters,
+                            run: &run)
+                        _ = shownRow.update(fromContentsOf: newRow)
+                    }
                 }
             }
         }
         handed.scratch = row
     }
 
-    /// Works out how each cell of `cells` is handed over; true when the row holds half of a
-    /// wide character.
+    /// The cells of `row` that may look different from `shown`'s (see `write(row:...)`):
+    /// nil when every cell is the same bytes.
+    private static func changedSpan(_ row: UnsafeBufferPointer<Cell>, since shown: UnsafeBufferPointer<Cell>)
+        -> Range<Int>?
+    {
+        guard let base = row.baseAddress, let shownBase = shown.baseAddress else { return nil }
+        var first = 0
+        while first < row.count && Cell.sameBytes(base + first, shownBase + first) { first += 1 }
+        guard first < row.count else { return nil }
+        // Blanks before a row's first cell that is not blank take that cell's pen: with
+        // only blanks before the change, they may take another.
+        if !(0..<first).contains(where: { !CellLook.isBlank(base + $0) }) { first = 0 }
+        var last = row.count - 1
+        while last > first && Cell.sameBytes(base + last, shownBase + last) { last -= 1 }
+        // Past the last changed cell, blanks may take another pen, until a cell that is not
+        // blank: it looks as it did, and the pen after it is what it was.
+        var end = last + 1
+        while end < row.count && CellLook.isBlank(base + end) { end += 1 }
+        return first..<end
+    }
+
+    /// The pen a row has at column `x`: its last cell before `x` that is not blank, or the
+    /// first pen of the row when there is none.
+    private static func pen(before x: Int, in row: UnsafeBufferPointer<Cell>) -> Style {
+        guard let base = row.baseAddress else { return .plain }
+        var index = x - 1
+        while index >= 0 {
+            if !CellLook.isBlank(base + index) { return base[index].style }
+            index -= 1
+        }
+        return CellLook.firstPen(of: row)
+    }
+
+    /// Whether `row` holds half of a wide character.
+    private static func hasWideCharacters(_ row: UnsafeBufferPointer<Cell>) -> Bool {
+        guard let base = row.baseAddress else { return false }
+        for index in 0..<row.count where base[index].isContinuation { return true }
+        return false
+    }
+
+    /// Works out how each cell of `span` of `cells` is handed over, `pen` being the pen
+    /// before the first of them, into the same places of `row`.
     ///
     /// A blank goes in the colour and boldness of the pen, the last cell before it that is
     /// not blank (see `CellLook`).
-    private func work(_ cells: UnsafeBufferPointer<Cell>, into row: UnsafeMutableBufferPointer<HandedCell>)
-        -> Bool
-    {
-        guard let base = cells.baseAddress else { return false }
-        var pen = CellLook.firstPen(of: cells)
-        var hasWideCharacters = false
+    private func work(
+        _ cells: UnsafeBufferPointer<Cell>, span: Range<Int>, pen: Style,
+        into row: UnsafeMutableBufferPointer<HandedCell>
+    ) {
+        guard let base = cells.baseAddress else { return }
+        var pen = pen
         // Neighbouring cells mostly share a style: its look is worked out once for them.
         var lastStyle = Style.plain
         var lastLook = look(of: lastStyle)
-        for x in 0..<cells.count {
+        for x in span {
             let cell = base + x
             let isContinuation = cell.pointee.isContinuation
             let bits = CellLook.bits(at: UnsafeRawPointer(cell) + characterOffset)
@@ -120,10 +181,8 @@ struct FrameWriter {
                 lastStyle = style
                 lastLook = look(of: style)
             }
-            hasWideCharacters = hasWideCharacters || isContinuation
             row[x] = HandedCell(low: bits.0, high: bits.1, look: lastLook, isContinuation: isContinuation)
         }
-        return hasWideCharacters
     }
 
     /// Hands over the cells of a row whose looks are `handed` where the terminal shows
@@ -132,16 +191,18 @@ struct FrameWriter {
     /// does that differently from a cell at a time), else in runs.
     private func write(
         _ cells: UnsafeBufferPointer<Cell>, handed: UnsafeBufferPointer<HandedCell>,
-        over shown: UnsafeBufferPointer<HandedCell>, y: Int, cellByCell: Bool, run: inout CellRun
+        over shown: UnsafeBufferPointer<HandedCell>, from first: Int, y: Int, cellByCell: Bool,
+        run: inout CellRun
     ) {
         guard let base = cells.baseAddress else { return }
         var drawnUpTo = -1
-        for x in 0..<handed.count {
-            let cell = handed[x]
+        for index in 0..<handed.count {
+            let x = first + index
+            let cell = handed[index]
             if cell.isContinuation {
                 // Half of a wide character that was not there: ncurses draws it from the
                 // first half, which must go out even if it looks as it did.
-                if !shown[x].isContinuation && x > 0 && drawnUpTo < x - 1 {
+                if !shown[index].isContinuation && x > 0 && drawnUpTo < x - 1 {
                     let lead = base + (x - 1)
                     var complex = CellRun.complexCharacter(
                         lead.pointee.character, look: look(of: lead.pointee.style))
@@ -150,13 +211,13 @@ struct FrameWriter {
                 }
                 continue
             }
-            if cell.looksLike(shown[x]) { continue }
+            if cell.looksLike(shown[index]) { continue }
             if cellByCell {
-                var complex = run.complex((base + x).pointee.character, look: cell.look)
+                var complex = run.complex(cell, character: (base + x).pointee.character)
                 mvwadd_wch(window, Int32(y), Int32(x), &complex)
                 run.handedOver = true
             } else {
-                run.add((base + x).pointee.character, look: cell.look, x: x, y: y, window: window)
+                run.add(cell, character: (base + x).pointee.character, x: x, y: y, window: window)
             }
             drawnUpTo = x
         }

@@ -38,8 +38,8 @@ import Testing
 
     @Test func cellsOfTheSameCharacterAreTheSameBytesReadInPlaceOrCopied() {
         let cells = [Cell("▚", style: Style(.cardBack)), Cell("▚", style: Style(.muted)), Cell("▞")]
-        #expect(CellLook.sameCharacter(cells[0].character, cells[1].character))
-        #expect(!CellLook.sameCharacter(cells[0].character, cells[2].character))
+        #expect(CellLook.bits(of: cells[0].character) == CellLook.bits(of: cells[1].character))
+        #expect(CellLook.bits(of: cells[0].character) != CellLook.bits(of: cells[2].character))
         let offset = MemoryLayout<Cell>.offset(of: \Cell.character) ?? -1
         cells.withUnsafeBytes { bytes in
             for (index, cell) in cells.enumerated() {
