@@ -514,7 +514,7 @@ public struct TableScene<Game: TableGame>: Scene {
 
     /// Said when the game left for a new one could not be recorded.
     static var notRecorded: String {
-        "The game you left could not be recorded, so it stays in your games in progress"
+        "The game you abandoned could not be recorded, so it stays in your games in progress"
             + " (c on the menu); why is said again when you quit."
     }
 

@@ -208,7 +208,7 @@ public final class FileKeeper: GameKeeper {
                 let file = store.directories.displayPath(folder.appendingPathComponent(name))
                 note(
                     problem:
-                        "\(file): not an archive cardtable writes (its number is out of range); left as it is"
+                        "\(file): not an archive cardtable writes (its number is not a plain 1 to \(Self.archiveLimit)); left as it is"
                 )
                 return nil
             }
@@ -278,8 +278,10 @@ public final class FileKeeper: GameKeeper {
     /// be read, which is named: it is left as it is, and its games wait on.
     private func readPending() -> [Any]? {
         do {
-            return try Self.entries(
-                in: try store.read(pendingFile), file: store.directories.displayPath(pendingFile))
+            let data = try store.read(pendingFile)
+            // A linked pending file is emptied, not removed, once its games have joined the record.
+            if data?.isEmpty == true { return [] }
+            return try Self.entries(in: data, file: store.directories.displayPath(pendingFile))
         } catch {
             pendingIsUnreadable = true
             note(problem: "\(error); the games waiting in it are not counted until it can be read")

@@ -100,6 +100,23 @@ import Testing
         ("a FIFO", { url in #expect(mkfifo(url.path, 0o600) == 0) }),
     ]
 
+    @Test func aLinkedPendingFileEmptiedOnceMergedIsNoProblem() throws {
+        let (home, store) = Self.home()
+        let keeper = FileKeeper(store: store)
+        try FileManager.default.createDirectory(at: keeper.folder, withIntermediateDirectories: true)
+        let target = home.appendingPathComponent("pending-in-dotfiles.json")
+        try FileKeeper.document(of: [
+            try JSONSerialization.jsonObject(with: FileKeeper.encoder.encode(Self.oneGame))
+        ]).write(to: target)
+        try FileManager.default.createSymbolicLink(at: keeper.pendingFile, withDestinationURL: target)
+        let merged = FileKeeper(store: store)
+        #expect(merged.records == [Self.oneGame] && merged.problems.isEmpty, "\(merged.problems)")
+        #expect(try Data(contentsOf: target).isEmpty, "the link's target emptied, the link kept")
+        let again = FileKeeper(store: store)
+        #expect(!again.pendingIsUnreadable && again.problems.isEmpty, "\(again.problems)")
+        #expect(again.records == [Self.oneGame])
+    }
+
     @Test(arguments: 0..<damagedPending.count)
     func aPendingFileThatCannotBeReadIsNamedAndLeftAsItIs(damage: Int) throws {
         let (name, make) = Self.damagedPending[damage]
