@@ -110,13 +110,25 @@ public struct FileStore: Sendable {
     ///
     /// A symlink stays: its target is emptied instead, so a file the player linked in stays
     /// linked.
+    ///
+    /// It goes under its lock (never while another program writes it), and the lock file goes
+    /// with it, so a file removed leaves nothing behind.
     public func remove(_ file: URL) throws(FileProblem) {
         var status = stat()
-        if system.lstat(file.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK {
+        guard system.lstat(file.path, &status) == 0 else {
+            if errno == ENOENT { return }
+            throw problem(file, errno)
+        }
+        if status.st_mode & S_IFMT == S_IFLNK {
             try write(Data(), to: file)
             return
         }
+        let lock = try lockFile(for: file)
+        defer { _ = system.close(lock) }
         if system.unlink(file.path) != 0 && errno != ENOENT { throw problem(file, errno) }
+        // Still held: a program waiting on it finds its name gone and takes a new one.
+        let lockPath = Self.lockPath(for: file)
+        if isStillNamed(lockPath, by: lock) { _ = system.unlink(lockPath.path) }
     }
 
     /// The names of the files in `folder` (none when it does not exist).
@@ -220,17 +232,29 @@ public struct FileStore: Sendable {
 
     /// Takes the exclusive advisory lock that guards `file`: a lock file beside it.
     private func lockFile(for file: URL) throws(FileProblem) -> Int32 {
-        let lockPath = file.deletingLastPathComponent().appendingPathComponent(
-            ".\(file.lastPathComponent).lock")
-        let descriptor = try openLock(lockPath)
-        while system.flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else {
-                let error = errno
-                _ = system.close(descriptor)
-                throw problem(lockPath, error)
+        let lockPath = Self.lockPath(for: file)
+        // The file may have been removed, its lock with it, while this waited: then the lock
+        // to take is the one its name holds now.
+        for _ in 0..<100 {
+            let descriptor = try openLock(lockPath)
+            while system.flock(descriptor, LOCK_EX) != 0 {
+                guard errno == EINTR else {
+                    let error = errno
+                    _ = system.close(descriptor)
+                    throw problem(lockPath, error)
+                }
             }
+            if isStillNamed(lockPath, by: descriptor) { return descriptor }
+            _ = system.close(descriptor)
         }
-        return descriptor
+        throw FileProblem(
+            path: directories.displayPath(lockPath),
+            reason: "keeps changing while it is locked, so it is not held")
+    }
+
+    /// The lock file beside `file`: `.NAME.lock`.
+    static func lockPath(for file: URL) -> URL {
+        file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).lock")
     }
 
     /// Opens (or makes) a lock file, never through a symlink and never anything but a

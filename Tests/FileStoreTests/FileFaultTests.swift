@@ -134,6 +134,37 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("games.json").path))
     }
 
+    @Test func aFileRemovedTakesItsLockWithIt() throws {
+        let (store, home) = Self.store(FaultyFileSystem())
+        let file = home.appendingPathComponent("set-game.json")
+        try store.write(Data("a game".utf8), to: file)
+        #expect(
+            FileManager.default.fileExists(atPath: home.appendingPathComponent(".set-game.json.lock").path))
+        try store.remove(file)
+        try store.remove(file)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty, "nothing left behind")
+        // Writing it again after makes a new lock, and removing it while another writer
+        // waits leaves that writer a lock of its own.
+        let writers = (0..<4).map { index in
+            Thread {
+                for round in 0..<25 {
+                    try? store.update(file) { data in
+                        Data(
+                            ((data.map { String(decoding: $0, as: UTF8.self) } ?? "") + "\(index).\(round) ")
+                                .utf8)
+                    }
+                    if round % 5 == index { try? store.remove(file) }
+                }
+            }
+        }
+        writers.forEach { $0.start() }
+        while writers.contains(where: { !$0.isFinished }) { usleep(10_000) }
+        let left = try FileManager.default.contentsOfDirectory(atPath: home.path).filter {
+            $0.hasSuffix(".tmp")
+        }
+        #expect(left.isEmpty, "\(left)")
+    }
+
     @Test func aLockThatIsAFIFOIsRefusedWithoutWaiting() throws {
         let (store, home) = Self.store(FaultyFileSystem())
         let marker = home.appendingPathComponent(".set-game.open")
