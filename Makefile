@@ -5,7 +5,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 FORMAT_PATHS = Package.swift Sources Tests
 
-.PHONY: all build release run test test-asan soak bench bench-deps install uninstall format lint deps \
+.PHONY: all build release run test test-asan soak bench bench-compare bench-deps install uninstall format lint deps \
 	test-deps install-ncurses install-ncursesw5 install-ncurses-dev install-tmux install-python \
 	install-pyte pip-install-pyte install-pyte-package pictures picture-deps pip-install-agg \
 	pip-install-pillow install-emoji-font install-mono-font clean
@@ -173,6 +173,16 @@ bench: bench-deps
 	if [ $$status -eq 0 ]; then echo "make bench: all targets pass"; \
 	else echo "make bench: FAIL: a target was missed (the FAIL lines above say which)"; fi; \
 	exit $$status
+
+# Two builds side by side: OLD=folder holds a release cardtable-bench and cardtable kept
+# from before a change; each scene, then the watched deal in a pty, is measured old, new,
+# old, new (ROUNDS=5), and the medians are printed with new/old.
+ROUNDS ?= 5
+bench-compare: bench-deps
+	@[ -n "$(OLD)" ] || { echo "make bench-compare OLD=folder (a release cardtable-bench and cardtable)" >&2; exit 2; }
+	$(SWIFT) build -c release --product cardtable-bench
+	$(SWIFT) build -c release --product cardtable
+	python3 scripts/bench_side_by_side.py $(OLD) .build/release --rounds $(ROUNDS)
 
 # What `make install` copies and where. The program finds its built-in themes by going up
 # from its own folder to share/cardtable, so the three places are fixed under PREFIX, not
