@@ -180,6 +180,24 @@ import Testing
         #expect(keeper.records.count == 1, "a replay is not recorded again")
     }
 
+    @Test func aReplaysHintDoesNotTellTheWatcherToPressC() throws {
+        // A move after the hint, so the replay goes on past it (its end says so instead).
+        let log = GameLog.set(
+            seed: 3, actions: [TimedAction(.hint, by: 0, at: 2), TimedAction(.shuffle, by: 0, at: 10)])
+        let scene = try #require(
+            SetScene(
+                replaying: log, options: RenderOptions(), timing: AnimationTiming(reducedMotion: true), now: 0
+            ))
+        var replay = SceneDriver(scene: scene)
+        var headers: [String] = []
+        while replay.now < 60 && !replay.scene.replayIsFinished {
+            replay.now += 0.25
+            headers.append(replay.headerLine)
+        }
+        let hint = try #require(headers.first { $0.contains("Hint 1 of") }, "\(headers)")
+        #expect(!hint.contains("Press c") && !hint.contains("c: next"), "\(hint)")
+    }
+
     @Test func statisticsShowEachKindWithAChartAndAsText() {
         let keeper = KeeperInMemory()
         _ = Self.wholeGame(keeper: keeper)

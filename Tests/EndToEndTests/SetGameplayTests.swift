@@ -68,14 +68,14 @@ struct SetGameplayTests {
         var table = try await player.readTable()
         #expect(table.count == 12, "12 cards are dealt: \(table)")
         while SetCard.sets(in: table).isEmpty {
-            let deck = try await player.status().deck
+            let deck = try #require(try await player.status().deck)
             try player.session.sendKeys("d")
             try await player.waitForStatus("three more cards") { $0.deck == deck - 3 }
             table = try await player.readTable()
         }
 
         let set = try #require(SetCard.sets(in: table).first)
-        let deckBefore = try await player.status().deck
+        let deckBefore = try #require(try await player.status().deck)
         for index in set { try await player.choose(index) }
         // The header keeps its words after the Set has left: this is seen however late.
         let matched = try await player.session.waitFor("the Set to be counted") {

@@ -9,7 +9,9 @@ import Foundation
 /// words, or what the deck does when the deck is focused.
 struct StatusLine: Equatable, CustomStringConvertible {
     let score: Int
-    let deck: Int
+    /// Nil where the line left the deck out for room (it is on the pile): against the
+    /// computer at 80 columns, whose points say `Computer:` whole.
+    let deck: Int?
     let sets: Int
     let time: String
     let focus: String
@@ -43,13 +45,12 @@ struct StatusLine: Equatable, CustomStringConvertible {
             case "Score": score = Int(parts[1]) ?? 0
             case "Deck": deck = Int(parts[1])
             case "Sets": sets = Int(parts[1]) ?? 0
-            // On a narrow line names shorten: the computer's to `CPU`.
-            case "CPU": players["Computer"] = parts[1]
             case let name where !name.hasSuffix(" calling"): players[name] = parts[1]
             default: break
             }
         }
-        guard let deck, fields[timeIndex].wholeMatch(of: /(Time: )?[0-9:]+/) != nil else { return nil }
+        guard deck != nil || !players.isEmpty, fields[timeIndex].wholeMatch(of: /(Time: )?[0-9:]+/) != nil
+        else { return nil }
         self.score = score
         self.deck = deck
         self.sets = sets
