@@ -179,9 +179,7 @@ public struct FileStore: Sendable {
             }
             return .success(descriptor)
         }
-        throw FileProblem(
-            path: directories.displayPath(file),
-            reason: "keeps changing while it is locked, so it is not held")
+        throw unsettled(file)
     }
 
     /// Lets go of a lock `hold` took, and removes its file (while still holding it, and only
@@ -247,8 +245,14 @@ public struct FileStore: Sendable {
             if isStillNamed(lockPath, by: descriptor) { return descriptor }
             _ = system.close(descriptor)
         }
-        throw FileProblem(
-            path: directories.displayPath(lockPath),
+        throw unsettled(lockPath)
+    }
+
+    /// A lock file another program removed and made again a hundred times while this one
+    /// tried to take it: said, rather than tried for ever.
+    private func unsettled(_ file: URL) -> FileProblem {
+        FileProblem(
+            path: directories.displayPath(file),
             reason: "keeps changing while it is locked, so it is not held")
     }
 
