@@ -77,7 +77,7 @@ public final class App {
     /// command line has opened before the app starts).
     public init(
         terminal: any Terminal, clock: any Clock, start: Destination, settings: Settings,
-        services: AppServices = .inMemory, catalog: GameCatalog = .standard,
+        services: AppServices = .inMemory, catalog: GameCatalog,
         first: ((Opening) -> any Scene)? = nil, tables: (any SharedTables)? = nil
     ) {
         self.tables = tables

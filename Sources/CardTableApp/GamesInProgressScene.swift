@@ -23,7 +23,7 @@ public struct GamesInProgressScene: Scene {
     private(set) var abandoning: KeptGame?
     private var message: Chrome.Message?
 
-    public init(options: RenderOptions, services: AppServices, catalog: GameCatalog = .standard) {
+    public init(options: RenderOptions, services: AppServices, catalog: GameCatalog) {
         self.options = options
         self.services = services
         self.catalog = catalog

@@ -30,7 +30,7 @@ public struct MenuScene: Scene {
     /// `sharesTables`: this program can open tables shared between terminals, so the menu
     /// offers to host one (`H` Set, `M` Memorize) and to join one (`J`).
     public init(
-        options: RenderOptions, services: AppServices = .inMemory, catalog: GameCatalog = .standard,
+        options: RenderOptions, services: AppServices = .inMemory, catalog: GameCatalog,
         notice: String? = nil, sharesTables: Bool = false
     ) {
         let today = PuzzleDate.day(of: services.date())

@@ -15,7 +15,7 @@ public enum StatisticsReport {
     /// (without the columns that say nothing, `-` on every row, if that makes it fit), else
     /// one block of `name value` fields for each kind; long lines wrap at spaces.
     public static func text(
-        _ statistics: GameStatistics, records: [GameRecord] = [], catalog: GameCatalog = .standard,
+        _ statistics: GameStatistics, records: [GameRecord] = [], catalog: GameCatalog,
         problem: String? = nil, width: Int = 80
     ) -> String {
         var lines: [String] = []

@@ -13,7 +13,7 @@ public struct StatisticsScene: Scene {
     /// How many lines are scrolled off the top.
     private(set) var scroll = 0
 
-    public init(options: RenderOptions, records: [GameRecord], catalog: GameCatalog = .standard) {
+    public init(options: RenderOptions, records: [GameRecord], catalog: GameCatalog) {
         self.options = options
         lines = Self.lines(
             of: GameStatistics(records: records, games: catalog.kinds), catalog: catalog, options: options)

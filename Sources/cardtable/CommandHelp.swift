@@ -5,7 +5,7 @@ import GameTable
 /// of games and the app's own commands and options.
 enum CommandHelp {
     /// The overview: every command and every option.
-    static func usage(_ catalog: GameCatalog = .standard) -> String {
+    static func usage(_ catalog: GameCatalog) -> String {
         let commands = catalog.entries.map(\.command) + Invocation.appCommands
         let watchable = catalog.watchable.map(\.command)
         var lines = [
@@ -86,7 +86,7 @@ enum CommandHelp {
     }
 
     /// The help for `command` as typed on the command line, or nil for a command without one.
-    static func text(for command: String, catalog: GameCatalog = .standard) -> String? {
+    static func text(for command: String, catalog: GameCatalog) -> String? {
         if let entry = catalog.entry(command: command) {
             let help = entry.help
             return """

@@ -150,7 +150,7 @@ struct Invocation: Equatable, Sendable {
     }
 
     /// Reads the arguments (without the program name).
-    static func parse(_ arguments: [String], catalog: GameCatalog = .standard) -> Result<
+    static func parse(_ arguments: [String], catalog: GameCatalog) -> Result<
         Invocation, UsageError
     > {
         var invocation = Invocation()

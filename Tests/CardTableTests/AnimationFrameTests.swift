@@ -168,7 +168,7 @@ import Testing
         let terminal = InMemoryTerminal(size: Size(width: 80, height: 24), events: events)
         App(
             terminal: TickingTerminal(terminal, clock), clock: clock, start: .game(GameRequest(.set)),
-            settings: App.Settings(seed: 1)
+            settings: App.Settings(seed: 1), catalog: .tested
         )
         .run()
         let timeouts = terminal.timeouts
@@ -180,7 +180,10 @@ import Testing
         #expect(settled > 0.5 && settled <= 1)
 
         let menu = InMemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.down)])
-        App(terminal: menu, clock: ManualClock(), start: .menu, settings: App.Settings(seed: 1)).run()
+        App(
+            terminal: menu, clock: ManualClock(), start: .menu, settings: App.Settings(seed: 1),
+            catalog: .tested
+        ).run()
         #expect(menu.timeouts == [nil, nil])
     }
 }

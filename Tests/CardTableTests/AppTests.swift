@@ -19,7 +19,10 @@ import Testing
         let terminal = InMemoryTerminal(
             size: Size(width: 80, height: 24),
             events: [.key(.down), .key(.up), .key(.enter), .key(.right), .key(.character("q"))])
-        App(terminal: terminal, clock: ManualClock(), start: .menu, settings: App.Settings(seed: 9)).run()
+        App(
+            terminal: terminal, clock: ManualClock(), start: .menu, settings: App.Settings(seed: 9),
+            catalog: .tested
+        ).run()
         let first = try #require(terminal.frames.first)
         #expect(first.text.contains("1  Play Set"))
         expectGolden(first.text, named: "menu-80x24")
@@ -61,9 +64,9 @@ import Testing
 
     @Test func theMenuHostsAndJoinsTablesWhereTheProgramCanOpenThem() throws {
         let size = Size(width: 80, height: 24)
-        let plain = MenuScene(options: RenderOptions())
+        let plain = MenuScene(options: RenderOptions(), catalog: .tested)
         #expect(!plain.items.contains { $0.key == "H" || $0.key == "J" }, "no entries without tables")
-        var menu = MenuScene(options: RenderOptions(), sharesTables: true)
+        var menu = MenuScene(options: RenderOptions(), catalog: .tested, sharesTables: true)
         #expect(menu.handle(.key(.character("H")), size: size, now: 0) == .open(.hostTable(.set)))
         #expect(menu.handle(.key(.character("M")), size: size, now: 0) == .open(.hostTable(.memorize)))
         #expect(menu.handle(.key(.character("J")), size: size, now: 0) == .open(.joinTable))
@@ -74,7 +77,9 @@ import Testing
         // With a game in progress too, every entry and the keys' line fit 80x24.
         let keeper = KeeperInMemory()
         keeper.save(SavedGame(log: try SetGame(seed: 3).log(), seconds: 5, savedAt: Date()), as: "set-game")
-        let full = MenuScene(options: RenderOptions(), services: services(keeper: keeper), sharesTables: true)
+        let full = MenuScene(
+            options: RenderOptions(), services: services(keeper: keeper), catalog: .tested, sharesTables: true
+        )
         var screen = Screen(size: size)
         full.render(into: &screen, now: 0)
         for words in ["c  Continue", "H  Host Set", "J  Join a table", "q  Quit", "arrows move"] {
@@ -86,7 +91,7 @@ import Testing
             size: size, events: [.key(.character("J")), .key(.character("M")), .key(.character("q"))])
         App(
             terminal: terminal, clock: ManualClock(), start: .menu, settings: App.Settings(seed: 9),
-            tables: tables
+            catalog: .tested, tables: tables
         ).run()
         #expect(tables.asked == ["join", "host memorize"])
         #expect(terminal.frames.contains { $0.text.contains("No table is open.") }, "the menu says why")
@@ -104,7 +109,7 @@ import Testing
         let settings = App.Settings(seed: 1, timing: AnimationTiming(reducedMotion: true))
         App(
             terminal: terminal, clock: ManualClock(), start: .menu, settings: settings,
-            services: services(library: library(userFolder: folder))
+            services: services(library: library(userFolder: folder)), catalog: .tested
         ).run()
         let last = try #require(terminal.screen)
         #expect(last.text.contains("Pets (yours)"))
@@ -115,7 +120,7 @@ import Testing
             size: Size(width: 80, height: 24), events: [.resize(Size(width: 120, height: 40))])
         App(
             terminal: terminal, clock: ManualClock(), start: .game(GameRequest(.set)),
-            settings: App.Settings(seed: 1, timing: AnimationTiming(reducedMotion: true))
+            settings: App.Settings(seed: 1, timing: AnimationTiming(reducedMotion: true)), catalog: .tested
         ).run()
         let last = try #require(terminal.screen)
         #expect(last.size == Size(width: 120, height: 40))
@@ -124,11 +129,11 @@ import Testing
 
     @Test func aMenuKeyMeansOneEntryWhetherOrNotAGameIsInProgress() throws {
         let size = Size(width: 80, height: 24)
-        var empty = MenuScene(options: RenderOptions(), services: services())
+        var empty = MenuScene(options: RenderOptions(), services: services(), catalog: .tested)
         let keeper = KeeperInMemory()
         let log = try SetGame(seed: 3).log()
         keeper.save(SavedGame(log: log, seconds: 5, savedAt: Date()), as: "set-game")
-        var kept = MenuScene(options: RenderOptions(), services: services(keeper: keeper))
+        var kept = MenuScene(options: RenderOptions(), services: services(keeper: keeper), catalog: .tested)
         for key in "1234567890st" {
             #expect(
                 empty.handle(.key(.character(key)), size: size, now: 0)
@@ -145,7 +150,7 @@ import Testing
 
     @Test func onAShortWindowTheMenuScrollsToKeepThePointerInSight() {
         let size = Size(width: 50, height: 15)
-        var menu = MenuScene(options: RenderOptions(), sharesTables: true)
+        var menu = MenuScene(options: RenderOptions(), catalog: .tested, sharesTables: true)
         func text() -> String {
             var screen = Screen(size: size)
             menu.render(into: &screen, now: 0)
@@ -165,7 +170,7 @@ import Testing
     }
 
     @Test func numberKeysAndClicksPickMenuItems() throws {
-        var menu = MenuScene(options: RenderOptions())
+        var menu = MenuScene(options: RenderOptions(), catalog: .tested)
         let size = Size(width: 80, height: 24)
         #expect(menu.handle(.key(.character("1")), size: size, now: 0) == .open(.game(GameRequest(.set))))
         #expect(
@@ -195,24 +200,32 @@ import Testing
 
 @Suite struct InvocationTests {
     @Test func commandsAndOptions() throws {
-        let none = try Invocation.parse([]).get()
+        let none = try Invocation.parse([], catalog: .tested).get()
         #expect(none.command == .play(.menu))
-        let set = try Invocation.parse(["set", "--seed", "42", "--ascii", "--no-color"]).get()
-        #expect(set.command == .play(.game(GameRequest(.set))) && set.seed == 42 && set.ascii && set.noColor)
-        let deal = try Invocation.parse(["deal", "--once", "--speed", "2", "--fps=30", "--reduced-motion"])
+        let set = try Invocation.parse(["set", "--seed", "42", "--ascii", "--no-color"], catalog: .tested)
             .get()
+        #expect(set.command == .play(.game(GameRequest(.set))) && set.seed == 42 && set.ascii && set.noColor)
+        let deal = try Invocation.parse(
+            ["deal", "--once", "--speed", "2", "--fps=30", "--reduced-motion"], catalog: .tested
+        )
+        .get()
         #expect(deal.command == .play(.game(GameRequest(.set, watching: .once))))
         #expect(deal.speed == 2 && deal.framesPerSecond == 30 && deal.reducedMotion)
         #expect(
-            try Invocation.parse(["deal"]).get().command
+            try Invocation.parse(["deal"], catalog: .tested).get().command
                 == .play(.game(GameRequest(.set, watching: .endless))))
-        let memorize = try Invocation.parse(["memorize", "--theme", "Food", "--seed", "3"]).get()
+        let memorize = try Invocation.parse(["memorize", "--theme", "Food", "--seed", "3"], catalog: .tested)
+            .get()
         #expect(memorize.command == .play(.game(GameRequest(.memorize, options: ["theme": "Food"]))))
-        let watch = try Invocation.parse(["deal", "--game", "memorize", "--theme=Food", "--once"]).get()
+        let watch = try Invocation.parse(
+            ["deal", "--game", "memorize", "--theme=Food", "--once"], catalog: .tested
+        ).get()
         #expect(
             watch.command == .play(.game(GameRequest(.memorize, watching: .once, options: ["theme": "Food"])))
         )
-        let friends = try Invocation.parse(["set", "--players", "Ann,Bob", "--claim-time", "5"]).get()
+        let friends = try Invocation.parse(
+            ["set", "--players", "Ann,Bob", "--claim-time", "5"], catalog: .tested
+        ).get()
         #expect(
             friends.command
                 == .play(
@@ -221,16 +234,22 @@ import Testing
                             .set, seats: Seat.friends(names: ["Ann", "Bob"]), options: ["claimSeconds": "5"]))
                 ))
         // Without a date the puzzle is today's: the game fills it in before it opens.
-        #expect(try Invocation.parse(["puzzle"]).get().command == .play(.game(GameRequest(.puzzle))))
+        #expect(
+            try Invocation.parse(["puzzle"], catalog: .tested).get().command
+                == .play(.game(GameRequest(.puzzle))))
         let settings = deal.settings(defaultSeed: 5)
         #expect(settings.seed == 5 && settings.overrides.speed == 2 && settings.framesPerSecond == 30)
         #expect(settings.overrides.reducedMotion == true && settings.overrides.palette == nil)
-        #expect(try Invocation.parse(["set", "--palette", "color-safe"]).get().palette == .colorSafe)
-        #expect(try Invocation.parse(["set"]).get().settings(defaultSeed: 1).overrides == SettingsOverrides())
-        #expect(try Invocation.parse(["--seed=7", "set"]).get().seed == 7)
-        #expect(try Invocation.parse(["--help"]).get().command == .help)
-        #expect(try Invocation.parse(["-h"]).get().command == .help)
-        #expect(try Invocation.parse(["--version"]).get().command == .version)
+        #expect(
+            try Invocation.parse(["set", "--palette", "color-safe"], catalog: .tested).get().palette
+                == .colorSafe)
+        #expect(
+            try Invocation.parse(["set"], catalog: .tested).get().settings(defaultSeed: 1).overrides
+                == SettingsOverrides())
+        #expect(try Invocation.parse(["--seed=7", "set"], catalog: .tested).get().seed == 7)
+        #expect(try Invocation.parse(["--help"], catalog: .tested).get().command == .help)
+        #expect(try Invocation.parse(["-h"], catalog: .tested).get().command == .help)
+        #expect(try Invocation.parse(["--version"], catalog: .tested).get().command == .version)
     }
 
     @Test(arguments: [
@@ -256,6 +275,8 @@ import Testing
         (["--seed", "x"], "--seed: 'x' is not a whole number"),
     ])
     func badCommandLinesSayWhatIsWrong(arguments: [String], message: String) {
-        #expect(Invocation.parse(arguments) == .failure(Invocation.UsageError(message: message)))
+        #expect(
+            Invocation.parse(arguments, catalog: .tested) == .failure(Invocation.UsageError(message: message))
+        )
     }
 }

@@ -12,10 +12,10 @@ import Testing
 /// `cardtable COMMAND --help`: parsed from any place on the line, and a help for every
 /// command that names every option the overview does.
 @Suite struct CommandHelpTests {
-    /// The commands `CommandHelp.usage()` lists: the first word of each line between the
+    /// The commands `CommandHelp.usage(.tested)` lists: the first word of each line between the
     /// usage line and `options:`.
     static var commandsInUsage: [String] {
-        let lines = CommandHelp.usage().split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = CommandHelp.usage(.tested).split(separator: "\n", omittingEmptySubsequences: false)
         let commandLines = lines.prefix { $0 != "options:" }.dropFirst()
         return commandLines.compactMap { line in
             line.wholeMatch(of: #/  ([a-z]+) {2,}\S.*/#).map { String($0.1) }
@@ -38,21 +38,21 @@ import Testing
         (["stats", "--seed=3", "--help"], "stats"),
     ])
     func helpAfterACommandIsThatCommandsHelp(arguments: [String], command: String) throws {
-        #expect(try Invocation.parse(arguments).get().command == .commandHelp(command))
+        #expect(try Invocation.parse(arguments, catalog: .tested).get().command == .commandHelp(command))
     }
 
     @Test func helpWithoutACommandIsTheOverview() throws {
-        #expect(try Invocation.parse(["--help"]).get().command == .help)
-        #expect(try Invocation.parse(["--ascii", "-h"]).get().command == .help)
-        #expect(CommandHelp.usage().contains("after a command: its options and keys"))
+        #expect(try Invocation.parse(["--help"], catalog: .tested).get().command == .help)
+        #expect(try Invocation.parse(["--ascii", "-h"], catalog: .tested).get().command == .help)
+        #expect(CommandHelp.usage(.tested).contains("after a command: its options and keys"))
     }
 
     @Test func helpDoesNotHideAWrongArgument() {
         #expect(
-            Invocation.parse(["set", "--bogus", "--help"])
+            Invocation.parse(["set", "--bogus", "--help"], catalog: .tested)
                 == .failure(Invocation.UsageError(message: "unknown option '--bogus'")))
         #expect(
-            Invocation.parse(["set", "chess", "--help"])
+            Invocation.parse(["set", "chess", "--help"], catalog: .tested)
                 == .failure(Invocation.UsageError(message: "unknown command 'chess'")))
     }
 
@@ -60,15 +60,18 @@ import Testing
         let commands = Self.commandsInUsage
         #expect(Set(["set", "memorize", "deal", "replay", "stats"]).isSubset(of: commands), "\(commands)")
         for command in commands {
-            let text = try #require(CommandHelp.text(for: command), "no help for \(command)")
+            let text = try #require(
+                CommandHelp.text(for: command, catalog: .tested), "no help for \(command)")
             #expect(text.hasPrefix("usage: cardtable \(command)"), "\(text)")
         }
-        #expect(CommandHelp.text(for: "chess") == nil)
+        #expect(CommandHelp.text(for: "chess", catalog: .tested) == nil)
     }
 
     @Test func theCommandsHelpNameEveryOptionAndNoOther() throws {
-        let overview = Self.options(in: CommandHelp.usage())
-        let inCommands = Self.commandsInUsage.map { Self.options(in: CommandHelp.text(for: $0) ?? "") }
+        let overview = Self.options(in: CommandHelp.usage(.tested))
+        let inCommands = Self.commandsInUsage.map {
+            Self.options(in: CommandHelp.text(for: $0, catalog: .tested) ?? "")
+        }
         let named = inCommands.reduce(into: Set<String>()) { $0.formUnion($1) }
         // Help and version stand alone; every other option belongs to a command.
         #expect(overview.subtracting(named) == ["--help", "--version"])
@@ -77,7 +80,7 @@ import Testing
 
     @Test(arguments: ["set", "memorize", "deal", "replay", "stats"])
     func eachCommandsHelpSaysWhatGoesWithIt(command: String) throws {
-        let text = try #require(CommandHelp.text(for: command))
+        let text = try #require(CommandHelp.text(for: command, catalog: .tested))
         let expected: [String] =
             switch command {
             case "set": ["--seed N", "--speed X", "d  ", "c  ", "Esc", "q  "]
@@ -90,7 +93,7 @@ import Testing
     }
 
     @Test func everyCommandsHelpFitsAnEightyColumnTerminal() {
-        let texts = Self.commandsInUsage.compactMap { CommandHelp.text(for: $0) }
+        let texts = Self.commandsInUsage.compactMap { CommandHelp.text(for: $0, catalog: .tested) }
         for line in texts.flatMap({ $0.split(separator: "\n") }) {
             #expect(line.count <= 80, "\(line.count) columns: \(line)")
         }

@@ -25,8 +25,11 @@ import Testing
     {
         let terminal = InMemoryTerminal(size: size, events: events)
         let settings = App.Settings(seed: seed, timing: AnimationTiming(reducedMotion: true))
-        App(terminal: terminal, clock: ManualClock(), start: start, settings: settings, services: services())
-            .run()
+        App(
+            terminal: terminal, clock: ManualClock(), start: start, settings: settings, services: services(),
+            catalog: .tested
+        )
+        .run()
         return terminal
     }
 

@@ -42,7 +42,8 @@ extension SoakTests {
             for kept in keeper.gamesInProgress.dropFirst(10) { keeper.inner.discard(kept.id) }
             var app = App(
                 terminal: terminal, clock: clock, start: games[round % games.count],
-                settings: App.Settings(seed: seed &+ UInt64(round)), services: services(keeper: keeper))
+                settings: App.Settings(seed: seed &+ UInt64(round)), services: services(keeper: keeper),
+                catalog: .standard)
             // Play at random for a while, then the disk fills (or not), then the decision.
             terminal.script = Array(repeating: nil, count: random.below(30))
             terminal.script.append(

@@ -71,7 +71,8 @@ import Testing
         KeptGamesTests.run(NothingLostTests.aMoveThenQuit, keeper: FileKeeper(store: store))
         system.refusedPaths = ["games"]
         let keeper = FileKeeper(store: store)
-        var list = GamesInProgressScene(options: RenderOptions(), services: services(keeper: keeper))
+        var list = GamesInProgressScene(
+            options: RenderOptions(), services: services(keeper: keeper), catalog: .tested)
         _ = list.handle(.key(.character("x")), size: KeptGamesTests.size, now: 0)
         _ = list.handle(.key(.character("y")), size: KeptGamesTests.size, now: 0)
         var screen = Screen(size: KeptGamesTests.size)

@@ -7,28 +7,36 @@ import Testing
 /// The command line of a table shared between terminals: `--host` with who may join, and `join`.
 @Suite struct HostingCommandLineTests {
     @Test func hostingAndJoining() throws {
-        let host = try Invocation.parse(["set", "--host", "--seed", "3", "--name", "Ann"]).get()
+        let host = try Invocation.parse(["set", "--host", "--seed", "3", "--name", "Ann"], catalog: .tested)
+            .get()
         #expect(host.command == .host(GameRequest(.set), Invocation.Hosting()))
         #expect(host.seed == 3 && host.playerName == "Ann")
-        let open = try Invocation.parse([
-            "memorize", "--theme", "Food", "--host", "--allow", "bob,cy", "--allow-group=games",
-        ])
+        let open = try Invocation.parse(
+            [
+                "memorize", "--theme", "Food", "--host", "--allow", "bob,cy", "--allow-group=games",
+            ], catalog: .tested
+        )
         .get()
         #expect(
             open.command
                 == .host(
                     GameRequest(.memorize, options: ["theme": "Food"]),
                     Invocation.Hosting(users: ["bob", "cy"], group: "games")))
-        #expect(try Invocation.parse(["join"]).get().command == .join(table: nil))
-        let join = try Invocation.parse(["join", "ann-2", "--name", "Bob", "--ascii"]).get()
+        #expect(try Invocation.parse(["join"], catalog: .tested).get().command == .join(table: nil))
+        let join = try Invocation.parse(["join", "ann-2", "--name", "Bob", "--ascii"], catalog: .tested).get()
         #expect(join.command == .join(table: "ann-2") && join.playerName == "Bob" && join.ascii)
         // A table may be called as a command is.
-        #expect(try Invocation.parse(["join", "set"]).get().command == .join(table: "set"))
+        #expect(try Invocation.parse(["join", "set"], catalog: .tested).get().command == .join(table: "set"))
         // Logins and groups may have 32 characters, more than a player's name.
         let login = String(repeating: "u", count: 32)
-        let long = try Invocation.parse(["set", "--host", "--allow", login, "--allow-group", login]).get()
+        let long = try Invocation.parse(
+            ["set", "--host", "--allow", login, "--allow-group", login], catalog: .tested
+        ).get()
         #expect(long.command == .host(GameRequest(.set), Invocation.Hosting(users: [login], group: login)))
-        guard case .failure(let error) = Invocation.parse(["set", "--host", "--allow", login + "u"]) else {
+        guard
+            case .failure(let error) = Invocation.parse(
+                ["set", "--host", "--allow", login + "u"], catalog: .tested)
+        else {
             Issue.record("a login of 33 characters is refused")
             return
         }
@@ -104,7 +112,7 @@ import Testing
         (["set", "--host", "--claim-time", "5"], "--claim-time goes with set --players"),
     ])
     func misplacedOptionsAreRefused(arguments: [String], message: String) {
-        guard case .failure(let error) = Invocation.parse(arguments) else {
+        guard case .failure(let error) = Invocation.parse(arguments, catalog: .tested) else {
             Issue.record("\(arguments) was accepted")
             return
         }
@@ -113,13 +121,13 @@ import Testing
     }
 
     @Test func theHelpNamesEveryWayToShareATable() throws {
-        let usage = CommandHelp.usage()
+        let usage = CommandHelp.usage(.tested)
         for words in ["join [NAME]", "--host", "--allow USERS", "--allow-group G", "--name NAME"] {
             #expect(usage.contains(words), "\(words)")
         }
-        let set = try #require(CommandHelp.text(for: "set"))
+        let set = try #require(CommandHelp.text(for: "set", catalog: .tested))
         #expect(set.contains("--host") && set.contains("--allow-group"))
-        #expect(try #require(CommandHelp.text(for: "puzzle")).contains("--host") == false)
-        #expect(try #require(CommandHelp.text(for: "join")).contains("over ssh"))
+        #expect(try #require(CommandHelp.text(for: "puzzle", catalog: .tested)).contains("--host") == false)
+        #expect(try #require(CommandHelp.text(for: "join", catalog: .tested)).contains("over ssh"))
     }
 }

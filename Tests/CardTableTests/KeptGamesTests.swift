@@ -32,7 +32,7 @@ import Testing
             seed: seed, seedIsChosen: seedIsChosen, timing: AnimationTiming(reducedMotion: true))
         App(
             terminal: TickingTerminal(terminal, clock), clock: clock, start: start, settings: settings,
-            services: services(keeper: keeper)
+            services: services(keeper: keeper), catalog: .tested
         ).run()
         return terminal
     }
@@ -119,7 +119,7 @@ import Testing
     @Test func theMenuOffersToContinueTheSavedGame() throws {
         let keeper = KeeperInMemory()
         Self.run([.key(.right), .key(.character(" ")), .key(.escape)], keeper: keeper)
-        var menu = MenuScene(options: RenderOptions(), services: services(keeper: keeper))
+        var menu = MenuScene(options: RenderOptions(), services: services(keeper: keeper), catalog: .tested)
         var screen = Screen(size: Self.size)
         menu.render(into: &screen, now: 0)
         #expect(screen.text.contains("c  Continue"))
@@ -202,12 +202,12 @@ import Testing
         let keeper = KeeperInMemory()
         _ = Self.wholeGame(keeper: keeper)
         let statistics = GameStatistics(records: keeper.records)
-        let text = StatisticsReport.text(statistics)
+        let text = StatisticsReport.text(statistics, catalog: .tested)
         #expect(text.contains("Set"))
         #expect(text.contains("finished"))
         let json = StatisticsReport.json(statistics)
         #expect(json.contains("\"played\" : 1"))
-        var scene = StatisticsScene(options: RenderOptions(), records: keeper.records)
+        var scene = StatisticsScene(options: RenderOptions(), records: keeper.records, catalog: .tested)
         var screen = Screen(size: Self.size)
         scene.render(into: &screen, now: 0)
         #expect(screen.text.contains("recent scores"))
@@ -267,11 +267,11 @@ import Testing
                 standings: [SeatPoints(name: "Ann", points: ann), SeatPoints(name: "Bob", points: bob)])
         }
         let statistics = GameStatistics(records: records)
-        let text = StatisticsReport.text(statistics, records: records)
+        let text = StatisticsReport.text(statistics, records: records, catalog: .tested)
         #expect(text.contains("wins: Bob 1; 1 draw"), "\(text)")
         #expect(text.contains("Ann 3, Bob 5 (Bob won)") && text.contains("Ann 4, Bob 4 (a draw)"), "\(text)")
         #expect(!text.contains("  3  ") && !text.contains("  4  "), "no best score of one seat:\n\(text)")
-        var scene = StatisticsScene(options: RenderOptions(), records: records)
+        var scene = StatisticsScene(options: RenderOptions(), records: records, catalog: .tested)
         var screen = Screen(size: Self.size)
         scene.render(into: &screen, now: 0)
         #expect(screen.text.contains("wins: Bob 1; 1 draw"), "\(screen.text)")
@@ -307,7 +307,7 @@ import Testing
             }
         }
         let size = Size(width: 80, height: 10)
-        var scene = StatisticsScene(options: RenderOptions(), records: records)
+        var scene = StatisticsScene(options: RenderOptions(), records: records, catalog: .tested)
         for _ in 0..<40 { _ = scene.handle(.key(.down), size: size, now: 0) }
         var screen = Screen(size: size)
         scene.render(into: &screen, now: 0)

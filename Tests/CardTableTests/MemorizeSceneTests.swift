@@ -419,7 +419,7 @@ struct ChooserDriver {
             terminal: terminal, clock: ManualClock(),
             start: .game(GameRequest(.memorize, options: ["theme": "Animals"])),
             settings: App.Settings(seed: 1, timing: AnimationTiming(reducedMotion: true)),
-            services: services(keeper: keeper))
+            services: services(keeper: keeper), catalog: .tested)
         /// The game on screen after `count` more events: its theme and how many cards are up.
         func game(after count: Int) -> String {
             for _ in 0..<count { _ = app.turn() }

@@ -66,10 +66,11 @@ import Testing
         KeptGamesTests.run(
             Self.aMoveThenQuit, start: .game(GameRequest(.memorize, options: ["theme": "Food"])),
             keeper: keeper)
-        var menu = MenuScene(options: RenderOptions(), services: services(keeper: keeper))
+        var menu = MenuScene(options: RenderOptions(), services: services(keeper: keeper), catalog: .tested)
         let size = KeptGamesTests.size
         #expect(menu.handle(.key(.character("c")), size: size, now: 0) == .open(.gamesInProgress))
-        var list = GamesInProgressScene(options: RenderOptions(), services: services(keeper: keeper))
+        var list = GamesInProgressScene(
+            options: RenderOptions(), services: services(keeper: keeper), catalog: .tested)
         var screen = Screen(size: size)
         list.render(into: &screen, now: 0)
         #expect(screen.text.contains("Food · score 0"), "\(screen.text)")
@@ -173,13 +174,13 @@ import Testing
         decoder.dateDecodingStrategy = .iso8601
         let read = try decoder.decode(GameRecord.self, from: encoder.encode(hostile))
         let statistics = GameStatistics(records: [read])
-        let text = StatisticsReport.text(statistics, records: [read])
+        let text = StatisticsReport.text(statistics, records: [read], catalog: .tested)
         #expect(!text.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
         #expect(text.contains("Memorize · Cats]0;pwned[2J"))
         let json = StatisticsReport.json(statistics, records: [read], error: "games.json: broken")
         #expect(json.contains("\"error\" : \"games.json: broken\"") && json.contains("\"version\" : 2"))
         #expect(
-            StatisticsReport.text(statistics, problem: "games.json: broken").hasPrefix(
+            StatisticsReport.text(statistics, catalog: .tested, problem: "games.json: broken").hasPrefix(
                 "The record of games cannot be read"))
     }
 }

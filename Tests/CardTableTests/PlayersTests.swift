@@ -120,7 +120,9 @@ import Testing
             #expect(broken.settings.computerLevel == .hard, "a change holds for the run")
             #expect(try String(contentsOf: file, encoding: .utf8) == bad, "the broken file is left as it is")
             #expect(
-                MenuScene(options: RenderOptions(), services: broken).render(size: Self.size).contains(
+                MenuScene(options: RenderOptions(), services: broken, catalog: .tested).render(
+                    size: Self.size
+                ).contains(
                     "settings.json"))
         }
         // A name is read without its control characters: it can never drive the terminal.

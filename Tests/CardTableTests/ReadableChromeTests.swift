@@ -137,7 +137,8 @@ import Testing
                 outcome: index == 0 ? .won : .lost, log: nil)
         }
         var screen = Screen(size: Size(width: 80, height: 24))
-        StatisticsScene(options: RenderOptions(), records: records).render(into: &screen, now: 0)
+        StatisticsScene(options: RenderOptions(), records: records, catalog: .tested).render(
+            into: &screen, now: 0)
         #expect(screen.text.contains("won 1, lost 2, drawn 0"), "\(screen.text)")
         #expect(!screen.text.contains("…"), "\(screen.text)")
     }
@@ -152,7 +153,8 @@ import Testing
             as: "set-game")
         keeper.save(SavedGame(log: try game.log(), seconds: 83, savedAt: Date()), as: "memorize-game")
         var screen = Screen(size: Size(width: 80, height: 24))
-        MenuScene(options: RenderOptions(), services: services(keeper: keeper)).render(into: &screen, now: 0)
+        MenuScene(options: RenderOptions(), services: services(keeper: keeper), catalog: .tested).render(
+            into: &screen, now: 0)
         let line = try #require(screen.text.split(separator: "\n").first { $0.contains("Continue") })
         #expect(
             line.contains("2 games · last: Animals · score 0 · 6 pairs left") && !line.contains("…"),

@@ -25,19 +25,23 @@ import Testing
         (["memorize", "--theme", "--record", "--record", "x.cast"], ["memorize", "--theme", "--record"]),
     ])
     func theRecordedGameHasTheOtherArguments(arguments: [String], recorded: [String]) throws {
-        let invocation = try Invocation.parse(arguments).get()
+        let invocation = try Invocation.parse(arguments, catalog: .tested).get()
         let recording = try #require(invocation.recording)
         #expect(recording.arguments == recorded)
         #expect(!recording.file.isEmpty)
         // Started again with those arguments, the game plays what the recorder was asked for.
-        let game = try Invocation.parse(recording.arguments).get()
+        let game = try Invocation.parse(recording.arguments, catalog: .tested).get()
         #expect(game.command == invocation.command && game.recording == nil)
     }
 
     @Test func theFileIsTheNextArgumentOrTheAttachedValue() throws {
-        #expect(try Invocation.parse(["set", "--record", "--x.cast"]).get().recording?.file == "--x.cast")
-        #expect(try Invocation.parse(["set", "--record=deal.cast"]).get().recording?.file == "deal.cast")
-        #expect(try Invocation.parse(["set"]).get().recording == nil)
+        #expect(
+            try Invocation.parse(["set", "--record", "--x.cast"], catalog: .tested).get().recording?.file
+                == "--x.cast")
+        #expect(
+            try Invocation.parse(["set", "--record=deal.cast"], catalog: .tested).get().recording?.file
+                == "deal.cast")
+        #expect(try Invocation.parse(["set"], catalog: .tested).get().recording == nil)
     }
 
     @Test(arguments: [
@@ -46,7 +50,9 @@ import Testing
         (["set", "--record="], "--record needs a file name"),
     ])
     func aRecordingThatCannotBeSaysWhy(arguments: [String], message: String) {
-        #expect(Invocation.parse(arguments) == .failure(Invocation.UsageError(message: message)))
+        #expect(
+            Invocation.parse(arguments, catalog: .tested) == .failure(Invocation.UsageError(message: message))
+        )
     }
 
     @Test func aFileThatIsReallyCardtablesOwnIsRefusedHoweverItIsReached() throws {
@@ -94,13 +100,14 @@ import Testing
 
     @Test func helpStillComesFirst() throws {
         #expect(
-            try Invocation.parse(["set", "--record", "x.cast", "--help"]).get().command == .commandHelp("set")
+            try Invocation.parse(["set", "--record", "x.cast", "--help"], catalog: .tested).get().command
+                == .commandHelp("set")
         )
     }
 
     @Test(arguments: ["set", "memorize", "deal", "replay", "puzzle"])
     func everyPlayingCommandsHelpNamesIt(command: String) throws {
-        let text = try #require(CommandHelp.text(for: command))
+        let text = try #require(CommandHelp.text(for: command, catalog: .tested))
         #expect(text.contains("--record FILE"))
     }
 }

@@ -95,7 +95,8 @@ import Testing
         let terminal = InMemoryTerminal(size: Self.size, events: events)
         App(
             terminal: terminal, clock: ManualClock(), start: .menu,
-            settings: App.Settings(seed: 1, timing: AnimationTiming(reducedMotion: true)), services: services
+            settings: App.Settings(seed: 1, timing: AnimationTiming(reducedMotion: true)), services: services,
+            catalog: .tested
         ).run()
         #expect(terminal.renderOptions.palette == .colorSafe)
         let last = try #require(terminal.screen)
@@ -111,7 +112,8 @@ import Testing
         App(
             terminal: terminal, clock: ManualClock(),
             start: .game(GameRequest(.set, seats: Seats.friends(count: 2))),
-            settings: App.Settings(seed: 1, timing: AnimationTiming(reducedMotion: true)), services: services
+            settings: App.Settings(seed: 1, timing: AnimationTiming(reducedMotion: true)), services: services,
+            catalog: .tested
         ).run()
         let last = try #require(terminal.screen)
         #expect(last.text.contains("Player 1: Set! Choose three cards in 20 s."), "\(last.line(0))")

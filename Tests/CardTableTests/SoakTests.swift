@@ -85,7 +85,7 @@ final class SoakTerminal: Terminal {
         var startIndex = 0
         var app = App(
             terminal: terminal, clock: clock, start: Self.starts[0], settings: App.Settings(seed: seed),
-            services: themes)
+            services: themes, catalog: .standard)
         let began = Date()
         for step in 0..<Self.steps {
             // The soak runs for seconds: let the tests that poll a screen have the thread now and then.
@@ -98,7 +98,7 @@ final class SoakTerminal: Terminal {
                 for kept in keeper.gamesInProgress.dropFirst(20) { keeper.discard(kept.id) }
                 app = App(
                     terminal: terminal, clock: clock, start: Self.starts[startIndex % Self.starts.count],
-                    settings: App.Settings(seed: seed &+ UInt64(step)), services: themes)
+                    settings: App.Settings(seed: seed &+ UInt64(step)), services: themes, catalog: .standard)
             }
             if let problem = Self.problem(in: app, terminal: terminal, now: clock.now(), deep: step % 97 == 0)
             {
