@@ -243,7 +243,8 @@ import Testing
     func statisticsFitTheWidthTheyAreGiven(width: Int) {
         let statistics = GameStatistics(records: Self.wideRecords, games: GameCatalog.standard.kinds)
         let text = StatisticsReport.text(
-            statistics, records: Self.wideRecords, problem: "games.json: a problem of some length to wrap",
+            statistics, records: Self.wideRecords, catalog: .tested,
+            problem: "games.json: a problem of some length to wrap",
             width: width)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let widest = lines.map { DisplayWidth.of(String($0)) }.max() ?? 0
