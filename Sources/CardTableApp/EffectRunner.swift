@@ -50,7 +50,4 @@ public final class EffectRunner {
         if case .held(let taken) = answer { holds[id] = taken }
         return answer
     }
-
-    /// Whether this program holds the kept game `id` open.
-    public func holds(_ id: String) -> Bool { holds[id] != nil }
 }
