@@ -131,6 +131,25 @@ public struct FileStore: Sendable {
         if isStillNamed(lockPath, by: lock) { _ = system.unlink(lockPath.path) }
     }
 
+    /// Removes the file as `remove` does, but only when it is empty or missing once its lock
+    /// is held: what another program wrote into it since it was emptied stays.
+    ///
+    /// A symlink stays as it is (an emptied linked file is the removal `remove` makes of it).
+    public func removeIfEmpty(_ file: URL) throws(FileProblem) {
+        var status = stat()
+        guard system.lstat(file.path, &status) == 0 else {
+            if errno == ENOENT { return }
+            throw problem(file, errno)
+        }
+        if status.st_mode & S_IFMT == S_IFLNK { return }
+        let lock = try lockFile(for: file)
+        defer { _ = system.close(lock) }
+        guard try read(file)?.isEmpty ?? true else { return }
+        if system.unlink(file.path) != 0 && errno != ENOENT { throw problem(file, errno) }
+        let lockPath = Self.lockPath(for: file)
+        if isStillNamed(lockPath, by: lock) { _ = system.unlink(lockPath.path) }
+    }
+
     /// The names of the files in `folder` (none when it does not exist).
     public func names(in folder: URL) throws(FileProblem) -> [String] {
         guard let names = system.names(in: folder.path) else {

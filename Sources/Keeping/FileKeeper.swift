@@ -254,16 +254,26 @@ public final class FileKeeper: GameKeeper {
         do {
             let data = try store.read(recordsFile)
             var entries = try Self.entries(in: data, file: store.directories.displayPath(recordsFile))
-            // Games that ended while the record could not be read join it now it can.
+            // Games that ended while the record could not be read join it now it can, under
+            // the pending file's lock: a game another program adds meanwhile waits for it to
+            // be let go, and stays in the file for the next merge rather than go with it.
             if let waiting, !waiting.isEmpty {
-                try store.update(recordsFile) { data in
-                    var current = try Self.entries(
-                        in: data, file: self.store.directories.displayPath(self.recordsFile))
-                    current += waiting
-                    entries = try self.makingRoom(Self.droppingOldLogs(current).entries)
-                    return try Self.document(of: entries)
+                try store.update(pendingFile) { data in
+                    let waiting =
+                        data?.isEmpty == false
+                        ? try Self.entries(
+                            in: data, file: self.store.directories.displayPath(self.pendingFile))
+                        : []
+                    try self.store.update(self.recordsFile) { data in
+                        var current = try Self.entries(
+                            in: data, file: self.store.directories.displayPath(self.recordsFile))
+                        current += waiting
+                        entries = try self.makingRoom(Self.droppingOldLogs(current).entries)
+                        return try Self.document(of: entries)
+                    }
+                    return Data()
                 }
-                try store.remove(pendingFile)
+                try store.removeIfEmpty(pendingFile)
             }
             records = readArchives() + entries.compactMap { Self.record(from: $0) }
         } catch {

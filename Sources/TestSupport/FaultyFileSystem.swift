@@ -15,6 +15,7 @@ public final class FaultyFileSystem: FileSystem, @unchecked Sendable {
     private var _refusedPaths: [String] = []
     private var _renamesFail = false
     private var _flushes = true
+    private var _afterRename: (@Sendable (String) -> Void)?
 
     public init() {}
 
@@ -43,6 +44,13 @@ public final class FaultyFileSystem: FileSystem, @unchecked Sendable {
     public var flushes: Bool {
         get { lock.withLock { _flushes } }
         set { lock.withLock { _flushes = newValue } }
+    }
+
+    /// Called with the new name after each rename that succeeds (a file written whole), so a
+    /// test can act as another program at that moment.
+    public var afterRename: (@Sendable (String) -> Void)? {
+        get { lock.withLock { _afterRename } }
+        set { lock.withLock { _afterRename = newValue } }
     }
 
     public func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
@@ -86,7 +94,9 @@ public final class FaultyFileSystem: FileSystem, @unchecked Sendable {
             errno = EIO
             return -1
         }
-        return real.rename(from, to)
+        let result = real.rename(from, to)
+        if result == 0 { afterRename?(to) }
+        return result
     }
 
     public func unlink(_ path: String) -> Int32 { real.unlink(path) }

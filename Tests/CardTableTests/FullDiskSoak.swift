@@ -40,7 +40,7 @@ extension SoakTests {
             let keeper = AuditedKeeper(FileKeeper(store: store), counts: counts)
             defer { keeper.inner.letGoOfEveryGame() }
             for kept in keeper.gamesInProgress.dropFirst(10) { keeper.inner.discard(kept.id) }
-            var app = App(
+            let app = App(
                 terminal: terminal, clock: clock, start: games[round % games.count],
                 settings: App.Settings(seed: seed &+ UInt64(round)), services: services(keeper: keeper),
                 catalog: .standard)

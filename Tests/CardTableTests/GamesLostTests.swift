@@ -217,6 +217,75 @@ import Testing
         date: Date(timeIntervalSince1970: 1_800_000_000), game: .set, variant: nil, seed: 1, finished: false,
         score: 2, seconds: 30, found: 1, moves: 3, log: nil)
 
+    /// Another program adding a game to the pending file just as this one merges the file
+    /// into the record: the game is recorded or still waits, never removed with the file.
+    @Test func aGameKeptWaitingDuringAMergeOfThePendingFileIsNotLost() throws {
+        let system = FaultyFileSystem()
+        let (_, store) = Self.home(system)
+        let keeper = FileKeeper(store: store)
+        try store.write(try FileKeeper.document(of: []), to: keeper.recordsFile)
+        try store.write(
+            try FileKeeper.document(of: [
+                try JSONSerialization.jsonObject(with: FileKeeper.encoder.encode(Self.oneGame))
+            ]),
+            to: keeper.pendingFile)
+        var latecomer = Self.oneGame
+        latecomer.seed = 2
+        let other = OtherProgram(store: store, pendingFile: keeper.pendingFile, record: latecomer)
+        // The moment the merged record is written, the other program keeps its game waiting,
+        // as fast as it can (it has to wait while the merge holds the pending file).
+        system.afterRename = { path in
+            if path.hasSuffix("/games.json") { other.keepItsGameOnce() }
+        }
+        _ = FileKeeper(store: store)
+        system.afterRename = nil
+        other.finish()
+        let seeds = FileKeeper(store: store).records.map(\.seed)
+        #expect(seeds.sorted() == [1, 2], "\(seeds)")
+    }
+
+    /// A second program, on a thread of its own, that keeps one game waiting in the pending file.
+    final class OtherProgram: @unchecked Sendable {
+        let store: FileStore
+        let pendingFile: URL
+        let record: GameRecord
+        private let done = DispatchSemaphore(value: 0)
+        private let lock = NSLock()
+        private var started = false
+        private var finished = false
+
+        init(store: FileStore, pendingFile: URL, record: GameRecord) {
+            self.store = store
+            self.pendingFile = pendingFile
+            self.record = record
+        }
+
+        /// Starts the other program's write (once) and gives it up to two seconds.
+        func keepItsGameOnce() {
+            let first = lock.withLock {
+                defer { started = true }
+                return !started
+            }
+            guard first else { return }
+            Thread.detachNewThread { [self] in
+                try? store.update(pendingFile) { data in
+                    var entries =
+                        data?.isEmpty == false ? try FileKeeper.entries(in: data, file: "pending") : []
+                    entries.append(try JSONSerialization.jsonObject(with: FileKeeper.encoder.encode(record)))
+                    return try FileKeeper.document(of: entries)
+                }
+                done.signal()
+            }
+            if done.wait(timeout: .now() + 2) == .success { lock.withLock { finished = true } }
+        }
+
+        /// Waits for the other program's write to end.
+        func finish() {
+            guard lock.withLock({ started && !finished }) else { return }
+            done.wait()
+        }
+    }
+
     @Test(arguments: ["9223372036854775807", "0", "-1", "+5", "007", "100001", "99999999999999999999"])
     func anArchiveNumberOutOfRangeIsNamedAndNeverCounted(number: String) throws {
         let (_, store) = Self.home()
