@@ -38,6 +38,8 @@ public protocol TableGame: Sendable {
     func command(for key: Key, view: TableView) -> TableCommand<Action>?
     /// What choosing the focused place means (Space, Enter, a click).
     func choice(at focus: TableFocus, view: TableView) -> TableCommand<Action>?
+    /// What a click on seat `seat`'s pile (its name and count) means, if anything.
+    func pileClicked(_ seat: Int, view: TableView) -> TableCommand<Action>?
     /// A move the game makes by itself at a time of play (a call running out), if one will come.
     var scheduledMove: ScheduledMove<Action>? { get }
     /// Whether the player of `seat` may make `action` now from another terminal: the host
@@ -94,6 +96,7 @@ public protocol TableGame: Sendable {
 
 extension TableGame {
     public var widestDescription: Int { 0 }
+    public func pileClicked(_ seat: Int, view: TableView) -> TableCommand<Action>? { nil }
     public var scheduledMove: ScheduledMove<Action>? { nil }
     public func allows(_ action: Action, by seat: Int) -> Bool { false }
     public static func leaving(seat: Int) -> Action? { nil }

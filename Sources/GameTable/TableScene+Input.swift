@@ -94,9 +94,15 @@ extension TableScene {
         return .stay
     }
 
-    /// A click chooses an open place, or the deck where it takes the focus.
+    /// A click chooses an open place, or the deck where it takes the focus; on a player's
+    /// pile it is what the game makes of that (between friends at one keyboard: their call).
     private mutating func handleClick(at point: Point, size: Size, now: Double) -> SceneAction {
         let layout = tableLayout(size: size)
+        if let seat = layout.piles.firstIndex(where: { $0.contains(point) }),
+            let command = game.pileClicked(seat, view: view(at: now))
+        {
+            return carry(command, size: size, now: now)
+        }
         var place: TableFocus?
         if let index = layout.grid?.index(at: point), isOpen(index) {
             place = .card(index)

@@ -57,6 +57,13 @@ extension SetGame: TableGame {
         }
     }
 
+    /// Between friends at one keyboard, a click on a player's pile (their name) calls
+    /// "Set!" for them, as their key does.
+    public func pileClicked(_ seat: Int, view: TableView) -> TableCommand<SetAction>? {
+        guard isBetweenFriends, seats.indices.contains(seat) else { return nil }
+        return .move(.call(seat: seat), by: seat)
+    }
+
     public func choice(at focus: TableFocus, view: TableView) -> TableCommand<SetAction>? {
         switch focus {
         case .deck: return .move(.dealThreeMore, by: actingSeat(view))

@@ -97,6 +97,15 @@ import Testing
         #expect(driver.screen.text.contains(" 1 Set "), "Ann's pile:\n\(driver.screen.text)")
     }
 
+    @Test func aClickOnAFriendsPileCallsSetForThem() throws {
+        var driver = Self.setScene(seats: Seat.friends(names: ["Ann", "Bob"]))
+        driver.now = 1
+        let bobs = try #require(driver.scene.tableLayout(size: driver.size).piles.last)
+        driver.click(Point(x: bobs.x + bobs.width / 2, y: bobs.y + bobs.height / 2))
+        #expect(driver.scene.game.caller == 1, "\(driver.headerLine)")
+        #expect(driver.statusLine.contains("Bob calling"), "\(driver.statusLine)")
+    }
+
     @Test func whenBothAreOutTheHeaderSaysBothAreBackIn() throws {
         var driver = Self.setScene(seats: Seat.friends(names: ["Ann", "Bob"]), claimSeconds: 3)
         driver.now = 1
