@@ -254,33 +254,82 @@ public final class FileKeeper: GameKeeper {
         do {
             let data = try store.read(recordsFile)
             var entries = try Self.entries(in: data, file: store.directories.displayPath(recordsFile))
-            // Games that ended while the record could not be read join it now it can, under
-            // the pending file's lock: a game another program adds meanwhile waits for it to
-            // be let go, and stays in the file for the next merge rather than go with it.
-            if let waiting, !waiting.isEmpty {
-                try store.update(pendingFile) { data in
-                    let waiting =
-                        data?.isEmpty == false
-                        ? try Self.entries(
-                            in: data, file: self.store.directories.displayPath(self.pendingFile))
-                        : []
-                    try self.store.update(self.recordsFile) { data in
-                        var current = try Self.entries(
-                            in: data, file: self.store.directories.displayPath(self.recordsFile))
-                        current += waiting
-                        entries = try self.makingRoom(Self.droppingOldLogs(current).entries)
-                        return try Self.document(of: entries)
-                    }
-                    return Data()
-                }
-                try store.removeIfEmpty(pendingFile)
-            }
+            if let waiting, !waiting.isEmpty, let merged = try mergePending() { entries = merged }
             records = readArchives() + entries.compactMap { Self.record(from: $0) }
         } catch {
             recordIsUnreadable = true
             noteRecordProblem(error)
             // What can be read of the games waiting beside it still counts for this run.
             records = (waiting ?? []).compactMap { Self.record(from: $0) }
+        }
+    }
+
+    /// The record's entries once the games waiting in the pending file have joined it, or
+    /// nil when nothing joined it. A pending file that cannot be emptied after its games
+    /// joined is named; they are not added twice next time.
+    ///
+    /// It runs under the pending file's lock: a game another program keeps waiting meanwhile
+    /// waits for the lock, and stays in the file for the next merge rather than go with it.
+    /// Errors of the record come out as they are.
+    private func mergePending() throws -> [Any]? {
+        var entries: [Any] = []
+        do {
+            try store.update(pendingFile) { data in
+                let waiting =
+                    data?.isEmpty == false
+                    ? try Self.entries(in: data, file: self.store.directories.displayPath(self.pendingFile))
+                    : []
+                do {
+                    try self.store.update(self.recordsFile) { data in
+                        let current = try Self.entries(
+                            in: data, file: self.store.directories.displayPath(self.recordsFile))
+                        let merged = current + Self.notYetIn(current, waiting)
+                        entries = try self.makingRoom(Self.droppingOldLogs(merged).entries)
+                        return try Self.document(of: entries)
+                    }
+                } catch {
+                    throw RecordFailure(error: error)
+                }
+                return Data()
+            }
+            try store.removeIfEmpty(pendingFile)
+            return entries
+        } catch let failure as RecordFailure {
+            throw failure.error
+        } catch {
+            let file = store.directories.displayPath(pendingFile)
+            let cause = error is FileProblem ? "\(error)" : Self.reason(error)
+            note(
+                problem: entries.isEmpty
+                    ? "\(file): \(cause); the games waiting in it are not counted until it can be read"
+                    : "\(file) could not be emptied (\(cause)); the games waiting in it have joined the record all the same, and are not counted twice"
+            )
+            return entries.isEmpty ? nil : entries
+        }
+    }
+
+    /// A failure of the record inside the pending file's update, told apart from the pending
+    /// file's own.
+    private struct RecordFailure: Error {
+        let error: any Error
+    }
+
+    /// The waiting entries the record does not hold yet: a pending file that could not be
+    /// emptied after an earlier merge adds nothing twice. A game is known by when it ended,
+    /// what it was and its seed.
+    static func notYetIn(_ current: [Any], _ waiting: [Any]) -> [Any] {
+        struct Identity: Hashable {
+            let date: Date
+            let game: GameKind
+            let seed: UInt64
+        }
+        func identity(_ entry: Any) -> Identity? {
+            record(from: entry).map { Identity(date: $0.date, game: $0.game, seed: $0.seed) }
+        }
+        var known = Set(current.compactMap(identity))
+        return waiting.filter { entry in
+            guard let id = identity(entry) else { return true }
+            return known.insert(id).inserted
         }
     }
 

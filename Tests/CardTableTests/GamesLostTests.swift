@@ -244,6 +244,34 @@ import Testing
         #expect(seeds.sorted() == [1, 2], "\(seeds)")
     }
 
+    /// A pending file that cannot be emptied once its games joined the record (a link into a
+    /// folder that takes no new file) is named, and its games join the record once, however
+    /// often the game starts.
+    @Test func aPendingFileThatCannotBeEmptiedAddsItsGamesOnlyOnce() throws {
+        let system = FaultyFileSystem()
+        let (home, store) = Self.home(system)
+        let keeper = FileKeeper(store: store)
+        try store.write(try FileKeeper.document(of: []), to: keeper.recordsFile)
+        let elsewhere = home.appendingPathComponent("readonly/pending.json")
+        try store.write(
+            try FileKeeper.document(of: [
+                try JSONSerialization.jsonObject(with: FileKeeper.encoder.encode(Self.oneGame))
+            ]),
+            to: elsewhere)
+        try FileManager.default.createSymbolicLink(at: keeper.pendingFile, withDestinationURL: elsewhere)
+        system.refusedPaths = ["/readonly/"]
+        for start in 1...3 {
+            let started = FileKeeper(store: store)
+            #expect(started.records.count == 1, "start \(start): \(started.records.count) games")
+            #expect(!started.recordIsUnreadable, "start \(start): \(started.problems)")
+            #expect(
+                started.problems.contains {
+                    $0.contains("games-pending.json") && $0.contains("not counted twice")
+                },
+                "start \(start): \(started.problems)")
+        }
+    }
+
     /// A second program, on a thread of its own, that keeps one game waiting in the pending file.
     final class OtherProgram: @unchecked Sendable {
         let store: FileStore
