@@ -264,8 +264,9 @@ public final class FileKeeper: GameKeeper {
         }
     }
 
-    /// The record's entries once the games waiting in the pending file have joined it, or
-    /// nil when nothing joined it. A pending file that cannot be emptied after its games
+    /// The record's entries once the games waiting in the pending file have joined it.
+    ///
+    /// Nil when nothing joined it. A pending file that cannot be emptied after its games
     /// joined is named; they are not added twice next time.
     ///
     /// It runs under the pending file's lock: a game another program keeps waiting meanwhile
@@ -314,9 +315,10 @@ public final class FileKeeper: GameKeeper {
         let error: any Error
     }
 
-    /// The waiting entries the record does not hold yet: a pending file that could not be
-    /// emptied after an earlier merge adds nothing twice. A game is known by when it ended,
-    /// what it was and its seed.
+    /// The waiting entries the record does not hold yet.
+    ///
+    /// A pending file that could not be emptied after an earlier merge adds nothing twice. A
+    /// game is known by when it ended, what it was and its seed.
     static func notYetIn(_ current: [Any], _ waiting: [Any]) -> [Any] {
         struct Identity: Hashable {
             let date: Date
