@@ -85,22 +85,24 @@ public enum ThemeFile {
                         + MemoryTheme.colors.joined(separator: ", ") + "); gray is used")
                 color = "gray"
             }
-            let usable = usableEmoji(emoji, isTwoColumnEmoji: isTwoColumnEmoji)
-            let kept = usable.kept
-            // The bound first: it is what the player most needs to know of a huge theme.
-            if usable.beyondTheMost > 0 {
+            let sorted = ThemeEmoji(emoji, isTwoColumnEmoji: isTwoColumnEmoji)
+            let kept = sorted.used
+            // The bound first: it is what the player most needs to know of a huge theme. It
+            // counts every emoji left out, so with those used it counts the file's.
+            if sorted.isOverTheMost {
                 problems.append(
-                    "\(place): theme '\(themeName)' has \(usable.beyondTheMost) emoji beyond the "
+                    "\(place): theme '\(themeName)' has \(sorted.leftOut.count) emoji beyond the "
                         + "\(MemoryTheme.maximumEmoji) a theme may hold: the first \(MemoryTheme.maximumEmoji) "
-                        + "are used, the rest kept in the file")
+                        + "different ones that can be a card's face are used, the rest kept in the file")
             }
-            problems += usable.problems.prefix(Self.mostProblemsPerTheme).map {
-                "\(place): theme '\(themeName)': \($0)"
+            problems += sorted.problems.prefix(Self.mostProblemsPerTheme).map {
+                "\(place): theme '\(themeName)': \($0.text)"
             }
-            if usable.problems.count > Self.mostProblemsPerTheme {
+            let unnamed = sorted.problems.dropFirst(Self.mostProblemsPerTheme).reduce(0) { $0 + $1.leftOut }
+            if unnamed > 0 {
                 problems.append(
-                    "\(place): theme '\(themeName)': \(usable.problems.count - Self.mostProblemsPerTheme) "
-                        + "more emoji left out, kept in the file")
+                    "\(place): theme '\(themeName)': \(unnamed) more emoji left out like these, kept in the file"
+                )
             }
             guard kept.count >= MemoryTheme.minimumPairs else {
                 problems.append(
@@ -128,32 +130,6 @@ public enum ThemeFile {
     static let mostProblemsPerTheme = 5
     /// The most problems one file is named in, so a hostile file cannot flood the messages.
     static let mostProblems = 20
-
-    /// The emoji of `candidates` a theme plays: the first `MemoryTheme.maximumEmoji` that
-    /// can be a card's face, each once; why each other one is left out (in words after it),
-    /// and how many good ones were beyond the most a theme may hold (counted, not named).
-    static func usableEmoji(
-        _ candidates: [String], isTwoColumnEmoji: (Unicode.Scalar) -> Bool
-    ) -> (kept: [String], problems: [String], beyondTheMost: Int) {
-        var kept: [String] = []
-        var seen: Set<String> = []
-        var problems: [String] = []
-        var beyond = 0
-        for candidate in candidates {
-            let quoted = "'\(candidate.escapingControlCharacters)'"
-            if let reason = emojiProblem(candidate, isTwoColumnEmoji: isTwoColumnEmoji) {
-                problems.append("\(quoted) \(reason); left out")
-            } else if seen.contains(candidate) {
-                problems.append("\(quoted) appears twice; once is kept")
-            } else if kept.count == MemoryTheme.maximumEmoji {
-                beyond += 1
-            } else {
-                kept.append(candidate)
-                seen.insert(candidate)
-            }
-        }
-        return (kept, problems, beyond)
-    }
 
     /// Why `candidate` cannot be a card's face, or nil when it can.
     public static func emojiProblem(
@@ -189,8 +165,8 @@ public enum ThemeFile {
     /// it was, one entry per line; throws `UnreadableFile` for a file that must not be written.
     ///
     /// A theme put in place of one whose emoji the game left out (beyond the most a theme
-    /// holds, or not a card's face) keeps them after its own: only what the player saw, as
-    /// `isTwoColumnEmoji` reads it, is theirs to change.
+    /// holds, not a card's face, or repeated) keeps every one of them, each time it appears,
+    /// after its own: only what the player saw, as `isTwoColumnEmoji` reads it, is theirs to change.
     public static func updated(
         _ data: Data?, with change: Change, isTwoColumnEmoji: (Unicode.Scalar) -> Bool
     ) throws -> Data {
@@ -222,10 +198,8 @@ public enum ThemeFile {
                 // the game left out.
                 let old = entries[at] as? [String: Any] ?? [:]
                 if let oldEmoji = old["emoji"] as? [String] {
-                    let shown = Set(usableEmoji(oldEmoji, isTwoColumnEmoji: isTwoColumnEmoji).kept)
-                    let mine = Set(theme.emoji)
-                    fields["emoji"] =
-                        theme.emoji + oldEmoji.filter { !shown.contains($0) && !mine.contains($0) }
+                    fields["emoji"] = ThemeEmoji(oldEmoji, isTwoColumnEmoji: isTwoColumnEmoji).keeping(
+                        theme.emoji)
                 }
                 entries[at] = old.merging(fields) { $1 }
             } else {

@@ -164,11 +164,11 @@ func isWideEmoji(_ scalar: Unicode.Scalar) -> Bool {
         #expect(contents.problems.count == 7, "\(contents.problems)")
         #expect(
             contents.problems.contains(
-                "t.json line 1: theme 'Huge': 9495 more emoji left out, kept in the file"))
+                "t.json line 1: theme 'Huge': 9495 more emoji left out like these, kept in the file"))
         #expect(
             contents.problems.contains(
-                "t.json line 1: theme 'Huge' has 459 emoji beyond the 41 a theme may hold: the first 41 are "
-                    + "used, the rest kept in the file"))
+                "t.json line 1: theme 'Huge' has 9959 emoji beyond the 41 a theme may hold: the first 41 "
+                    + "different ones that can be a card's face are used, the rest kept in the file"))
     }
 
     @Test("A file of many bad themes is said in at most 20 lines")
@@ -199,6 +199,63 @@ func isWideEmoji(_ scalar: Unicode.Scalar) -> Bool {
             ((try JSONSerialization.jsonObject(with: out) as? [String: Any])?["themes"] as? [[String: Any]])?
                 .first?["emoji"] as? [String])
         #expect(saved == Array(good[1..<41]) + ["ab"] + Array(good[41...]) + ["❤️"])
+    }
+
+    /// A theme of 161 emoji with repeats: 50 different good ones (41 used, 9 beyond the most),
+    /// the fourth 93 times more, 'ab' three times, five of those beyond again, ten bad ones.
+    static let repeating: [String] = {
+        let good = distinctEmoji(50)
+        return good + Array(repeating: good[3], count: 93) + ["ab", "ab", "ab"] + Array(good[45...])
+            + (0..<10).map { "a\($0)" }
+    }()
+
+    @Test("Every count said of a theme with repeats agrees with the file")
+    func aThemeWithRepeatsIsCountedRight() throws {
+        let good = Self.distinctEmoji(50)
+        let entry: [String: Any] = ["name": "Rats", "emoji": Self.repeating]
+        let data = try JSONSerialization.data(withJSONObject: [entry])
+        let contents = ThemeFile.read(data, name: "t.json", isTwoColumnEmoji: isWideEmoji)
+        #expect(contents.themes.first?.emoji == Array(good.prefix(41)))
+        #expect(
+            contents.problems == [
+                "t.json line 1: theme 'Rats' has 120 emoji beyond the 41 a theme may hold: the first 41 "
+                    + "different ones that can be a card's face are used, the rest kept in the file",
+                "t.json line 1: theme 'Rats': '\(good[3])' appears 94 times; once is used, the rest kept "
+                    + "in the file",
+                "t.json line 1: theme 'Rats': 'ab' is 2 code points, not one; left out, all 3 times",
+                "t.json line 1: theme 'Rats': 'a0' is 2 code points, not one; left out",
+                "t.json line 1: theme 'Rats': 'a1' is 2 code points, not one; left out",
+                "t.json line 1: theme 'Rats': 'a2' is 2 code points, not one; left out",
+                "t.json line 1: theme 'Rats': 7 more emoji left out like these, kept in the file",
+            ])
+    }
+
+    @Test("Editing a theme with repeats keeps every emoji the game left out, each time it appears")
+    func editingKeepsEveryRepeat() throws {
+        let good = Self.distinctEmoji(50)
+        let entry: [String: Any] = ["name": "Rats", "emoji": Self.repeating, "pairs": 6]
+        let data = try JSONSerialization.data(withJSONObject: [entry])
+        let theme = try #require(
+            ThemeFile.read(data, name: "t.json", isTwoColumnEmoji: isWideEmoji).themes.first)
+        func savedEmoji(_ change: ThemeFile.Change) throws -> [String] {
+            let out = try ThemeFile.updated(data, with: change, isTwoColumnEmoji: isWideEmoji)
+            let entries = (try JSONSerialization.jsonObject(with: out) as? [String: Any])?["themes"]
+            return try #require((entries as? [[String: Any]])?.first?["emoji"] as? [String])
+        }
+        var renamed = theme
+        renamed.name = "Mice"
+        #expect(try savedEmoji(.put(renamed, replacing: "Rats")) == Self.repeating, "not one emoji lost")
+
+        // The player drops the fourth and takes one from beyond the most, which appears twice:
+        // the dropped one's repeats stay, and one of the taken one's moves into the theme.
+        var edited = theme
+        edited.emoji.remove(at: 3)
+        edited.emoji.append(good[45])
+        let leftOut = Array(Self.repeating[41...])
+        let taken = try #require(leftOut.firstIndex(of: good[45]))
+        #expect(
+            try savedEmoji(.put(edited, replacing: "Rats"))
+                == edited.emoji + leftOut[..<taken] + leftOut[(taken + 1)...])
     }
 
     @Test func playablePairsClampToWhatTheThemeHas() {
