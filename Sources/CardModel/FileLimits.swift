@@ -10,6 +10,9 @@ public enum FileLimits {
     public static let nameLength = 24
     /// The largest score, points or count a record may hold, either way.
     public static let count = 10_000_000
+    /// The longest a short text a file holds besides a name may be (a game's kind, a record's
+    /// variant or day): a longer one is cut to this as it is read.
+    public static let labelLength = 32
 
     /// Whether `value` is a time of play a file may hold.
     public static func isTime(_ value: Double) -> Bool {
@@ -41,6 +44,12 @@ extension String {
     /// before it is shown.
     public var withoutControlCharacters: String {
         String(String.UnicodeScalarView(unicodeScalars.filter { !$0.isControlOrBidiControl }))
+    }
+
+    /// The text without its control characters (see `withoutControlCharacters`) and cut to
+    /// its first `limit` characters, as a short text read from a file is kept.
+    public func cleaned(limit: Int) -> String {
+        String(withoutControlCharacters.prefix(limit))
     }
 
     /// The text with each control character and bidirectional control written out as Swift

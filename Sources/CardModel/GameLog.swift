@@ -15,8 +15,11 @@ public struct GameKind: RawRepresentable, Codable, Hashable, Sendable, CustomStr
 
     public var description: String { rawValue }
 
+    /// A kind as a file names it, cleaned and cut to `FileLimits.labelLength`: a kind this
+    /// version does not know may still be listed, and can never drive the terminal.
     public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
+        rawValue = try decoder.singleValueContainer().decode(String.self).cleaned(
+            limit: FileLimits.labelLength)
     }
 
     public func encode(to encoder: any Encoder) throws {

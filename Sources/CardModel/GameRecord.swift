@@ -8,6 +8,8 @@ public struct GameRecord: Codable, Equatable, Sendable {
     /// How it was played.
     public var mode: PlayMode
     /// The variant the statistics keep apart (Memorize's theme); files call it `theme`.
+    ///
+    /// Cleaned and cut to `FileLimits.labelLength`, as the game's kind and day are when read.
     public var variant: String?
     public var seed: UInt64
     /// It was played to its end (not abandoned).
@@ -39,7 +41,8 @@ public struct GameRecord: Codable, Equatable, Sendable {
         self.date = date
         self.game = game
         self.mode = mode
-        self.variant = variant
+        // Cut as a record read back is, so a game's bests are those of its own kind.
+        self.variant = variant?.cleaned(limit: FileLimits.labelLength)
         self.seed = seed
         self.finished = finished
         self.score = score
@@ -80,7 +83,8 @@ public struct GameRecord: Codable, Equatable, Sendable {
         date = try container.decode(Date.self, forKey: .date)
         game = try container.decode(GameKind.self, forKey: .game)
         mode = try container.decodeIfPresent(PlayMode.self, forKey: .mode) ?? .solo
-        variant = try container.decodeIfPresent(String.self, forKey: .variant)?.withoutControlCharacters
+        variant = try container.decodeIfPresent(String.self, forKey: .variant)?.cleaned(
+            limit: FileLimits.labelLength)
         let text = try container.decode(String.self, forKey: .seed)
         guard let seed = UInt64(text) else {
             throw DecodingError.dataCorruptedError(
@@ -93,7 +97,7 @@ public struct GameRecord: Codable, Equatable, Sendable {
         found = try container.decode(Int.self, forKey: .found)
         moves = try container.decode(Int.self, forKey: .moves)
         outcome = try container.decodeIfPresent(GameOutcome.self, forKey: .outcome)
-        day = try container.decodeIfPresent(String.self, forKey: .day)?.withoutControlCharacters
+        day = try container.decodeIfPresent(String.self, forKey: .day)?.cleaned(limit: FileLimits.labelLength)
         log = try container.decodeIfPresent(GameLog.self, forKey: .log)
         standings = try container.decodeIfPresent([SeatPoints].self, forKey: .standings)
         guard FileLimits.isTime(seconds) else { throw DecodingError.outOfRange("a game's time", decoder) }

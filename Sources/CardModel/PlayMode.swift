@@ -110,7 +110,13 @@ public enum GameOutcome: Hashable, Sendable, Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        self.init(text: try decoder.singleValueContainer().decode(String.self).withoutControlCharacters)
+        let outcome = GameOutcome(text: try decoder.singleValueContainer().decode(String.self))
+        if case .winner(let name) = outcome {
+            // A winner's name is bounded as a name is.
+            self = .winner(name.cleaned(limit: FileLimits.nameLength))
+        } else {
+            self = outcome
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {

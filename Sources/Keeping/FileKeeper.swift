@@ -27,6 +27,9 @@ public final class FileKeeper: GameKeeper {
     /// `games-pending.json` could not be read: the games waiting in it are left as they are,
     /// not counted, and `stats` says it failed.
     public private(set) var pendingIsUnreadable = false
+    /// A record file holds entries that cannot be a game: they are kept in it as they are,
+    /// named once, not counted, and `stats` says it failed.
+    public private(set) var entriesAreUnreadable = false
     /// Files found unreadable, or holding what cannot be a game: never written, never played.
     private var broken: Set<String> = []
     /// The holds this program has, by game, so a game is held once however often it is asked.
@@ -223,7 +226,7 @@ public final class FileKeeper: GameKeeper {
             do {
                 let entries = try Self.entries(
                     in: try store.read(file), file: store.directories.displayPath(file))
-                return entries.compactMap { Self.record(from: $0) }
+                return readableRecords(entries, of: file)
             } catch {
                 note(problem: "\(error)")
                 return []
@@ -255,12 +258,12 @@ public final class FileKeeper: GameKeeper {
             let data = try store.read(recordsFile)
             var entries = try Self.entries(in: data, file: store.directories.displayPath(recordsFile))
             if let waiting, !waiting.isEmpty, let merged = try mergePending() { entries = merged }
-            records = readArchives() + entries.compactMap { Self.record(from: $0) }
+            records = readArchives() + readableRecords(entries, of: recordsFile)
         } catch {
             recordIsUnreadable = true
             noteRecordProblem(error)
             // What can be read of the games waiting beside it still counts for this run.
-            records = (waiting ?? []).compactMap { Self.record(from: $0) }
+            records = readableRecords(waiting ?? [], of: pendingFile)
         }
     }
 
@@ -350,6 +353,34 @@ public final class FileKeeper: GameKeeper {
         }
     }
 
+    /// The games among `entries` of `file`; the entries that cannot be one are counted and
+    /// named, and stay in the file as they are (it is written with every entry it held).
+    private func readableRecords(_ entries: [Any], of file: URL) -> [GameRecord] {
+        var records: [GameRecord] = []
+        var unreadable = 0
+        var firstError: (any Error)?
+        for entry in entries {
+            do {
+                records.append(try Self.decodedRecord(from: entry))
+            } catch {
+                unreadable += 1
+                firstError = firstError ?? error
+            }
+        }
+        if let firstError {
+            entriesAreUnreadable = true
+            let why =
+                Self.detail(of: firstError).map { unreadable == 1 ? " (\($0))" : " (the first: \($0))" } ?? ""
+            note(
+                problem: "\(store.directories.displayPath(file)): "
+                    + (unreadable == 1
+                        ? "1 entry cannot be read as a game\(why); it stays in the file, not counted"
+                        : "\(unreadable) entries cannot be read as games\(why); they stay in the file, not counted")
+            )
+        }
+        return records
+    }
+
     private func noteRecordProblem(_ error: any Error) {
         let text =
             error is FileProblem
@@ -382,8 +413,12 @@ public final class FileKeeper: GameKeeper {
     }
 
     static func record(from entry: Any) -> GameRecord? {
-        guard let data = try? JSONSerialization.data(withJSONObject: entry) else { return nil }
-        return try? decoder.decode(GameRecord.self, from: data)
+        try? decodedRecord(from: entry)
+    }
+
+    /// The game `entry` holds, or why it cannot be one.
+    static func decodedRecord(from entry: Any) throws -> GameRecord {
+        try decoder.decode(GameRecord.self, from: try JSONSerialization.data(withJSONObject: entry))
     }
 
     /// An entry without its moves.
@@ -432,14 +467,18 @@ public final class FileKeeper: GameKeeper {
 
     /// A decoding error in a few words.
     static func reason(_ error: any Error) -> String {
+        detail(of: error).map { "cannot be read (\($0)); left as it is" } ?? "cannot be read; left as it is"
+    }
+
+    /// What a decoding error says was wrong, and where, if it says.
+    static func detail(of error: any Error) -> String? {
         switch error {
         case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
             DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return
-                "cannot be read (\(path.isEmpty ? "" : path + ": ")\(context.debugDescription)); left as it is"
+            return (path.isEmpty ? "" : path + ": ") + context.debugDescription
         default:
-            return "cannot be read; left as it is"
+            return nil
         }
     }
 

@@ -60,9 +60,10 @@ case .statistics(let json):
             statistics, records: keeper.records, catalog: catalog, problem: problem,
             width: NcursesTerminal.outputColumns(environment: environment))
     // A report that does not reach its reader (a full disk) is a failure too, and so is one
-    // that leaves out games waiting in a pending file that cannot be read.
+    // that leaves out games waiting in a pending file that cannot be read, or entries of the
+    // record that cannot be read as games.
     let written = FileHandle.standardOutput.writes(report)
-    exit(written && problem == nil && !keeper.pendingIsUnreadable ? 0 : 1)
+    exit(written && problem == nil && !keeper.pendingIsUnreadable && !keeper.entriesAreUnreadable ? 0 : 1)
 case .replay(let choice):
     let finished = keeper.records.filter { $0.finished && $0.log != nil }
     let chosen = choice == .best ? finished.max { $0.score < $1.score } : finished.last

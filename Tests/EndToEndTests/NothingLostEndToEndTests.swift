@@ -130,6 +130,39 @@ struct NothingLostEndToEndTests {
         #expect(try Data(contentsOf: pending) == damaged, "left as it is")
     }
 
+    @Test("`cardtable stats` shows a record's texts cleaned, names entries that cannot be games, and exits 1")
+    func statsCleansTextsAndNamesEntriesThatCannotBeGames() async throws {
+        let state = try StateFolder()
+        defer { state.remove() }
+        let binary = try Prerequisites.appBinary()
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_STATE_HOME"] = state.url.path
+        let record = state.folder.appendingPathComponent("games.json")
+        let game =
+            #"{"date": "2026-12-01T10:00:00Z", "mode": "solo", "seed": "1", "finished": true, "#
+            + #""score": 3, "found": 3, "moves": 3, "#
+        let document =
+            #"{"version": 1, "games": ["# + game
+            + #""game": "set\u001b]2;PWNED\u0007\u202e", "seconds": 60}, "#
+            + game + #""game": "set", "seconds": 1e19}]}"#
+        try Data(document.utf8).write(to: record)
+        for arguments in [["stats"], ["stats", "--json"]] {
+            let stats = try await CompletedCommand.run(binary, arguments, environment: environment)
+            #expect(stats.status == 1, "\(arguments): \(stats.standardError)")
+            let said = stats.standardError.components(separatedBy: "1 entry cannot be read as a game")
+            #expect(
+                said.count == 2 && said[0].hasSuffix("games.json: "), "named once: \(stats.standardError)")
+            for output in [stats.standardOutput, stats.standardError] {
+                #expect(
+                    !output.contains("\u{1B}") && !output.contains("\u{07}") && !output.contains("\u{202E}"))
+            }
+            #expect(
+                stats.standardOutput.lowercased().contains("pwned"),
+                "the game is listed: \(stats.standardOutput)")
+        }
+        #expect(try Data(contentsOf: record) == Data(document.utf8), "left as it is")
+    }
+
     @Test("`cardtable stats` exits 1 when the record cannot be read or the report cannot be written")
     func statsSaysSo() async throws {
         let state = try StateFolder()
