@@ -22,7 +22,8 @@ struct NewPlayerWordsTests {
         let screen = try await app.session.waitFor("the status line against the computer") {
             $0.bottomRow.contains("Computer is looking")
         }
-        #expect(screen.bottomRow.contains(" Computer: 0 "), "\(screen.bottomRow)")
+        // On a loaded machine the computer may have scored before the screen is read.
+        #expect(screen.bottomRow.contains(#/ Computer: -?\d+ /#), "\(screen.bottomRow)")
         #expect(!screen.bottomRow.contains("CPU"), "\(screen.bottomRow)")
     }
 }
