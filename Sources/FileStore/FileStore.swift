@@ -163,8 +163,8 @@ public struct FileStore: Sendable {
     /// it; returns the descriptor that holds it (closing it lets go), or the id of the
     /// program that holds it now (nil when it says none).
     ///
-    /// A lock file that is a symlink, or not a regular file, is refused: its target would get
-    /// the id.
+    /// A lock file that is a symlink or a hard link, or not a regular file, is refused: its
+    /// target would get the id.
     public func hold(_ file: URL) throws(FileProblem) -> Result<Int32, HeldElsewhere> {
         try makeFolder(file.deletingLastPathComponent())
         // Another program may remove and make the file again between the open and the
@@ -280,8 +280,8 @@ public struct FileStore: Sendable {
         file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).lock")
     }
 
-    /// Opens (or makes) a lock file, never through a symlink and never anything but a
-    /// regular file: a link's target is not cardtable's to write.
+    /// Opens (or makes) a lock file, never through a symlink or a hard link and never anything
+    /// but a regular file: a link's target is not cardtable's to write.
     private func openLock(_ file: URL) throws(FileProblem) -> Int32 {
         let descriptor = system.open(
             file.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
@@ -308,6 +308,14 @@ public struct FileStore: Sendable {
                 path: directories.displayPath(file),
                 reason: "not a regular file (\(Self.kind(status.st_mode))), so it cannot be a lock; remove it"
             )
+        }
+        // A second name for the file is another file's contents, which the id would replace.
+        // (None at all is a file removed since the open: the callers take the name again.)
+        guard status.st_nlink <= 1 else {
+            _ = system.close(descriptor)
+            throw FileProblem(
+                path: directories.displayPath(file),
+                reason: "a hard link, and a lock file is never written through; remove it")
         }
         return descriptor
     }

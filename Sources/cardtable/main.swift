@@ -93,8 +93,9 @@ guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
     exit(1)
 }
 let settings = invocation.settings(defaultSeed: UInt64.random(in: 0...UInt64.max))
+let builtInThemes = ThemeLibrary.findBuiltInFile(executable: URL(fileURLWithPath: "/proc/self/exe"))
 let themes = ThemeLibrary.load(
-    builtInFile: ThemeLibrary.findBuiltInFile(executable: URL(fileURLWithPath: "/proc/self/exe")),
+    builtInFile: builtInThemes,
     userFile: ThemeLibrary.defaultUserFile(directories: store.directories), store: store)
 let services = AppServices(keeper: keeper, themes: themes, settingsFile: SettingsFile(store: store))
 if case .game(let request) = start, let entry = catalog.entry(request.game) {
@@ -109,7 +110,11 @@ if case .game(let request) = start, let entry = catalog.entry(request.game) {
 }
 if let recording = invocation.recording {
     // A recording never takes the place of the player's own files.
-    if let own = ownPlace(writtenBy: recording.file, directories: store.directories) {
+    let folders = [store.directories.state, store.directories.config, URL(fileURLWithPath: places.own)]
+    if let own = ownPlace(
+        writtenBy: recording.file, folders: folders, files: builtInThemes.map { [$0] } ?? [],
+        directories: store.directories)
+    {
         complain(
             "cardtable: --record: '\(recording.file.escapingControlCharacters)' \(own): choose another file")
         exit(2)

@@ -77,7 +77,9 @@ import Testing
         #expect(Glibc.link(record.path, hard) == 0)
         for path in [direct, relative, chained, hard] {
             #expect(
-                ownPlace(writtenBy: path, directories: directories)
+                ownPlace(
+                    writtenBy: path, folders: [directories.state, directories.config], files: [],
+                    directories: directories)
                     == "is cardtable's own file ~/.local/state/cardtable/games.json", "\(path)")
         }
         // A link to a file not made yet in the state folder, and the folder itself.
@@ -85,7 +87,9 @@ import Testing
         let folder = try link("folder.cast", to: state.path)
         for path in [dangling, folder, state.appendingPathComponent("x.cast").path] {
             #expect(
-                ownPlace(writtenBy: path, directories: directories)
+                ownPlace(
+                    writtenBy: path, folders: [directories.state, directories.config], files: [],
+                    directories: directories)
                     == "is in cardtable's own folder ~/.local/state/cardtable", "\(path)")
         }
         // A file of the player's own, new or old, or a link to one, is theirs to record to.
@@ -93,9 +97,73 @@ import Testing
         try Data("old".utf8).write(to: mine)
         let toMine = try link("to-mine.cast", to: mine.path)
         for path in [mine.path, toMine, elsewhere.appendingPathComponent("fresh.cast").path] {
-            #expect(ownPlace(writtenBy: path, directories: directories) == nil, "\(path)")
+            #expect(
+                ownPlace(
+                    writtenBy: path, folders: [directories.state, directories.config], files: [],
+                    directories: directories) == nil, "\(path)")
         }
         #expect(try String(contentsOf: record, encoding: .utf8) == #"{"version": 1, "games": []}"#)
+    }
+
+    @Test func cardtablesFoldersNotMadeYetAreRefusedAndEverythingInThem() throws {
+        let home = scratchFolder("record-unmade")
+        let directories = AppDirectories(environment: ["HOME": home.path])
+        let runtime = home.appendingPathComponent("run/cardtable")
+        let folders = [directories.state, directories.config, runtime]
+        // The folders above cardtable's are there; cardtable's own are not made yet.
+        let stateHome = directories.state.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: stateHome, withIntermediateDirectories: true)
+        let elsewhere = home.appendingPathComponent("casts")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let linkedHome = elsewhere.appendingPathComponent("state-home").path
+        try FileManager.default.createSymbolicLink(atPath: linkedHome, withDestinationPath: stateHome.path)
+        let dangling = elsewhere.appendingPathComponent("new.cast").path
+        try FileManager.default.createSymbolicLink(
+            atPath: dangling, withDestinationPath: directories.state.appendingPathComponent("x.cast").path)
+        let cases = [
+            (directories.state.path, "~/.local/state/cardtable"),
+            (directories.state.appendingPathComponent("x.cast").path, "~/.local/state/cardtable"),
+            (linkedHome + "/cardtable", "~/.local/state/cardtable"),
+            (linkedHome + "/cardtable/tables/x.cast", "~/.local/state/cardtable"),
+            (elsewhere.path + "/../.local/state/./cardtable", "~/.local/state/cardtable"),
+            (dangling, "~/.local/state/cardtable"),
+            (directories.config.path, "~/.config/cardtable"),
+            (directories.config.appendingPathComponent("themes.json").path, "~/.config/cardtable"),
+            (runtime.path, "~/run/cardtable"),
+            (runtime.appendingPathComponent("x/y.cast").path, "~/run/cardtable"),
+        ]
+        for (path, folder) in cases {
+            #expect(
+                ownPlace(writtenBy: path, folders: folders, files: [], directories: directories)
+                    == "is in cardtable's own folder \(folder)", "\(path)")
+        }
+        // Beside them, or a name that only starts like them, is the player's.
+        for path in [stateHome.appendingPathComponent("cardtable.cast").path, linkedHome + "/x.cast"] {
+            #expect(ownPlace(writtenBy: path, folders: folders, files: [], directories: directories) == nil)
+        }
+        #expect(!FileManager.default.fileExists(atPath: directories.state.path))
+    }
+
+    @Test func theBuiltInThemesAreRefusedHoweverTheyAreReached() throws {
+        let home = scratchFolder("record-themes")
+        let directories = AppDirectories(environment: ["HOME": home.path])
+        let resources = home.appendingPathComponent("cardtable/Resources")
+        try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+        try Data(#"{"themes": []}"#.utf8).write(to: resources.appendingPathComponent("themes.json"))
+        let executable = home.appendingPathComponent("cardtable/.build/debug/cardtable")
+        let builtIn = try #require(ThemeLibrary.findBuiltInFile(executable: executable))
+        let link = home.appendingPathComponent("themes.cast").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: builtIn.path)
+        let hard = home.appendingPathComponent("hard.cast").path
+        #expect(Glibc.link(builtIn.path, hard) == 0)
+        for path in [builtIn.path, link, hard, resources.path + "/../Resources/themes.json"] {
+            #expect(
+                ownPlace(
+                    writtenBy: path, folders: [directories.state, directories.config], files: [builtIn],
+                    directories: directories)
+                    == "is cardtable's own file ~/cardtable/Resources/themes.json", "\(path)")
+        }
+        #expect(try String(contentsOf: builtIn, encoding: .utf8) == #"{"themes": []}"#)
     }
 
     @Test func helpStillComesFirst() throws {

@@ -134,6 +134,38 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("games.json").path))
     }
 
+    @Test func aLockThatIsAHardLinkIsNeverWrittenThrough() throws {
+        let (store, home) = Self.store(FaultyFileSystem())
+        // A game's open marker and a file's update lock, each a second name for a file of the
+        // player's.
+        let marker = home.appendingPathComponent(".set-game.open")
+        let lock = home.appendingPathComponent(".games.json.lock")
+        let targets = ["precious.txt", "notes.txt"].map(home.appendingPathComponent)
+        for (name, target) in zip([marker, lock], targets) {
+            try Data("the player's own words".utf8).write(to: target)
+            try FileManager.default.linkItem(at: target, to: name)
+        }
+        #expect {
+            _ = try store.hold(marker)
+        } throws: {
+            "\($0)".contains(".set-game.open: a hard link, and a lock file is never written through")
+        }
+        #expect {
+            try store.write(Data("{}".utf8), to: home.appendingPathComponent("games.json"))
+        } throws: { "\($0)".contains(".games.json.lock: a hard link") }
+        for target in targets {
+            #expect(try String(contentsOf: target, encoding: .utf8) == "the player's own words")
+        }
+        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("games.json").path))
+        // A lock file of its own, with one name, is held as before.
+        try FileManager.default.removeItem(at: marker)
+        guard case .success(let descriptor) = try store.hold(marker) else {
+            Issue.record("a lock file of its own is held")
+            return
+        }
+        store.release(descriptor, removing: marker)
+    }
+
     @Test func aFileRemovedTakesItsLockWithIt() throws {
         let (store, home) = Self.store(FaultyFileSystem())
         let file = home.appendingPathComponent("set-game.json")
