@@ -40,7 +40,8 @@ public enum StatisticsReport {
             lines += [
                 "",
                 "Moves are kept (for replays) for the last games and each best; \(summariesOnly) older "
-                    + "games are kept as their summaries.",
+                    + (summariesOnly == 1
+                        ? "game is kept as its summary." : "games are kept as their summaries."),
             ]
         }
         return fitted(lines, width: width)

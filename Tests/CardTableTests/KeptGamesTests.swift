@@ -258,6 +258,22 @@ import Testing
         if width >= 120 { #expect(text.contains("won-lost-drawn"), "the whole table:\n\(text)") }
     }
 
+    /// One game kept as its summary is said in the singular, more in the plural.
+    @Test(arguments: [
+        (1, "1 older game is kept as its summary."), (2, "2 older games are kept as their summaries."),
+    ])
+    func gamesKeptAsSummariesAreCountedInWords(count: Int, words: String) {
+        let records = (0..<count).map { seed in
+            GameRecord(
+                date: Date(timeIntervalSince1970: 1_800_000_000), game: .set, seed: UInt64(seed),
+                finished: true,
+                score: 4, seconds: 100, found: 8, moves: 20, log: nil)
+        }
+        let text = StatisticsReport.text(
+            GameStatistics(records: records), records: records, catalog: .tested, width: 200)
+        #expect(text.contains(words), "\(text)")
+    }
+
     @Test func statisticsOfFriendsShowWhoWonAndEveryonesPointsNeverABestScore() {
         let seats = Seat.friends(names: ["Ann", "Bob"])
         let records = [(3, 5), (4, 4)].map { ann, bob in
