@@ -196,7 +196,7 @@ public final class App {
         switch entry.open(request, opening(kept: kept)) {
         case .success(let scene): return scene
         case .failure(let failure):
-            if let kept { runner.run(.release(kept.id)) }
+            if let kept { _ = runner.run(.release(kept.id)) }
             return menu(notice: failure.message)
         }
     }

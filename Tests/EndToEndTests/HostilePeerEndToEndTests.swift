@@ -46,7 +46,7 @@ struct HostilePeerEndToEndTests {
                 "\(lobby)")
             #expect(!lobby.contains("alice's table") && !lobby.contains("Table alice"), "\(lobby)")
             let pid = try await guest.processID()
-            FileManager.default.createFile(atPath: go, contents: nil)
+            _ = FileManager.default.createFile(atPath: go, contents: nil)
             try await host.waitFor("flooding")
             let flooded = try await ProcessUse.watch(pid, seconds: 30) {
                 (try? guest.session.capture().contains("faster than any game plays")) == true

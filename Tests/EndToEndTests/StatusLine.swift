@@ -73,6 +73,7 @@ struct StatusLine: Equatable, CustomStringConvertible {
 
     var description: String {
         let names = players.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)  " }.joined()
-        return "\(names)Score: \(score)  Deck: \(deck)  Sets: \(sets)  Time: \(time)  \(focus)"
+        return
+            "\(names)Score: \(score)  Deck: \(deck.map(String.init) ?? "-")  Sets: \(sets)  Time: \(time)  \(focus)"
     }
 }
