@@ -54,13 +54,8 @@ struct FlowControlTests {
     @Test("Ctrl-Z gives the shell its flow control back, and fg takes it away again")
     func suspendRestoresFlowControl() async throws {
         let binary = try Prerequisites.appBinary()
-        let session = try TmuxSession(
-            command: [
-                "/usr/bin/env", "TERM=xterm-256color", "PS1=$ ", "bash", "--norc", "--noprofile", "-i",
-            ],
-            size: TerminalSize(80, 24))
+        let session = try await TmuxSession.shell()
         defer { session.kill() }
-        try await session.waitFor("the shell's prompt") { $0.contains("$") }
         #expect(
             try Self.settings(of: session).settings.contains("ixon"), "the shell's terminal has flow control")
         try session.sendText("\(binary.path) set --seed 4")

@@ -173,13 +173,8 @@ struct InputTests {
     @Test("Ctrl-Z gives the terminal back and stops the clock until `fg`")
     func suspend() async throws {
         let binary = try Prerequisites.appBinary()
-        let session = try TmuxSession(
-            command: [
-                "/usr/bin/env", "TERM=xterm-256color", "PS1=$ ", "bash", "--norc", "--noprofile", "-i",
-            ],
-            size: TerminalSize(80, 24))
+        let session = try await TmuxSession.shell()
         defer { session.kill() }
-        try await session.waitFor("the shell's prompt") { $0.contains("$") }
         try session.sendText("\(binary.path) set --seed 4")
         try session.sendKeys("Enter")
         let player = SetPlayer(session: session)

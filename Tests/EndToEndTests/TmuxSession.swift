@@ -42,6 +42,18 @@ final class TmuxSession {
         }
     }
 
+    /// A plain interactive bash (no start-up files, prompt `$ `) at 80x24, once its prompt shows:
+    /// for tests of what the game leaves the shell (its terminal settings, Ctrl-Z and `fg`).
+    static func shell() async throws -> TmuxSession {
+        let session = try TmuxSession(
+            command: [
+                "/usr/bin/env", "TERM=xterm-256color", "PS1=$ ", "bash", "--norc", "--noprofile", "-i",
+            ],
+            size: TerminalSize(80, 24))
+        try await session.waitFor("the shell's prompt") { $0.contains("$") }
+        return session
+    }
+
     deinit { kill() }
 
     /// Types `keys`, each a tmux key name (`Right`, `Space`, `Enter`, `C-c`) or a character.
