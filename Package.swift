@@ -24,8 +24,8 @@ let package = Package(
         .target(name: "TableLayout"),
         // Tweens, easing, the table diff and the choreography of every card's motion.
         .target(name: "Animation", dependencies: ["CardModel", "TableLayout"]),
-        // Cells, styles, the in-memory screen and the card painters.
-        .target(name: "Render", dependencies: ["CardModel", "TableLayout"]),
+        // Cells, styles, the in-memory screen, piles and the marks every card shares; no game.
+        .target(name: "Render", dependencies: ["TableLayout"]),
         // What the app needs of a terminal: keys, clicks, sizes and frames, and one in memory.
         .target(name: "TerminalIO", dependencies: ["Render", "TableLayout"]),
         // What the player keeps: games in progress, the record of games, the themes files.
@@ -35,14 +35,15 @@ let package = Package(
         .target(
             name: "GameTable",
             dependencies: ["CardModel", "Keeping", "TableLayout", "Animation", "Render", "TerminalIO"]),
-        // Set and the daily puzzle at the table, with the computer that plays Set.
+        // Set and the daily puzzle at the table: their painters, words and the computer that
+        // plays Set.
         .target(
             name: "SetTable",
             dependencies: [
                 "CardModel", "CardPlayers", "GameTable", "Keeping", "TableLayout", "Animation", "Render",
                 "TerminalIO",
             ]),
-        // Memorize at the table, with its themes and the computer that plays it.
+        // Memorize at the table: its painter, its themes and the computer that plays it.
         .target(
             name: "MemorizeTable",
             dependencies: [
@@ -97,7 +98,9 @@ let package = Package(
             ]),
 
         // Golden-file comparison shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["CardModel", "FileStore"], path: "Sources/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["CardModel", "FileStore", "Render", "TableLayout"],
+            path: "Sources/TestSupport"),
 
         .testTarget(name: "CardModelTests", dependencies: ["CardModel", "TestSupport"]),
         .testTarget(name: "CardPlayersTests", dependencies: ["CardPlayers", "CardModel", "TestSupport"]),
@@ -113,8 +116,14 @@ let package = Package(
             ]),
         .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "TableLayout"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "TableLayout", "TestSupport"]),
         .testTarget(
-            name: "RenderTests", dependencies: ["Render", "CardModel", "TableLayout", "TestSupport"],
+            name: "SetTableTests",
+            dependencies: ["SetTable", "Render", "CardModel", "TableLayout", "TestSupport"],
+            exclude: ["Golden"]),
+        .testTarget(
+            name: "MemorizeTableTests",
+            dependencies: ["MemorizeTable", "Render", "CardModel", "TableLayout", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(
             name: "CardTableTests",

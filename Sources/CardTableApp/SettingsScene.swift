@@ -1,7 +1,9 @@
 import CardModel
 import GameTable
 import Keeping
+import MemorizeTable
 import Render
+import SetTable
 import TableLayout
 import TerminalIO
 

@@ -19,22 +19,9 @@ public enum Ink: Int, CaseIterable, Sendable, Hashable {
     /// Secondary text: labels, empty piles, hints of keys.
     case muted
     case title
-    /// Memorize theme colours, for card backs and borders.
+    /// Eight named hues a game may colour its cards with (Memorize's themes do, for card
+    /// backs and borders).
     case themeRed, themeOrange, themeYellow, themeGreen, themeBlue, themePurple, themePink, themeGray
-
-    /// The ink of a theme colour name (`MemoryTheme.colors`); gray for anything else.
-    public static func theme(_ name: String) -> Ink {
-        switch name {
-        case "red": .themeRed
-        case "orange": .themeOrange
-        case "yellow": .themeYellow
-        case "green": .themeGreen
-        case "blue": .themeBlue
-        case "purple": .themePurple
-        case "pink": .themePink
-        default: .themeGray
-        }
-    }
 }
 
 /// Text attributes that every terminal has.

@@ -1,3 +1,5 @@
+import Render
+
 /// How a card on the table stands out: the player's focus and the card's state in play.
 public struct CardHighlight: Hashable, Sendable {
     /// The card's state in the game; at most one applies.

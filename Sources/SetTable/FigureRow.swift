@@ -1,4 +1,5 @@
 import CardModel
+import Render
 import TableLayout
 
 /// One to three small figures of a Set card side by side in a row, as the space allows.

@@ -1,5 +1,6 @@
 import CardModel
 import Foundation
+import Render
 
 /// Set figures already drawn as pixels, by shape, shading and size.
 ///

@@ -1,4 +1,5 @@
 import CardModel
+import Render
 
 extension SetGlyphs {
     /// The key to the small-card figures, for the help screen: one line a shape, one

@@ -1,4 +1,5 @@
 import CardModel
+import Render
 import TableLayout
 
 extension SetCardPainter {

@@ -1,3 +1,5 @@
+import Render
+
 /// The speed bonus left on a face-up Memorize card, as a bar that drains from right to left.
 ///
 /// Unicode bars move in eighths of a cell (`█▉▊▋▌▍▎▏`), so even a narrow card's bar is

@@ -1,5 +1,6 @@
 import CardModel
 import Foundation
+import Render
 
 /// Draws Set shapes as pixels, four per cell (quadrant blocks, 2 across and 2 down), at any size.
 ///

@@ -1,4 +1,5 @@
 import CardModel
+import MemorizeTable
 import Render
 import TableLayout
 import TestSupport

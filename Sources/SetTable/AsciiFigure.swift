@@ -1,5 +1,6 @@
 import CardModel
 import Foundation
+import Render
 
 /// Set shapes drawn in plain ASCII lines, for cards large enough to hold them.
 ///

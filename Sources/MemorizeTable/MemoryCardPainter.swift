@@ -1,3 +1,4 @@
+import Render
 import TableLayout
 
 /// Draws Memorize cards: backs in the theme's colour, faces with the emoji centred.

@@ -1,5 +1,6 @@
 import CardModel
 import Foundation
+import Render
 import TableLayout
 
 extension MemoryCardPainter {

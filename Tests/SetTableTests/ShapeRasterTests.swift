@@ -1,8 +1,9 @@
 import CardModel
+import Render
 import TableLayout
 import Testing
 
-@testable import Render
+@testable import SetTable
 
 /// Set figures are drawn once for their size, then copied, and look the same either way.
 @Suite struct FigureCacheTests {

@@ -1,4 +1,5 @@
 import CardModel
+import Render
 
 /// The figures that stand for one Set shape on cards too small to draw it, each carrying
 /// the shape and its shading together, in Unicode and in ASCII.

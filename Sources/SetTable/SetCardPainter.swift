@@ -1,4 +1,5 @@
 import CardModel
+import Render
 import TableLayout
 
 /// Draws a Set card face at any size, choosing the level of detail that fits.

@@ -1,5 +1,6 @@
 import CardModel
 import Render
+import SetTable
 import TableLayout
 import Testing
 
