@@ -8,7 +8,7 @@ public enum SetAction: Codable, Equatable, Sendable {
     case clearMatch
     /// Rearrange the cards on the table.
     case shuffle
-    /// Show the next Set on the table.
+    /// Mark a Set on the table: the one marked already for nothing, else one not shown yet.
     case hint
     /// Between friends: the player in `seat` calls "Set!" and may choose three cards.
     case call(seat: Int)

@@ -68,7 +68,8 @@ public struct SetGame: Sendable {
     public private(set) var judgement: Judgement = .choosing
     /// Matched cards, most recent last.
     public private(set) var discardPile: [SetCard] = []
-    /// The Set the last hint showed; cleared by the next action.
+    /// The Set the last hint showed: it stays marked until it is taken or the table changes
+    /// (a deal, a shuffle, any Set taken), whatever else is chosen meanwhile.
     public private(set) var hinted: [SetCard] = []
     public private(set) var score = 0
     public private(set) var setsFound = 0
@@ -109,8 +110,8 @@ public struct SetGame: Sendable {
 
     private var random: SeededRandomNumberGenerator
     private var lastSetAt: Double
-    private var hintCursor = 0
-    /// The Sets hints have shown (by card ids) since the table last changed.
+    /// The Sets hints have shown (by card ids) since the cards on the table last changed:
+    /// each is paid for once, and shown again for nothing.
     private var hintsPaidFor: Set<[Int]> = []
 
     /// Seconds a caller has to choose, unless the game says otherwise.
@@ -230,7 +231,6 @@ public struct SetGame: Sendable {
         guard table.contains(card), endedAt == nil else { return .ignored }
         if isRace { return raceChoose(card, by: seat, at: now) }
         if isBetweenFriends && caller == nil { return .needsCall }
-        hinted = []
         switch judgement {
         case .mismatch:
             selection = [card]
@@ -271,7 +271,6 @@ public struct SetGame: Sendable {
 
     private mutating func dealThreeMore(by seat: Int, at now: Double) -> DealOutcome {
         guard endedAt == nil else { return .deckEmpty }
-        hinted = []
         if clearMatch(at: now) { return .replacedMatch }
         guard !deck.isEmpty else { return .deckEmpty }
         var penalty = setsOnTable.isEmpty ? 0 : SetScoring.dealWhileSetShowing
@@ -295,6 +294,9 @@ public struct SetGame: Sendable {
         table.seededShuffle(using: &random)
     }
 
+    /// Marks a Set of the table: the one marked already, or one shown since the table last
+    /// changed (after a shuffle), again for nothing; else a Set not shown yet, which costs.
+    ///
     /// A mismatch showing is cleared first, so the hint's cards are all that stand out.
     private mutating func hint(by seat: Int) -> HintOutcome {
         guard !isAmongPeople else { return .unavailable }
@@ -307,14 +309,20 @@ public struct SetGame: Sendable {
             hinted = []
             return .noSetOnTable
         }
-        let index = hintCursor % sets.count
-        hintCursor += 1
+        let marked = Self.ids(of: hinted)
+        let shownBefore =
+            sets.firstIndex { Self.ids(of: $0) == marked }
+            ?? sets.firstIndex { hintsPaidFor.contains(Self.ids(of: $0)) }
+        let index = shownBefore ?? 0
         hinted = sets[index]
-        let isNew = hintsPaidFor.insert(hinted.map(\.id).sorted()).inserted
+        let isNew = hintsPaidFor.insert(Self.ids(of: hinted)).inserted
         let cost = isNew ? (isContest ? ContestScoring.penalty : SetScoring.hint) : 0
         if isContest { award(cost, to: seat) } else { score += cost }
         return .shown(index: index, count: sets.count, cost: cost)
     }
+
+    /// A Set's card ids in order, the same however the table lies.
+    private static func ids(of cards: [SetCard]) -> [Int] { cards.map(\.id).sorted() }
 
     private mutating func judgeSelection(by seat: Int, now: Double) -> ChoiceOutcome {
         if isContest { return judgeContestSelection(by: seat, now: now) }
@@ -324,7 +332,8 @@ public struct SetGame: Sendable {
             score += points
             setsFound += 1
             lastSetAt = now
-            hintCursor = 0
+            // A Set taken: the table changes, and a hint showing is done with.
+            hinted = []
             finishIfOver(now: now)
             return .matched(points: points)
         }
@@ -397,7 +406,8 @@ public struct SetGame: Sendable {
         setsFound += 1
         lastWinner = seat
         lastSetAt = now
-        hintCursor = 0
+        // A Set taken, by anyone: the table changes, and a hint showing is done with.
+        hinted = []
         // Whoever was locked out may call again once someone has found a Set.
         lockedOut = []
         finishIfOver(now: now)
@@ -484,6 +494,7 @@ public struct SetGame: Sendable {
     /// Takes a showing match off the table: replaced in place while the table is at its
     /// standard size and the deck has cards, otherwise removed so the rest closes up.
     private mutating func clearMatch() {
+        hinted = []
         hintsPaidFor = []
         let matched = selection
         discardPile.append(contentsOf: matched)
@@ -500,6 +511,7 @@ public struct SetGame: Sendable {
     }
 
     private mutating func deal(count: Int) {
+        hinted = []
         hintsPaidFor = []
         for _ in 0..<count {
             guard let card = deck.popLast() else { return }

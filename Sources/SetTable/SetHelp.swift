@@ -23,7 +23,8 @@ enum SetHelp {
               Space, Enter      choose the focused card (on the deck: deal 3 more)
               d                 deal 3 more cards
               s                 shuffle the cards on the table
-              c                 hint: show a Set (again: the next one)
+              c                 hint: mark a Set until it is taken or the table changes
+                                (again: the same Set, for nothing)
               n                 new game (asks first in a game in progress)
               p                 pause: the table is hidden and the clock stops
               ?                 help: the rule, the figures, the keys and the scoring

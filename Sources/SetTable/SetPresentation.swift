@@ -30,6 +30,10 @@ extension SetGame {
             return .say("Call Set first: " + ClaimKeys.reminder(seats: seats) + ".", .info)
         case .choice(.lockedOut):
             return .say("You are out until someone else finds a Set.", .bad)
+        case .choice where !hinted.isEmpty:
+            // Choosing cards, the hint's or others, leaves it marked: say so rather than
+            // wipe its words.
+            return .say(Self.hintStays, .info)
         case .choice:
             return Presentation(message: .clear)
         case .deal(.dealt(let penalty)):
@@ -147,21 +151,22 @@ extension SetGame {
         return "With \(all) out, \(all) are back in."
     }
 
+    /// What a choice says while a hint is marked: it stays.
+    static let hintStays = "The hint stays until its Set is taken."
+
     /// What `c` at a table shared between terminals says: it shows no Set there.
     static let noHintsAtASharedTable = "No hints at a shared table: each finds the Sets alone."
 
     private func presentation(of hint: HintOutcome, view: TableView) -> Presentation<SetAction> {
         switch hint {
-        case .shown(let index, let count, let cost):
-            // Only a player can press c: a replay or a watched game does not tell them to.
-            let next = view.mode == .playing ? (cost == 0 ? " c: next." : " Press c for the next.") : ""
+        case .shown(_, let count, let cost):
             let text: String
-            if cost == 0 && count == 1 {
-                text = "It is the only Set on the table (no charge again)."
-            } else if cost == 0 {
-                text = "Hint \(index + 1) of \(count), shown before (no charge).\(next)"
+            if cost == 0 {
+                text = "The same Set again (no charge)."
+            } else if count == 1 {
+                text = "Hint (\(cost)): the only Set is marked."
             } else {
-                text = "Hint \(index + 1) of \(count) (\(cost)).\(next)"
+                text = "Hint (\(cost)): one of \(count) Sets is marked."
             }
             return Presentation(
                 message: .show(Chrome.Message(text: text, tone: .info)),

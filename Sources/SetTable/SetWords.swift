@@ -142,7 +142,7 @@ extension SetGame {
     static let scoringLines: [String] = [
         "Set found: +\(SetScoring.match), plus a speed bonus of up to +\(SetScoring.maximumSpeedBonus)",
         "  (one point less for every \(Int(SetScoring.bonusStepSeconds)) s since the last Set)",
-        "Not a Set: \(SetScoring.mismatch)    Hint: \(SetScoring.hint)",
+        "Not a Set: \(SetScoring.mismatch)    Hint: \(SetScoring.hint) (the same Set again: free)",
         "Deal 3 more while a Set is on the table: \(SetScoring.dealWhileSetShowing)",
         "Against others each Set won is \(ContestScoring.set) point; a wrong trio costs \(-ContestScoring.penalty).",
         "Between friends a call run out of time costs \(-ContestScoring.penalty) too, and either",

@@ -30,7 +30,7 @@ extension SetGame {
         apply(.shuffle, by: 0, at: now)
     }
 
-    /// Shows the next Set on the table.
+    /// Marks a Set on the table (the one marked already, for nothing).
     @discardableResult
     public mutating func hint(now: Double) -> HintOutcome {
         guard case .hint(let outcome) = apply(.hint, by: 0, at: now) else { return .noSetOnTable }

@@ -166,20 +166,6 @@ func gameWithSet(from seed: UInt64 = 1) -> SetGame {
         #expect(game.table.count == 12)
     }
 
-    @Test func hintCyclesThroughTheSetsAndCostsOncePerSet() {
-        var game = gameWithSet()
-        let sets = game.setsOnTable
-        for round in 0..<(2 * sets.count + 1) {
-            let cost = round < sets.count ? SetScoring.hint : 0
-            let hint = game.hint(now: 0)
-            #expect(hint == .shown(index: round % sets.count, count: sets.count, cost: cost))
-            #expect(game.hinted == sets[round % sets.count])
-        }
-        #expect(game.score == SetScoring.hint * sets.count)
-        game.choose(game.table[0], now: 1)
-        #expect(game.hinted.isEmpty)
-    }
-
     @Test func aHintOnATableWithOneSetIsPaidOnce() throws {
         // A table with exactly one Set: part of a cap set, and the card completing two of it.
         let cap = Array(SetCardTests.capSet.prefix(3))

@@ -194,7 +194,7 @@ import Testing
             replay.now += 0.25
             headers.append(replay.headerLine)
         }
-        let hint = try #require(headers.first { $0.contains("Hint 1 of") }, "\(headers)")
+        let hint = try #require(headers.first { $0.contains("Hint (-2)") }, "\(headers)")
         #expect(!hint.contains("Press c") && !hint.contains("c: next"), "\(hint)")
     }
 

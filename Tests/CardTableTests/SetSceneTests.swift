@@ -199,13 +199,39 @@ struct SceneDriver {
         expectGolden(driver.screen.text, named: "set-mismatch-80x24")
     }
 
-    @Test func hintShowsASetAndSaysWhichOfHowMany() {
+    @Test func hintShowsASetAndSaysHowManyThereAre() {
         var driver = SceneDriver(seed: 1)
         let count = driver.scene.game.setsOnTable.count
         driver.type("c")
-        #expect(driver.headerLine.contains("Hint 1 of \(count) (-2)"))
+        #expect(driver.headerLine.contains("Hint (-2): one of \(count) Sets is marked."))
         #expect(driver.scene.game.hinted.count == 3)
         expectGolden(driver.screen.text, named: "set-hint-80x24")
+    }
+
+    /// The game: `cardtable set --seed 40` at 80x24, `c`, then the hint's first card.
+    @Test func aHintStaysMarkedWhileItsCardsAreChosenAndShowsAgainForNothing() throws {
+        var driver = SceneDriver(seed: 40)
+        // The word on the borders of the hinted cards, below the header that may say it too.
+        func marks() -> Int {
+            (1..<driver.size.height).map {
+                driver.screen.line($0).components(separatedBy: " hint ").count - 1
+            }
+            .reduce(0, +)
+        }
+        driver.type("c")
+        #expect(marks() == 3, "\(driver.screen.text)")
+        #expect(driver.statusLine.hasPrefix(" Score: -2"))
+        let marked = driver.scene.game.hinted
+        driver.choose([marked[0]])
+        #expect(marks() == 2, "the other two stay marked: \(driver.screen.text)")
+        #expect(driver.headerLine.contains("The hint stays until its Set is taken."), "\(driver.headerLine)")
+        driver.type("c")
+        #expect(driver.scene.game.hinted == marked)
+        #expect(driver.headerLine.contains("The same Set again (no charge)"), "\(driver.headerLine)")
+        #expect(driver.statusLine.hasPrefix(" Score: -2"), "\(driver.statusLine)")
+        driver.choose(Array(marked.dropFirst()))
+        #expect(driver.scene.game.judgement == .match)
+        #expect(marks() == 0, "its Set is taken: \(driver.screen.text)")
     }
 
     @Test func allEightyOneCardsFit80x24() {
