@@ -1,6 +1,6 @@
 /// A move in a game of Set, whoever makes it: a key, a click, the computer, a replay.
 public enum SetAction: Codable, Equatable, Sendable {
-    /// Choose the card with this id (`SetCard.id`) on the table.
+    /// Choose the card with this id (`SetCard.id`) on the table (or, in Set-Chain, beside it).
     case choose(card: Int)
     /// Deal three more cards (or, while a match shows, replace it at once).
     case dealThreeMore
@@ -14,7 +14,7 @@ public enum SetAction: Codable, Equatable, Sendable {
     case call(seat: Int)
     /// Between friends: the caller's time ran out before three cards were chosen.
     case callTimedOut
-    /// The computer (in `seat`) takes the Set of these three cards.
+    /// The computer (in `seat`) takes the Set of these cards (three, or four in UltraSet).
     case take(cards: [Int], seat: Int)
     /// The player in `seat` has left the table (a game with each at their own terminal).
     case leave(seat: Int)
@@ -63,9 +63,10 @@ extension SetGame {
     /// A new game of `seed` with `actions` applied in order: a saved or recorded game again.
     public static func replaying(
         seed: UInt64, actions: [TimedAction<SetAction>], seats: [Seat] = [],
-        claimSeconds: Double = defaultClaimSeconds, isRace: Bool = false
+        claimSeconds: Double = defaultClaimSeconds, isRace: Bool = false, variant: SetVariant = .standard
     ) -> SetGame {
-        var game = SetGame(seed: seed, now: 0, seats: seats, claimSeconds: claimSeconds, isRace: isRace)
+        var game = SetGame(
+            seed: seed, now: 0, seats: seats, claimSeconds: claimSeconds, isRace: isRace, variant: variant)
         for timed in actions { game.apply(timed.action, by: timed.seat, at: timed.time) }
         return game
     }

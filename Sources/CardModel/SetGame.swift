@@ -41,6 +41,8 @@ public struct SetGame: Sendable {
         case replacedMatch
         /// Nothing to deal.
         case deckEmpty
+        /// In a variant the table deals by itself: nobody deals by hand.
+        case dealsByItself
     }
 
     /// What asking for a hint did.
@@ -53,21 +55,30 @@ public struct SetGame: Sendable {
         case unavailable
     }
 
-    /// The number of cards a table is kept at by the replacement rule.
+    /// The number of cards a table is kept at by the replacement rule in standard Set
+    /// (a variant's is `variant.tableSize`).
     public static let standardTableSize = 12
+
+    /// The rules this game follows: standard Set or one of its variants.
+    public let variant: SetVariant
 
     /// Cards still to deal; the last element is the top of the deck.
     public private(set) var deck: [SetCard]
     /// Cards on the table, in reading order.
     public private(set) var table: [SetCard]
-    /// Selected cards, in the order they were chosen (at most three).
+    /// Selected cards, in the order they were chosen (at most `variant.selectionSize`).
     ///
     /// In a race this is only the Set showing once it has been won: each seat's own choice
     /// is in `choices`.
     public private(set) var selection: [SetCard] = []
     public private(set) var judgement: Judgement = .choosing
-    /// Matched cards, most recent last.
+    /// Matched cards, most recent last. In Set-Chain a Set's cards come here once the next
+    /// Set is taken (they wait in `chain` till then), but the card the next Set used.
     public private(set) var discardPile: [SetCard] = []
+    /// Set-Chain: the last Set taken, which stays beside the table (its cards are not on
+    /// the table) until the next Set is taken, and of which that Set uses exactly one card.
+    /// Empty before the first Set, and in the other variants.
+    public private(set) var chain: [SetCard] = []
     /// The Set the last hint showed: it stays marked until it is taken or the table changes
     /// (a deal, a shuffle, any Set taken), whatever else is chosen meanwhile.
     public private(set) var hinted: [SetCard] = []
@@ -85,8 +96,12 @@ public struct SetGame: Sendable {
     public let seats: [Seat]
     /// Each seat's points in a game against others: Sets won less penalties.
     public private(set) var points: [Int]
-    /// The cards each seat has won: its pile.
+    /// The cards each seat has won: its pile. In Set-Chain a Set's cards come to its
+    /// winner's pile once the next Set is taken, as they leave `chain` (the card that Set
+    /// used goes on with it), so count Sets with `setsWon`.
     public private(set) var won: [[SetCard]]
+    /// The Sets each seat has won.
+    public private(set) var setsWon: [Int]
     /// Seats locked out until someone else finds a Set (between friends).
     public private(set) var lockedOut: Set<Int> = []
     /// The seat that called "Set!" and is choosing, and when it called (between friends).
@@ -110,6 +125,8 @@ public struct SetGame: Sendable {
 
     private var random: SeededRandomNumberGenerator
     private var lastSetAt: Double
+    /// Set-Chain, against others: who won the Set beside the table, whose pile it goes to.
+    private var chainOwner: Int?
     /// The Sets hints have shown (by card ids) since the cards on the table last changed:
     /// each is paid for once, and shown again for nothing.
     private var hintsPaidFor: Set<[Int]> = []
@@ -117,30 +134,45 @@ public struct SetGame: Sendable {
     /// Seconds a caller has to choose, unless the game says otherwise.
     public static let defaultClaimSeconds = 10.0
 
-    /// A new game: the full deck shuffled by `seed`, and twelve cards dealt; `isRace` for
-    /// players each at their own terminal.
+    /// A new game: the variant's deck shuffled by `seed`, and its table dealt (twelve cards
+    /// in standard Set); `isRace` for players each at their own terminal.
+    ///
+    /// In a variant the table deals three more at once while it holds no Set of its kind.
     public init(
         seed: UInt64, now: Double = 0, seats: [Seat] = [], claimSeconds: Double = defaultClaimSeconds,
-        isRace: Bool = false
+        isRace: Bool = false, variant: SetVariant = .standard
     ) {
         self.seed = seed
+        self.variant = variant
         self.seats = seats
         self.claimSeconds = claimSeconds
         play = Play(seats: seats, isRace: isRace)
         points = seats.map { _ in 0 }
         won = seats.map { _ in [] }
         choices = seats.map { _ in [] }
+        setsWon = seats.map { _ in 0 }
         random = SeededRandomNumberGenerator(seed: seed)
-        deck = SetCard.fullDeck.seededShuffled(using: &random)
+        deck = variant.deck.seededShuffled(using: &random)
         table = []
         startedAt = now
         lastSetAt = now
-        deal(count: Self.standardTableSize)
+        deal(count: variant.tableSize)
+        dealWhileNoSet()
     }
 
-    /// A game with a chosen deck and table, for tests and replays.
-    public init(table: [SetCard], deck: [SetCard], seed: UInt64 = 0, now: Double = 0, seats: [Seat] = []) {
+    /// A game with a chosen deck and table, for tests and replays; in Set-Chain, `chain` is
+    /// the previous Set beside the table.
+    ///
+    /// The table is taken as it is given: a variant's table deals by itself only once it
+    /// changes.
+    public init(
+        table: [SetCard], deck: [SetCard], seed: UInt64 = 0, now: Double = 0, seats: [Seat] = [],
+        variant: SetVariant = .standard, chain: [SetCard] = []
+    ) {
         self.seed = seed
+        self.variant = variant
+        self.chain = variant == .chain ? chain : []
+        setsWon = seats.map { _ in 0 }
         self.seats = seats
         claimSeconds = Self.defaultClaimSeconds
         play = Play(seats: seats, isRace: false)
@@ -159,10 +191,29 @@ public struct SetGame: Sendable {
     /// Cards of a showing match, which are about to leave the table.
     public var matchedCards: [SetCard] { judgement == .match ? selection : [] }
 
-    /// Every Set among the cards still in play on the table (a showing match excluded).
+    /// Every Set of the variant's kind among the cards still in play on the table (a
+    /// showing match excluded); in Set-Chain, each with one card of the previous Set.
     public var setsOnTable: [[SetCard]] {
         let inPlay = table.filter { !matchedCards.contains($0) }
-        return SetCard.sets(in: inPlay).map { $0.map { inPlay[$0] } }
+        return variant.sets(in: inPlay, previous: previousSet)
+    }
+
+    /// The Set the next one must build on in Set-Chain: a match showing, else `chain`.
+    public var previousSet: [SetCard] {
+        guard variant == .chain else { return [] }
+        return judgement == .match ? selection : chain
+    }
+
+    /// Whether `card` can be chosen now: on the table, or (Set-Chain) a card of the previous
+    /// Set beside it.
+    public func isChoosable(_ card: SetCard) -> Bool {
+        table.contains(card) || previousSet.contains(card)
+    }
+
+    /// Whether `cards` make a Set by this game's rules now (in Set-Chain, with one card of
+    /// the previous Set).
+    public func isSet(_ cards: [SetCard]) -> Bool {
+        variant.isSet(cards, previous: previousSet)
     }
 
     /// The game is over when the deck is empty and no Set is left on the table.
@@ -228,7 +279,7 @@ public struct SetGame: Sendable {
     // MARK: - Rules
 
     private mutating func choose(_ card: SetCard, by seat: Int, at now: Double) -> ChoiceOutcome {
-        guard table.contains(card), endedAt == nil else { return .ignored }
+        guard isChoosable(card), endedAt == nil else { return .ignored }
         if isRace { return raceChoose(card, by: seat, at: now) }
         if isBetweenFriends && caller == nil { return .needsCall }
         switch judgement {
@@ -249,7 +300,7 @@ public struct SetGame: Sendable {
                 return .deselected
             }
             selection.append(card)
-            guard selection.count == 3 else { return .selected }
+            guard selection.count == variant.selectionSize else { return .selected }
             // Between friends at one keyboard the cards chosen during a call are the caller's.
             return judgeSelection(by: isBetweenFriends ? caller ?? seat : seat, now: now)
         }
@@ -271,6 +322,7 @@ public struct SetGame: Sendable {
 
     private mutating func dealThreeMore(by seat: Int, at now: Double) -> DealOutcome {
         guard endedAt == nil else { return .deckEmpty }
+        guard !variant.dealsByItself else { return .dealsByItself }
         if clearMatch(at: now) { return .replacedMatch }
         guard !deck.isEmpty else { return .deckEmpty }
         var penalty = setsOnTable.isEmpty ? 0 : SetScoring.dealWhileSetShowing
@@ -326,7 +378,7 @@ public struct SetGame: Sendable {
 
     private mutating func judgeSelection(by seat: Int, now: Double) -> ChoiceOutcome {
         if isContest { return judgeContestSelection(by: seat, now: now) }
-        if SetCard.isSet(selection[0], selection[1], selection[2]) {
+        if isSet(selection) {
             let points = SetScoring.matchPoints(afterSeconds: now - lastSetAt)
             judgement = .match
             score += points
@@ -349,7 +401,7 @@ public struct SetGame: Sendable {
     private mutating func judgeContestSelection(by seat: Int, now: Double) -> ChoiceOutcome {
         caller = nil
         calledAt = nil
-        guard SetCard.isSet(selection[0], selection[1], selection[2]) else {
+        guard isSet(selection) else {
             judgement = .mismatch
             award(ContestScoring.penalty, to: seat)
             if isAmongPeople { lockOut(seat) }
@@ -378,18 +430,20 @@ public struct SetGame: Sendable {
             return .deselected
         }
         choices[seat].append(card)
-        guard choices[seat].count == 3 else { return .selected }
+        guard choices[seat].count == variant.selectionSize else { return .selected }
         let trio = choices[seat]
-        guard SetCard.isSet(trio[0], trio[1], trio[2]) else {
+        guard isSet(trio) else {
             mismatched.insert(seat)
             award(ContestScoring.penalty, to: seat)
             lockOut(seat)
             return .mismatched(points: ContestScoring.penalty)
         }
         if judgement == .match { clearMatch() }
-        // The Set is this seat's: its cards leave everyone else's choice, and wrong trios go.
+        // The Set is this seat's: its cards leave everyone else's choice, and wrong trios go;
+        // in Set-Chain so do the cards of the Set before, which the next Set cannot use.
+        let gone = previousSet.filter { !trio.contains($0) }
         for other in choices.indices {
-            choices[other].removeAll { trio.contains($0) }
+            choices[other].removeAll { trio.contains($0) || gone.contains($0) }
             if mismatched.contains(other) { choices[other] = [] }
         }
         mismatched = []
@@ -403,6 +457,7 @@ public struct SetGame: Sendable {
     private mutating func win(seat: Int, now: Double) {
         judgement = .match
         award(ContestScoring.set, to: seat)
+        if setsWon.indices.contains(seat) { setsWon[seat] += 1 }
         setsFound += 1
         lastWinner = seat
         lastSetAt = now
@@ -478,10 +533,11 @@ public struct SetGame: Sendable {
     /// The computer takes a Set it found: it must still be on the table.
     private mutating func take(cards: [Int], seat: Int, at now: Double) -> ChoiceOutcome {
         guard isContest, endedAt == nil, judgement != .match, seats.indices.contains(seat),
-            cards.count == 3, Set(cards).count == 3, cards.allSatisfy({ (0..<81).contains($0) })
+            cards.count == variant.selectionSize, Set(cards).count == cards.count,
+            cards.allSatisfy({ (0..<81).contains($0) })
         else { return .ignored }
         let set = cards.map(SetCard.init(id:))
-        guard set.allSatisfy(table.contains), SetCard.isSet(set[0], set[1], set[2]) else { return .ignored }
+        guard set.allSatisfy(isChoosable), isSet(set) else { return .ignored }
         hinted = []
         let putDown = judgement == .choosing ? selection.count : 0
         selection = set
@@ -493,14 +549,27 @@ public struct SetGame: Sendable {
 
     /// Takes a showing match off the table: replaced in place while the table is at its
     /// standard size and the deck has cards, otherwise removed so the rest closes up.
+    ///
+    /// In Set-Chain the match goes beside the table as the previous Set, and the one before
+    /// goes to the piles, but the card the match used. In a variant the table then deals
+    /// while it holds no Set of the variant's kind.
     private mutating func clearMatch() {
         hinted = []
         hintsPaidFor = []
         let matched = selection
-        discardPile.append(contentsOf: matched)
-        if isContest, let winner = lastWinner { won[winner].append(contentsOf: matched) }
-        let replace = table.count <= Self.standardTableSize && deck.count >= matched.count
-        for card in matched {
+        let onTable = matched.filter(table.contains)
+        if variant == .chain {
+            let leaving = chain.filter { !matched.contains($0) }
+            discardPile.append(contentsOf: leaving)
+            if isContest, let owner = chainOwner { won[owner].append(contentsOf: leaving) }
+            chain = matched
+            chainOwner = lastWinner
+        } else {
+            discardPile.append(contentsOf: matched)
+            if isContest, let winner = lastWinner { won[winner].append(contentsOf: matched) }
+        }
+        let replace = table.count <= variant.tableSize && deck.count >= onTable.count
+        for card in onTable {
             guard let slot = table.firstIndex(of: card) else { continue }
             if replace, let next = deck.popLast() {
                 table[slot] = next
@@ -508,6 +577,14 @@ public struct SetGame: Sendable {
                 table.remove(at: slot)
             }
         }
+        dealWhileNoSet()
+    }
+
+    /// In a variant, three more cards at a time while the table holds no Set of its kind
+    /// and the deck has cards: nobody deals by hand.
+    private mutating func dealWhileNoSet() {
+        guard variant.dealsByItself else { return }
+        while !deck.isEmpty && setsOnTable.isEmpty { deal(count: 3) }
     }
 
     private mutating func deal(count: Int) {
@@ -519,7 +596,8 @@ public struct SetGame: Sendable {
         }
     }
 
-    /// Ends the game once no Set can be found; a final match showing goes to the discard pile.
+    /// Ends the game once no Set can be found; a final match showing goes to the discard
+    /// pile, and in Set-Chain the last Set beside the table with it.
     private mutating func finishIfOver(now: Double) {
         guard isOver, endedAt == nil else { return }
         endedAt = now
@@ -527,6 +605,11 @@ public struct SetGame: Sendable {
             clearMatch()
             selection = []
             judgement = .choosing
+        }
+        if !chain.isEmpty {
+            discardPile.append(contentsOf: chain)
+            if isContest, let owner = chainOwner { won[owner].append(contentsOf: chain) }
+            chain = []
         }
     }
 }

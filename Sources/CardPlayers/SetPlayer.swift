@@ -10,12 +10,13 @@ public enum SetPlayer {
         return game.setsOnTable.first
     }
 
-    /// Its next move: the next card of the Set it takes, three more cards when the table
-    /// holds no Set, or nil while a match is leaving or once the game is over.
+    /// Its next move: the next card of the Set it takes (of the game's variant), three more
+    /// cards when the table holds no Set (never in a variant, whose table deals by itself),
+    /// or nil while a match is leaving or once the game is over.
     public static func nextAction(in game: SetGame) -> SetAction? {
         guard game.endedAt == nil, game.judgement != .match else { return nil }
         guard let set = setToTake(in: game) else {
-            return game.deck.isEmpty ? nil : .dealThreeMore
+            return game.deck.isEmpty || game.variant.dealsByItself ? nil : .dealThreeMore
         }
         let selected = game.judgement == .choosing ? game.selection : []
         // A card chosen that is not in this Set is chosen again, which puts it down.

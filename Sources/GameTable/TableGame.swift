@@ -20,6 +20,9 @@ public protocol TableGame: Sendable {
 
     /// Which game this is, as saves and records name it.
     static var kind: GameKind { get }
+    /// Which game this one is, as saves and records name it: `kind`, unless one type plays
+    /// several games (Set and its variants, each kept apart).
+    var gameKind: GameKind { get }
     /// The shape of this game's cards.
     static var cardShape: CardShape { get }
     /// Who plays: none listed for a game alone.
@@ -95,6 +98,7 @@ public protocol TableGame: Sendable {
 }
 
 extension TableGame {
+    public var gameKind: GameKind { Self.kind }
     public var widestDescription: Int { 0 }
     public func pileClicked(_ seat: Int, view: TableView) -> TableCommand<Action>? { nil }
     public var scheduledMove: ScheduledMove<Action>? { nil }

@@ -73,7 +73,7 @@ public struct TableScene<Game: TableGame>: Scene {
         stage = CardStage(timing: opening.timing, seed: seed)
         flow = PlayFlow(message: message, extraResultKeys: game.fixtures.resultKeys)
         // A kept game taken up goes on under its own name, held by the app that opened it.
-        keptAs = opening.kept?.id ?? KeptGame.newID(for: Game.kind, on: opening.services.date())
+        keptAs = opening.kept?.id ?? KeptGame.newID(for: game.gameKind, on: opening.services.date())
         keep(as: keptAs)
         if !opening.notices.isEmpty { flow.overlay = .notice(opening.notices) }
         for index in self.sources.indices { self.sources[index].begin(game) }
@@ -434,7 +434,7 @@ public struct TableScene<Game: TableGame>: Scene {
             return
         }
         abandonGameInProgress(now: now)
-        keep(as: KeptGame.newID(for: Game.kind, on: services.date()))
+        keep(as: KeptGame.newID(for: game.gameKind, on: services.date()))
         let sweeping = game.slots.filter { !$0.hasLeft || celebrating[$0.card] != nil }.count
         game = fresh
         for index in sources.indices { sources[index].begin(game) }
@@ -562,7 +562,7 @@ public struct TableScene<Game: TableGame>: Scene {
 
     public mutating func take(_ destination: Destination, size: Size, now: Double) -> Bool {
         guard !isWatching, case .game(var request) = destination, request.watching == nil,
-            request.game == Game.kind
+            request.game == game.gameKind
         else { return false }
         // A screen over the table asks for a game and leaves the players to the table.
         if request.seats.isEmpty { request.seats = game.seats }

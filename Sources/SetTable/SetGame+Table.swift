@@ -11,9 +11,22 @@ extension GameKind {
     public static let set = GameKind("set")
 }
 
+extension SetVariant {
+    /// The kind of game files name the variant by, which keeps its saves, records and
+    /// statistics apart: `set`, `set-junior`, `set-chain`, `set-ultra`.
+    public var kind: GameKind { self == .standard ? .set : GameKind("set-" + rawValue) }
+
+    /// The variant files name `kind` by, or nil when it is not a game of Set.
+    public init?(kind: GameKind) {
+        guard let variant = Self.allCases.first(where: { $0.kind == kind }) else { return nil }
+        self = variant
+    }
+}
+
 /// Set on the table: the places, the keys, and what every move shows.
 extension SetGame: TableGame {
     public static var kind: GameKind { .set }
+    public var gameKind: GameKind { variant.kind }
     public static var cardShape: CardShape { .set }
 
     public var slots: [TableSlot] { table.map { TableSlot(card: $0.id, isFaceUp: true) } }
@@ -108,16 +121,18 @@ extension SetGame: TableGame {
         // A game between friends keeps its claim time, so it goes on with the same one; a race says so.
         var setup: [String: JSONValue] = isBetweenFriends ? ["claimSeconds": .number(claimSeconds)] : [:]
         if isRace { setup["race"] = .bool(true) }
-        return try GameLog(game: .set, seed: seed, seats: seats, setup: setup, actions: history)
+        return try GameLog(game: variant.kind, seed: seed, seats: seats, setup: setup, actions: history)
     }
 
-    /// The game a log holds, or nil when it is not a log of Set.
+    /// The game a log holds, or nil when it is not a log of Set or one of its variants.
     public static func replaying(_ log: GameLog) -> SetGame? {
-        guard log.game == .set, let actions = try? log.actions(as: SetAction.self) else { return nil }
+        guard let variant = SetVariant(kind: log.game), let actions = try? log.actions(as: SetAction.self)
+        else { return nil }
         let claim = (try? log.setup("claimSeconds", as: Double.self)) ?? defaultClaimSeconds
         let race = (try? log.setup("race", as: Bool.self)) ?? false
         return replaying(
-            seed: log.seed, actions: actions, seats: log.seats, claimSeconds: claim, isRace: race)
+            seed: log.seed, actions: actions, seats: log.seats, claimSeconds: claim, isRace: race,
+            variant: variant)
     }
 
     public func seconds(played: Double) -> Double { (endedAt ?? played) - startedAt }
@@ -135,10 +150,11 @@ extension SetGame: TableGame {
     }
 
     public func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> SetGame? {
-        SetGame(seed: seed, now: 0, seats: seats, claimSeconds: claimSeconds, isRace: isRace)
+        SetGame(
+            seed: seed, now: 0, seats: seats, claimSeconds: claimSeconds, isRace: isRace, variant: variant)
     }
 
     public func fits(_ request: GameRequest) -> Bool {
-        request.game == .set && request.seats == seats
+        request.game == variant.kind && request.seats == seats
     }
 }

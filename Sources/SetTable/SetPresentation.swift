@@ -48,6 +48,8 @@ extension SetGame {
             return Presentation(message: .clear)
         case .deal(.deckEmpty):
             return .say("The deck is empty.", .bad)
+        case .deal(.dealsByItself):
+            return .say("The table deals by itself when it holds no Set.", .info)
         case .hint(let hint):
             return presentation(of: hint, view: view)
         case .shuffled:
