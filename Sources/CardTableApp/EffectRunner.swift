@@ -40,6 +40,10 @@ public final class EffectRunner {
         case .release(let id):
             holds[id] = nil
             return nil
+        case .link, .act:
+            // The scene that holds a shared table's link tells the others, and a table's
+            // `.act` is its scene's action: neither comes this far.
+            return nil
         }
     }
 

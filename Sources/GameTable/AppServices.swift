@@ -22,14 +22,19 @@ public final class AppServices {
     public var settingsPath: String? { settingsFile?.displayPath }
     /// The date and time now, for records.
     public let date: () -> Date
+    /// A name never given before for a new game of a kind, begun at a date (random in part,
+    /// so two copies of cardtable never name two games alike; a test may fix it).
+    public let gameID: (GameKind, Date) -> String
 
     public init(
         keeper: any GameKeeper, themes: ThemeLibrary, settingsFile: SettingsFile? = nil,
-        date: @escaping () -> Date = Date.init
+        date: @escaping () -> Date = Date.init,
+        gameID: @escaping (GameKind, Date) -> String = { KeptGame.newID(for: $0, on: $1) }
     ) {
         self.keeper = keeper
         self.themes = themes
         self.date = date
+        self.gameID = gameID
         var file = settingsFile
         settings = file?.load() ?? PlayerSettings()
         settingsProblem = file?.problem
@@ -52,6 +57,11 @@ public final class AppServices {
             settingsProblem = "cannot save the settings: \(error)"
         }
     }
+}
+
+extension AppServices {
+    /// A name for a new game of `kind`, begun now.
+    public func newGameID(for kind: GameKind) -> String { gameID(kind, date()) }
 }
 
 extension AppServices {

@@ -26,6 +26,9 @@ public protocol MoveSource<Game> {
     /// A move made at this keyboard that the source carries to where it is judged (a guest
     /// sends it to the host) instead of the table applying it; true when it took it.
     mutating func forward(_ action: Game.Action, by seat: Int) -> Bool
+    /// What the source has to tell the other terminals since it was last asked (a move
+    /// made, a game begun), oldest first: the table asks for it as effects.
+    mutating func takeMessages() -> [LinkMessage]
 }
 
 extension MoveSource {
@@ -35,6 +38,7 @@ extension MoveSource {
     public func note(played: Double) -> String? { nil }
     public var sharing: TableSharing? { nil }
     public mutating func forward(_ action: Game.Action, by seat: Int) -> Bool { false }
+    public mutating func takeMessages() -> [LinkMessage] { [] }
 }
 
 /// The moment a source looks at the table.

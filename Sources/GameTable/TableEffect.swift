@@ -5,9 +5,10 @@ import Keeping
 /// the order they were asked for and hands what came of them back to the scene
 /// (`Scene.receive`).
 ///
-/// No scene writes a file: a table that ends a game asks for it to be recorded, and the
-/// app's runner writes it, forgets the save only once the record is written, and says how
-/// it went.
+/// No scene writes a file or a socket: a table that ends a game asks for it to be
+/// recorded, and the app's runner writes it, forgets the save only once the record is
+/// written, and says how it went; a shared table's moves go to the other terminals through
+/// the scene that holds the link (`.link`); where the app goes next is asked for as `.act`.
 public enum TableEffect: Equatable, Sendable {
     /// Keep this game in progress as it is now (before it is abandoned: should its record
     /// not be written, it stays as it was left, not as it was last saved).
@@ -20,6 +21,25 @@ public enum TableEffect: Equatable, Sendable {
     case hold(String)
     /// Let go of the kept game of this name: it has left the table.
     case release(String)
+    /// Tell the other terminals of a shared table: carried out by the scene that holds the
+    /// link (`TableLink.carry`), never by the app's runner.
+    case link(LinkMessage)
+    /// Where the app goes next: a screen pushed over the table, back, another scene, or
+    /// the end. `TableScene` hands it to the app as its `SceneAction`.
+    case act(SceneAction)
+}
+
+/// What a table tells the other terminals it is shared with, as a value.
+public enum LinkMessage: Equatable, Sendable {
+    /// A move was made at this table by `seat` at `time` seconds of play (the host tells
+    /// every guest; a guest has nothing to do).
+    case made(JSONValue, by: Int, at: Double)
+    /// A move chosen at this terminal, for the host to judge (a guest's).
+    case offer(JSONValue)
+    /// The table has a new game (the host deals it to every guest).
+    case began(GameLog)
+    /// What came from `seat` cannot be played: the link lets go of whoever sent it.
+    case refuse(seat: Int, because: String)
 }
 
 /// What came of an effect a scene asked for, handed back to it.

@@ -26,6 +26,18 @@ public protocol TableLink: AnyObject {
     func refuse(seat: Int, because reason: String)
 }
 
+extension TableLink {
+    /// Carries out what a table asked to tell the other terminals.
+    public func carry(_ message: LinkMessage) {
+        switch message {
+        case .made(let move, let seat, let time): made(move, by: seat, at: time)
+        case .offer(let move): send(move)
+        case .began(let log): began(log)
+        case .refuse(let seat, let reason): refuse(seat: seat, because: reason)
+        }
+    }
+}
+
 /// What came from the other terminals of a shared table.
 public enum LinkedEvent: Equatable, Sendable {
     /// A move by `seat`: at the host one a guest made (time nil: now), at a guest one the
@@ -44,11 +56,22 @@ public enum LinkedEvent: Equatable, Sendable {
 /// made at the table goes back out to them. At a guest, the moves the host confirmed come in
 /// (the player's own among them: the table forwards them to the host rather than applying
 /// them), and the game makes no move of its own: the host makes them.
+///
+/// It reads what came through the link, and writes nothing to it: what it has to tell the
+/// others waits in `outgoing` until the table takes it as effects (`.link`), which the scene
+/// holding the link carries out.
 public struct LinkedSeats<Game: TableGame>: MoveSource {
     let link: any TableLink
+    /// What to tell the other terminals, oldest first, until the table takes it.
+    var outgoing: [LinkMessage] = []
 
     public init(link: any TableLink) {
         self.link = link
+    }
+
+    public mutating func takeMessages() -> [LinkMessage] {
+        defer { outgoing = [] }
+        return outgoing
     }
 
     public var sharing: TableSharing? { link.sharing }
@@ -58,7 +81,7 @@ public struct LinkedSeats<Game: TableGame>: MoveSource {
             switch event {
             case .move(let move, let seat, let time):
                 guard let action = try? move.decoded(as: Game.Action.self) else {
-                    link.refuse(seat: seat, because: "a move this game does not have")
+                    outgoing.append(.refuse(seat: seat, because: "a move this game does not have"))
                     continue
                 }
                 // A move that is not that seat's to make now (a card of a turn that has passed) is dropped.
@@ -76,16 +99,18 @@ public struct LinkedSeats<Game: TableGame>: MoveSource {
 
     public mutating func saw(_ action: Game.Action, by seat: Int, in game: Game, at moment: SourceMoment) {
         guard let move = try? JSONValue(encoding: action) else { return }
-        link.made(move, by: seat, at: moment.played)
+        outgoing.append(.made(move, by: seat, at: moment.played))
     }
 
     public mutating func forward(_ action: Game.Action, by seat: Int) -> Bool {
         guard link.sharing == .joins else { return false }
-        if let move = try? JSONValue(encoding: action) { link.send(move) }
+        if let move = try? JSONValue(encoding: action) { outgoing.append(.offer(move)) }
         return true
     }
 
     public mutating func begin(_ game: Game) {
-        if let log = try? game.log() { link.began(log) }
+        // Only the host deals: a guest's table has the game from it.
+        guard link.sharing == .hosts else { return }
+        if let log = try? game.log() { outgoing.append(.began(log)) }
     }
 }

@@ -4,7 +4,7 @@ import TableLayout
 
 /// Drawing the table: the game's piles, every card where the stage says it is now, then the
 /// header, the status line and any panel over them.
-extension TableScene {
+extension TableState {
     public func render(into screen: inout Screen, now: Double) {
         let layout = tableLayout(size: screen.size)
         guard let grid = layout.grid else {

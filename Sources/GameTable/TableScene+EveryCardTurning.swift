@@ -4,7 +4,7 @@ import TableLayout
 /// Every card of a table turning over at once: a picture no game shows (a player turns
 /// two cards at a time), kept for `make bench`, which measures the heaviest frames the
 /// table can draw with it.
-extension TableScene {
+extension TableState {
     /// Turns every card on the table over on screen at `now`; the game itself is unchanged.
     ///
     /// No key or click reaches this: only code that holds the scene can call it. The cards

@@ -4,8 +4,8 @@ import TerminalIO
 
 /// Keys and clicks at the table: resizes, a watched game's keys, the panels and the keys
 /// every game shares, the focus, and then the game's own keys.
-extension TableScene {
-    public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
+extension TableState {
+    mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
         updateClock(at: now)
         defer { updateClock(at: now) }
         if case .resize(let newSize) = event {

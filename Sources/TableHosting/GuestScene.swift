@@ -68,12 +68,13 @@ public struct GuestScene: Scene {
         return ending == nil ? action : .stay
     }
 
-    /// Answers the table's effects here and writes nothing.
+    /// Answers the table's effects here and writes no file: what it tells the host goes.
     ///
     /// The game and its record are the host's; a record is answered against the games that
     /// ended at this terminal this run.
     private mutating func answerInMemory(_ table: inout any Scene, now: Double) {
         for effect in table.takeEffects() {
+            if case .link(let message) = effect { guest.carry(message) }
             guard case .record(let record, _) = effect else { continue }
             let before = Bests(of: recorded.filter { $0.kind == record.kind })
             recorded.append(record)

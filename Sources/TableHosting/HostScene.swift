@@ -44,6 +44,7 @@ public struct HostScene: Scene {
     public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
         if var table {
             let action = table.handle(event, size: size, now: now)
+            tellGuests(&table)
             self.table = table
             host.flush()
             leaveForLobbyIfAsked(now: now)
@@ -74,7 +75,8 @@ public struct HostScene: Scene {
         opening.seed = seeds.next()
         opening.notices = []
         switch entry.share?(SharedTable(start: .deal(request), seat: 0, link: host), opening) {
-        case .success(let scene):
+        case .success(var scene):
+            tellGuests(&scene)
             table = scene
             message = nil
         case .failure(let failure):
@@ -83,6 +85,14 @@ public struct HostScene: Scene {
         case nil:
             message = Chrome.Message(text: "\(entry.title) cannot be played at a shared table.", tone: .bad)
             host.backToLobby()
+        }
+    }
+
+    /// Tells the guests what the table asked to tell them, and keeps its other effects for
+    /// the app.
+    private mutating func tellGuests(_ table: inout any Scene) {
+        for effect in table.takeEffects() {
+            if case .link(let message) = effect { host.carry(message) } else { effects.append(effect) }
         }
     }
 
@@ -101,6 +111,7 @@ public struct HostScene: Scene {
         guard var table else { return .stay }
         let waiting = host.waiting
         let action = table.advance(to: now, size: size)
+        tellGuests(&table)
         self.table = table
         takesMore = host.waiting > 0 && host.waiting < waiting
         // The moves the table made go to the guests before the host's frame is drawn.
@@ -177,8 +188,12 @@ public struct HostScene: Scene {
     public var descriptors: [WatchedDescriptor] { host.descriptors }
 
     public mutating func takeEffects() -> [TableEffect] {
+        if var table {
+            tellGuests(&table)
+            self.table = table
+        }
         defer { effects = [] }
-        return effects + (table?.takeEffects() ?? [])
+        return effects
     }
 
     public mutating func receive(_ result: EffectResult, now: Double) {

@@ -100,7 +100,7 @@ import Testing
     @Test func aClickOnAFriendsPileCallsSetForThem() throws {
         var driver = Self.setScene(seats: Seat.friends(names: ["Ann", "Bob"]))
         driver.now = 1
-        let bobs = try #require(driver.scene.tableLayout(size: driver.size).piles.last)
+        let bobs = try #require(driver.scene.state.tableLayout(size: driver.size).piles.last)
         driver.click(Point(x: bobs.x + bobs.width / 2, y: bobs.y + bobs.height / 2))
         #expect(driver.scene.game.caller == 1, "\(driver.headerLine)")
         #expect(driver.statusLine.contains("Bob calling"), "\(driver.statusLine)")

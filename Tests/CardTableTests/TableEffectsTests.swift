@@ -61,8 +61,8 @@ import Testing
         let unanswered = KeeperInMemory()
         var (table, _) = Self.table(keeper: unanswered)
         table.game = driver.scene.game
-        table.finish(now: 100)
-        let effects = table.takeEffects()
+        table.state.finish(now: 100)
+        let effects = table.state.takeEffects()
         guard effects.count == 1, case .record(let record, let discarding) = effects[0] else {
             Issue.record("expected one record: \(effects)")
             return

@@ -14,7 +14,7 @@ extension TableScene {
     /// it what came of it, as the app does after every event; `runner` keeps the holds (a
     /// runner of its own lets them go at once).
     mutating func carryOutEffects(with runner: EffectRunner? = nil, now: Double) {
-        let runner = runner ?? EffectRunner(keeper: services.keeper)
+        let runner = runner ?? EffectRunner(keeper: state.services.keeper)
         var effects = takeEffects()
         while !effects.isEmpty {
             for result in runner.run(effects) { receive(result, now: now) }
@@ -149,11 +149,11 @@ extension TableScene where Game == DailyPuzzle {
 
 extension TableScene {
     /// The cards the computer has lit up so far of a Set it found.
-    var computerPicks: [Int] { sources.flatMap(\.pointedCards) }
+    var computerPicks: [Int] { state.sources.flatMap(\.pointedCards) }
 
     /// A replay has played its last move.
     var replayIsFinished: Bool {
-        sources.contains { ($0 as? ReplaySource<Game>)?.isFinished == true }
+        state.sources.contains { ($0 as? ReplaySource<Game>)?.isFinished == true }
     }
 }
 
@@ -168,7 +168,7 @@ extension GameLog {
 extension TableScene {
     /// The place the focus is on (the deck counts as none).
     var focusedPlace: Int {
-        if case .card(let index) = focus { return index }
+        if case .card(let index) = state.focus { return index }
         return -1
     }
 }

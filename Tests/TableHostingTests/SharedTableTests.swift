@@ -208,13 +208,14 @@ import Testing
             #expect(!help.contains(solo), "no \(solo) at a shared table:\n\(help)")
         }
         let memorizeGuest = try #require(memorize.guestMemorize(0))
-        let view = memorizeGuest.view(at: memorize.now)
+        let view = memorizeGuest.state.view(at: memorize.now)
         #expect(memorizeGuest.game.resultLines(view: view).last == TableSharing.joins.resultKeys)
         let set = try SharedTableRig(SetTable.entry)
         set.deal()
         let setHost = try #require(set.hostTable)
         #expect(
-            setHost.game.resultLines(view: setHost.view(at: set.now)).last == TableSharing.hosts.resultKeys)
+            setHost.game.resultLines(view: setHost.state.view(at: set.now)).last
+                == TableSharing.hosts.resultKeys)
     }
 
     @Test func aGuestsMoveThatIsNotItsToMakeIsDropped() throws {

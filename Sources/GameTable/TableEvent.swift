@@ -1,0 +1,43 @@
+import TableLayout
+import TerminalIO
+
+/// Something that happens to a table, as a value: what `TableState.reduce` takes.
+///
+/// Time and the terminal's size come in with the event (`now` is the wall clock less any
+/// time suspended), so reducing one reads no clock: the same events make the same table.
+public enum TableEvent<Action: Equatable & Sendable>: Equatable, Sendable {
+    /// A key pressed at this terminal.
+    case key(Key, size: Size, now: Double)
+    /// A left click at a cell.
+    case click(Point, size: Size, now: Double)
+    /// The terminal has a new size.
+    case resize(Size, now: Double)
+    /// Time has passed: before each frame the table is brought up to `now` (celebrations
+    /// ending, a follow-up or a timer due, the moves of the computer, a replay or the other
+    /// terminals).
+    case tick(now: Double, size: Size)
+    /// A move by `seat`, at play time `played` (nil: now's), through the one door, as a
+    /// source's moves are.
+    case move(Action, by: Int, played: Double?, size: Size, now: Double)
+    /// What came of an effect the table asked for.
+    case result(EffectResult, now: Double)
+    /// Another screen covers the table (true), or it is on top again.
+    case cover(Bool, now: Double)
+    /// A screen that covered the table hands back where to go (a game asked for).
+    case take(Destination, size: Size, now: Double)
+    /// The table is left for good.
+    case leave(now: Double)
+}
+
+extension TableEvent {
+    /// The event a terminal's input is at the table, if it is one (an end of input, a
+    /// signal or a suspend is the app's, never the table's).
+    public init?(_ input: InputEvent, size: Size, now: Double) {
+        switch input {
+        case .key(let key): self = .key(key, size: size, now: now)
+        case .click(let point): self = .click(point, size: size, now: now)
+        case .resize(let newSize): self = .resize(newSize, now: now)
+        case .endOfInput, .interrupted, .suspendRequested: return nil
+        }
+    }
+}

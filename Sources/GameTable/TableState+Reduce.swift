@@ -1,0 +1,36 @@
+/// The one place a table's state changes.
+extension TableState {
+    /// Takes `event` into the table and answers with what the table asks done beyond itself,
+    /// in order: records, saves, holds, messages to the other terminals, and, last, where
+    /// the app goes next (`.act`), if anywhere.
+    ///
+    /// Nothing here reads a clock, writes a file or touches a socket: time comes with the
+    /// event, randomness from the table's seeds, and whatever must be done outside comes
+    /// back as effects, whose results come in again as `.result` events.
+    public mutating func reduce(_ event: TableEvent<Game.Action>) -> [TableEffect] {
+        var action = SceneAction.stay
+        switch event {
+        case .key(let key, let size, let now):
+            action = handle(.key(key), size: size, now: now)
+        case .click(let point, let size, let now):
+            action = handle(.click(point), size: size, now: now)
+        case .resize(let size, let now):
+            action = handle(.resize(size), size: size, now: now)
+        case .tick(let now, let size):
+            action = advance(to: now, size: size)
+        case .move(let move, let seat, let played, let size, let now):
+            send(move, by: seat, size: size, now: now, played: played)
+        case .result(let result, let now):
+            receive(result, now: now)
+        case .cover(let covered, let now):
+            cover(covered, now: now)
+        case .take(let destination, let size, let now):
+            // What the table cannot take, the app opens instead.
+            if !take(destination, size: size, now: now) { action = .open(destination) }
+        case .leave(let now):
+            end(now: now)
+        }
+        if action != .stay { effects.append(.act(action)) }
+        return takeEffects()
+    }
+}

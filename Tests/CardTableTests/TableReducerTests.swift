@@ -1,0 +1,201 @@
+import Animation
+import CardModel
+import Foundation
+import Render
+import TableLayout
+import TerminalIO
+import Testing
+
+@testable import GameTable
+@testable import Keeping
+@testable import SetTable
+
+/// The table as one reducer: each event changes exactly what it says, and asks for exactly
+/// what it needs done beyond the table (`TableTestStore` fails on anything unasserted).
+@Suite struct TableReducerTests {
+    static let size = Size(width: 80, height: 24)
+
+    /// Counts the games named.
+    final class Counter {
+        var count = 0
+    }
+
+    /// Services that name new games in turn (`set-1-game`, `set-2-game`), on a fixed date.
+    static func numberingServices() -> AppServices {
+        let counter = Counter()
+        return AppServices(
+            keeper: KeeperInMemory(), themes: library(), date: { Date(timeIntervalSince1970: 1_800_000_000) },
+            gameID: { kind, _ in
+                counter.count += 1
+                return "\(kind.rawValue)-\(counter.count)-game"
+            })
+    }
+
+    /// A game of Set alone, seed 4, dealt and settled: the store and the table's name.
+    static func dealtSet() -> (TableTestStore<SetGame>, String) {
+        let scene = SetScene(
+            seed: 4, options: RenderOptions(), timing: AnimationTiming(reducedMotion: true), now: 0,
+            services: numberingServices())
+        let keptAs = scene.keptAs
+        var store = TableTestStore(scene, opening: [.hold(keptAs)])
+        store.send(.tick(now: 0, size: size)) {
+            $0.laidOutFor = size
+            $0.stage = $1.stage
+            $0.flow = $1.flow
+        }
+        return (store, keptAs)
+    }
+
+    @Test func theFirstTickLaysTheTableOutAndWithoutMotionStartsTheClock() {
+        let (store, _) = Self.dealtSet()
+        #expect(!store.state.flow.isDealingOpening, "without motion the opening deal lands at once")
+        #expect(store.state.flow.clock.isRunning)
+    }
+
+    @Test func aFocusKeyMovesTheFocusAndChangesNothingElse() {
+        var (store, _) = Self.dealtSet()
+        store.send(.key(.right, size: Self.size, now: 1)) { $0.focus = .card(1) }
+        store.send(.key(.character("l"), size: Self.size, now: 1)) { $0.focus = .card(2) }
+        store.send(.key(.left, size: Self.size, now: 1)) { $0.focus = .card(1) }
+    }
+
+    @Test func helpIsAPanelAndTheNextKeyClosesIt() {
+        var (store, _) = Self.dealtSet()
+        store.send(.key(.character("?"), size: Self.size, now: 1)) {
+            $0.flow.overlay = .help(scroll: 0)
+            $0.flow.clock.run(false, at: 1)
+        }
+        store.send(.key(.right, size: Self.size, now: 2)) {
+            $0.flow.overlay = .none
+            $0.flow.clock.run(true, at: 2)
+        }
+    }
+
+    @Test func qAndEscAreWhereTheAppGoesAsTheLastEffect() {
+        var (store, _) = Self.dealtSet()
+        store.send(.key(.character("q"), size: Self.size, now: 1), effects: [.act(.quit)])
+        store.send(.key(.escape, size: Self.size, now: 1), effects: [.act(.open(.menu))])
+    }
+
+    @Test func aNewGameAsksForTheOldOneToBeKeptRecordedLetGoAndTheNewOneHeld() throws {
+        var (store, first) = Self.dealtSet()
+        #expect(first == "set-1-game")
+        store.send(.key(.character(" "), size: Self.size, now: 1)) {
+            $0.game = $1.game
+            $0.stage = $1.stage
+            $0.flow.message = nil
+        }
+        store.send(.key(.character("n"), size: Self.size, now: 2)) {
+            $0.flow.clock.run(false, at: 2)
+            $0.flow.overlay = .confirmingNewGame
+            $0.flow.message = Chrome.Message(text: "New game? y: yes, any other key: no", tone: .bad)
+        }
+        let kept = try #require(store.state.gameToKeep(now: 2))
+        let record = try #require(store.state.record(finished: false, now: 2))
+        let second = "set-2-game"
+        store.send(
+            .key(.character("y"), size: Self.size, now: 2),
+            effects: [.save(kept), .record(record, discarding: first), .release(first), .hold(second)]
+        ) {
+            $0.keptAs = second
+            $0.held = second
+            $0.game = $1.game
+            $0.seeds = $1.seeds
+            $0.stage = $1.stage
+            $0.flow = PlayFlow(message: Chrome.Message(text: "A new game.", tone: .info))
+            $0.flow.message = $1.flow.message
+            $0.focus = .card(0)
+        }
+    }
+
+    /// A table whose game has ended and asked for its record, waiting for the answer.
+    static func endedSet() throws -> (TableTestStore<SetGame>, GameRecord) {
+        var driver = SceneDriver(seed: 4, services: services())
+        driver.playToTheEnd(pause: 4)
+        var scene = SetScene(
+            seed: 4, options: RenderOptions(), timing: AnimationTiming(reducedMotion: true), now: 0,
+            services: services())
+        scene.game = driver.scene.game
+        scene.ending = .recording
+        let record = try #require(scene.state.record(finished: true, now: 100))
+        return (TableTestStore(scene, opening: [.hold(scene.keptAs)]), record)
+    }
+
+    @Test func theAnswerToTheRecordOfAnEndedGameIsKeptForItsResult() throws {
+        var (store, record) = try Self.endedSet()
+        store.send(.result(.recorded(record, bestsBefore: nil, records: [record], written: true), now: 100)) {
+            $0.ending = .recorded(
+                FinishedGame(bests: ResultBests(before: nil, record: record), records: [record]))
+        }
+    }
+
+    @Test func aRecordNotWrittenIsSaidInTheHeader() throws {
+        var (store, record) = try Self.endedSet()
+        store.send(.result(.recorded(record, bestsBefore: nil, records: [], written: false), now: 100)) {
+            $0.ending = .recorded(FinishedGame(bests: ResultBests(before: nil, record: record), records: []))
+            $0.flow.message = Chrome.Message(text: "Not recorded: see why when you quit.", tone: .bad)
+        }
+    }
+}
+
+/// A shared table tells the other terminals what happens as effects, and writes to no link.
+@Suite struct LinkedTableReducerTests {
+    /// A link that hears nothing and must be told nothing: the table only asks.
+    final class SilentLink: TableLink {
+        let sharing: TableSharing
+        var told = 0
+        init(_ sharing: TableSharing) { self.sharing = sharing }
+        func next() -> LinkedEvent? { nil }
+        func made(_ move: JSONValue, by seat: Int, at time: Double) { told += 1 }
+        func send(_ move: JSONValue) { told += 1 }
+        func began(_ log: GameLog) { told += 1 }
+        func refuse(seat: Int, because reason: String) { told += 1 }
+    }
+
+    static let size = Size(width: 80, height: 24)
+
+    static func table(_ sharing: TableSharing, link: SilentLink) -> TableScene<SetGame> {
+        TableScene(
+            game: SetGame(seed: 3, seats: Seat.friends(names: ["Ann", "Bob"])), mode: .playing, people: [0],
+            sources: [LinkedSeats<SetGame>(link: link)], seed: 3,
+            opening: Opening(
+                options: RenderOptions(), timing: AnimationTiming(reducedMotion: true), services: services(),
+                seed: 3),
+            message: nil)
+    }
+
+    @Test func theHostTellsTheGuestsItsDealAndEveryMoveAsEffects() throws {
+        let link = SilentLink(.hosts)
+        let scene = Self.table(.hosts, link: link)
+        let log = try scene.game.log()
+        var store = TableTestStore(scene, opening: [.link(.began(log))])
+        store.send(.tick(now: 0, size: Self.size)) {
+            $0.laidOutFor = Self.size
+            $0.stage = $1.stage
+            $0.flow = $1.flow
+        }
+        let shuffle = try JSONValue(encoding: SetAction.shuffle)
+        store.send(
+            .move(.shuffle, by: 1, played: nil, size: Self.size, now: 1),
+            effects: [.link(.made(shuffle, by: 1, at: 1))]
+        ) {
+            $0.game = $1.game
+            $0.stage = $1.stage
+            $0.flow.message = $1.flow.message
+        }
+        #expect(link.told == 0, "the table itself told the link nothing")
+    }
+
+    @Test func aGuestsKeyOffersItsMoveToTheHostAndLeavesItsGameAsItIs() throws {
+        let link = SilentLink(.joins)
+        var store = TableTestStore(Self.table(.joins, link: link), opening: [])
+        store.send(.tick(now: 0, size: Self.size)) {
+            $0.laidOutFor = Self.size
+            $0.stage = $1.stage
+            $0.flow = $1.flow
+        }
+        let shuffle = try JSONValue(encoding: SetAction.shuffle)
+        store.send(.key(.character("s"), size: Self.size, now: 1), effects: [.link(.offer(shuffle))])
+        #expect(link.told == 0)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import GameTable
+
+/// Sends events to a table's reducer and holds the test to every change they make, as
+/// The Composable Architecture's `TestStore` does.
+///
+/// Each `send` reduces one event and checks two things, exhaustively: the effects it asked
+/// for are exactly those the test expects, in order, and the state is exactly the state
+/// before it with the test's changes made. A part of the state the event changed that the
+/// test did not name fails the test, by the part's name, with both values, and so does a
+/// change the test expected that did not happen. Where a change is not one to spell out
+/// (the choreography on the stage), the test takes it as it came, by name:
+/// `{ $0.focus = .card(1); $0.stage = $1.stage }`: it is still named, so nothing changes
+/// unseen.
+///
+/// The parts are compared as `dump` writes them, so the move sources (existential values)
+/// are compared as well as the rest. Left out: `services` (what the app hands every scene,
+/// not the table's state) and `lastLayout` (a cache of the layout, a pure function of the
+/// size and the places).
+struct TableTestStore<Game: TableGame> {
+    typealias State = TableState<Game>
+
+    /// The state after the last event.
+    private(set) var state: State
+
+    /// The parts of the state that are not compared, and why (see above).
+    static var uncompared: Set<String> { ["services", "lastLayout"] }
+
+    /// A store around `scene`'s state. The effects the table asked for as it opened (its
+    /// game held) must be expected too, as `opening`.
+    init(
+        _ scene: TableScene<Game>, opening: [TableEffect], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        var scene = scene
+        let asked = scene.takeEffects()
+        if asked != opening {
+            Issue.record(
+                "The table opened asking for \(asked), not \(opening)", sourceLocation: sourceLocation)
+        }
+        state = scene.state
+    }
+
+    /// Reduces `event`: the table must ask for exactly `effects`, and change exactly as
+    /// `update` changes the state before it.
+    mutating func send(
+        _ event: TableEvent<Game.Action>, effects expected: [TableEffect] = [],
+        sourceLocation: SourceLocation = #_sourceLocation, _ update: (inout State) -> Void = { _ in }
+    ) {
+        var expectedState = state
+        let effects = state.reduce(event)
+        update(&expectedState)
+        check(event, effects: effects, expected: expected, state: expectedState, at: sourceLocation)
+    }
+
+    /// Reduces `event` as `send` does; `update` is given the state before (to change) and
+    /// the state after (to take a part from as it came: `$0.stage = $1.stage`).
+    mutating func send(
+        _ event: TableEvent<Game.Action>, effects expected: [TableEffect] = [],
+        sourceLocation: SourceLocation = #_sourceLocation, taking update: (inout State, State) -> Void
+    ) {
+        var expectedState = state
+        let effects = state.reduce(event)
+        update(&expectedState, state)
+        check(event, effects: effects, expected: expected, state: expectedState, at: sourceLocation)
+    }
+
+    /// Records an issue for each effect and each part of the state not as expected.
+    private func check(
+        _ event: TableEvent<Game.Action>, effects: [TableEffect], expected: [TableEffect],
+        state expectedState: State,
+        at sourceLocation: SourceLocation
+    ) {
+        if effects != expected {
+            Issue.record(
+                "\(event) asked for\n  \(effects)\nnot\n  \(expected)", sourceLocation: sourceLocation)
+        }
+        for difference in Self.differences(expected: expectedState, actual: state) {
+            Issue.record("\(event) \(difference)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Every part in which `actual` is not `expected`, in words.
+    static func differences(expected: State, actual: State) -> [String] {
+        let wanted = parts(of: expected)
+        let got = parts(of: actual)
+        return wanted.keys.sorted().compactMap { name in
+            guard wanted[name] != got[name] else { return nil }
+            return
+                "changed `\(name)` unlike expected:\n  expected: \(wanted[name] ?? "-")\n  actual:   \(got[name] ?? "-")"
+        }
+    }
+
+    /// The state's parts by name, each as `dump` writes it.
+    static func parts(of state: State) -> [String: String] {
+        var parts: [String: String] = [:]
+        for child in Mirror(reflecting: state).children {
+            guard let name = child.label, !uncompared.contains(name) else { continue }
+            var text = ""
+            dump(child.value, to: &text)
+            parts[name] = text
+        }
+        return parts
+    }
+}
