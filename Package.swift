@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "Render", dependencies: ["TableLayout"]),
         // What the app needs of a terminal: keys, clicks, sizes and frames, and one in memory.
         .target(name: "TerminalIO", dependencies: ["Render", "TableLayout"]),
-        // What the player keeps: games in progress, the record of games, the themes files.
+        // What the player keeps: games in progress, the record of games, the settings.
         .target(name: "Keeping", dependencies: ["CardModel", "FileStore", "Render"]),
         // The one table every game is played on: scenes, the table scene generic over the
         // game, panels, focus, clock, move sources, and the entry a game declares itself by.
@@ -47,7 +47,8 @@ let package = Package(
         .target(
             name: "MemorizeTable",
             dependencies: [
-                "CardModel", "CardPlayers", "GameTable", "Keeping", "TableLayout", "Animation", "Render",
+                "CardModel", "CardPlayers", "GameTable", "Keeping", "FileStore", "TableLayout", "Animation",
+                "Render",
                 "TerminalIO",
             ]),
         // The app: the loop, the scenes on screen, the menu, the statistics and the

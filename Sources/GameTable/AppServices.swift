@@ -3,11 +3,10 @@ import Foundation
 import Keeping
 
 /// What scenes share beyond themselves, given to each by the app: the keeper of games in
-/// progress and of the record, Memorize's themes, the player's settings, and the date.
+/// progress and of the record, the player's settings, the date, and what each game keeps
+/// of its own for every scene (Memorize's themes), found by its `ServiceKey`.
 public final class AppServices {
     public let keeper: any GameKeeper
-    /// Memorize's themes; a scene that changes them changes them for every later scene.
-    public var themes: ThemeLibrary
     /// The player's settings, as the file keeps them (or as changed this run).
     public private(set) var settings: PlayerSettings
     /// What the command line set for this run, over `settings`.
@@ -25,20 +24,33 @@ public final class AppServices {
     /// A name never given before for a new game of a kind, begun at a date (random in part,
     /// so two copies of cardtable never name two games alike; a test may fix it).
     public let gameID: (GameKind, Date) -> String
+    /// What the games keep of their own, by the identity of their keys' types.
+    private var shelf: [ObjectIdentifier: Any] = [:]
 
     public init(
-        keeper: any GameKeeper, themes: ThemeLibrary, settingsFile: SettingsFile? = nil,
+        keeper: any GameKeeper, settingsFile: SettingsFile? = nil,
         date: @escaping () -> Date = Date.init,
         gameID: @escaping (GameKind, Date) -> String = { KeptGame.newID(for: $0, on: $1) }
     ) {
         self.keeper = keeper
-        self.themes = themes
         self.date = date
         self.gameID = gameID
         var file = settingsFile
         settings = file?.load() ?? PlayerSettings()
         settingsProblem = file?.problem
         self.settingsFile = file
+    }
+
+    /// What a game keeps at `key` for every scene; its default until one is put there. A
+    /// scene that changes it changes it for every later scene.
+    public subscript<Key: ServiceKey>(key: Key.Type) -> Key.Value {
+        get {
+            if let value = shelf[ObjectIdentifier(key)] as? Key.Value { return value }
+            let value = Key.defaultValue
+            shelf[ObjectIdentifier(key)] = value
+            return value
+        }
+        set { shelf[ObjectIdentifier(key)] = newValue }
     }
 
     /// Changes the settings for this run and keeps them in the settings file; a file that
@@ -65,10 +77,16 @@ extension AppServices {
 }
 
 extension AppServices {
-    /// Services that keep nothing beyond the run and have no themes: for tests and previews.
+    /// Services that keep nothing beyond the run, each game's own things at their defaults
+    /// (no themes): for tests and previews.
     public static var inMemory: AppServices {
-        AppServices(
-            keeper: KeeperInMemory(),
-            themes: ThemeLibrary(builtIn: [], userFile: URL(fileURLWithPath: "/dev/null")))
+        AppServices(keeper: KeeperInMemory())
     }
+}
+
+/// The key of something a game keeps for every scene to share through `AppServices`
+/// (Memorize's themes), with what it is until the program puts it there.
+public protocol ServiceKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
 }

@@ -29,6 +29,8 @@ public struct GameEntry: Sendable {
     public let menu: [MenuEntry]
     /// Where the soak starts its random play in this game.
     public let soakStarts: [Destination]
+    /// Files of its own beside its games, read as the program starts (Memorize's themes).
+    public let files: GameFiles?
 
     /// Opens a scene for `request`: the kept game in `opening.saved` when it is the one
     /// asked for, else a new one; fails with a sentence for the player.
@@ -64,8 +66,10 @@ public struct GameEntry: Sendable {
         prepare: @escaping @Sendable (GameRequest, AppServices) -> Result<GameRequest, OpeningFailure> = {
             request, _ in .success(request)
         },
-        share: (@Sendable (SharedTable, Opening) -> Result<any Scene, OpeningFailure>)? = nil
+        share: (@Sendable (SharedTable, Opening) -> Result<any Scene, OpeningFailure>)? = nil,
+        files: GameFiles? = nil
     ) {
+        self.files = files
         self.prepare = prepare
         self.share = share
         self.kind = kind

@@ -64,7 +64,8 @@ public enum MemorizeTable {
                 && (request.options["theme"] ?? theme) == theme
         },
         prepare: prepare,
-        share: { shared, opening in share(shared, opening) })
+        share: { shared, opening in share(shared, opening) },
+        files: MemorizeThemes.files)
 
     /// The request with its theme named as the library names it (`--theme animals` plays
     /// Animals), or why it cannot be played.

@@ -93,11 +93,11 @@ guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
     exit(1)
 }
 let settings = invocation.settings(defaultSeed: UInt64.random(in: 0...UInt64.max))
-let builtInThemes = ThemeLibrary.findBuiltInFile(executable: URL(fileURLWithPath: "/proc/self/exe"))
-let themes = ThemeLibrary.load(
-    builtInFile: builtInThemes,
-    userFile: ThemeLibrary.defaultUserFile(directories: store.directories), store: store)
-let services = AppServices(keeper: keeper, themes: themes, settingsFile: SettingsFile(store: store))
+let programPlaces = ProgramPlaces(
+    environment: environment, executable: URL(fileURLWithPath: "/proc/self/exe"))
+let services = AppServices(keeper: keeper, settingsFile: SettingsFile(store: store))
+// Each game reads its own files (Memorize's themes) into the services.
+let gameFileProblems = catalog.entries.flatMap { $0.files?.load(programPlaces, services) ?? [] }
 if case .game(let request) = start, let entry = catalog.entry(request.game) {
     // What the game needs of the player's files is checked before the terminal is taken
     // (a hosted table's too: its guests play what the host deals).
@@ -112,7 +112,8 @@ if let recording = invocation.recording {
     // A recording never takes the place of the player's own files.
     let folders = [store.directories.state, store.directories.config, URL(fileURLWithPath: places.own)]
     if let own = ownPlace(
-        writtenBy: recording.file, folders: folders, files: builtInThemes.map { [$0] } ?? [],
+        writtenBy: recording.file, folders: folders,
+        files: catalog.entries.flatMap { $0.files?.own(programPlaces) ?? [] },
         directories: store.directories)
     {
         complain(
@@ -179,7 +180,7 @@ if let guest, let reason = guest.ending, reason != TableGuest.leftReason {
     complain("cardtable: \(guest.tableShown) has ended: \(reason)")
 }
 // What went wrong with the player's files is said again where it stays: on standard error.
-for problem in keeper.problems + themes.problems + [services.settingsProblem].compactMap({ $0 }) {
+for problem in keeper.problems + gameFileProblems + [services.settingsProblem].compactMap({ $0 }) {
     complain("cardtable: \(problem)")
 }
 if case .signal(let signal) = ending {

@@ -1,5 +1,6 @@
 import Foundation
 import Keeping
+import MemorizeTable
 import Testing
 
 /// `ThemeLibrary.findBuiltInFile`: the built-in themes are found from where the program is,

@@ -1,6 +1,7 @@
 import CardModel
 import FileStore
 import Foundation
+import MemorizeTable
 import Render
 import TerminalIO
 import TestSupport

@@ -1,6 +1,7 @@
 import CardModel
 import FileStore
 import Foundation
+import MemorizeTable
 import Render
 import TableLayout
 import TerminalIO
@@ -19,8 +20,8 @@ import Testing
             directories: AppDirectories(environment: [
                 "HOME": folder.path, "XDG_CONFIG_HOME": folder.path, "XDG_STATE_HOME": folder.path,
             ]))
-        let services = AppServices(
-            keeper: KeeperInMemory(), themes: library(), settingsFile: SettingsFile(store: store))
+        let services = AppServices(keeper: KeeperInMemory(), settingsFile: SettingsFile(store: store))
+        services.themes = library()
         return (services, folder.appendingPathComponent("cardtable/settings.json"))
     }
 

@@ -24,7 +24,7 @@ import Testing
     static func numberingServices() -> AppServices {
         let counter = Counter()
         return AppServices(
-            keeper: KeeperInMemory(), themes: library(), date: { Date(timeIntervalSince1970: 1_800_000_000) },
+            keeper: KeeperInMemory(), date: { Date(timeIntervalSince1970: 1_800_000_000) },
             gameID: { kind, _ in
                 counter.count += 1
                 return "\(kind.rawValue)-\(counter.count)-game"
