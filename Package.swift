@@ -28,26 +28,28 @@ let package = Package(
         .target(name: "Render", dependencies: ["TableLayout"]),
         // What the app needs of a terminal: keys, clicks, sizes and frames, and one in memory.
         .target(name: "TerminalIO", dependencies: ["Render", "TableLayout"]),
-        // What the player keeps: games in progress, the record of games, the settings.
-        .target(name: "Keeping", dependencies: ["CardModel", "FileStore", "Render"]),
         // The one table every game is played on: scenes, the table scene generic over the
-        // game, panels, focus, clock, move sources, and the entry a game declares itself by.
+        // game, panels, focus, clock, move sources, and the entry a game declares itself by;
+        // what it asks of the player's files it names as protocols the app supplies.
         .target(
             name: "GameTable",
-            dependencies: ["CardModel", "Keeping", "TableLayout", "Animation", "Render", "TerminalIO"]),
+            dependencies: ["CardModel", "TableLayout", "Animation", "Render", "TerminalIO"]),
+        // What the player keeps, on files: games in progress, the record of games, the
+        // settings (the table's GameKeeper and SettingsStore).
+        .target(name: "Keeping", dependencies: ["CardModel", "FileStore", "GameTable"]),
         // Set and the daily puzzle at the table: their painters, words and the computer that
         // plays Set.
         .target(
             name: "SetTable",
             dependencies: [
-                "CardModel", "CardPlayers", "GameTable", "Keeping", "TableLayout", "Animation", "Render",
+                "CardModel", "CardPlayers", "GameTable", "TableLayout", "Animation", "Render",
                 "TerminalIO",
             ]),
         // Memorize at the table: its painter, its themes and the computer that plays it.
         .target(
             name: "MemorizeTable",
             dependencies: [
-                "CardModel", "CardPlayers", "GameTable", "Keeping", "FileStore", "TableLayout", "Animation",
+                "CardModel", "CardPlayers", "GameTable", "FileStore", "TableLayout", "Animation",
                 "Render",
                 "TerminalIO",
             ]),
@@ -56,7 +58,7 @@ let package = Package(
         .target(
             name: "CardTableApp",
             dependencies: [
-                "CardModel", "GameTable", "SetTable", "MemorizeTable", "Keeping", "TableLayout", "Animation",
+                "CardModel", "GameTable", "SetTable", "MemorizeTable", "TableLayout", "Animation",
                 "Render", "TerminalIO",
             ]),
         // The ncurses system library, reached through a small shim header.
@@ -93,7 +95,7 @@ let package = Package(
         .executableTarget(
             name: "cardtable-bench",
             dependencies: [
-                "CardTableApp", "GameTable", "SetTable", "MemorizeTable", "Keeping", "CardModel",
+                "CardTableApp", "GameTable", "SetTable", "MemorizeTable", "CardModel",
                 "CardPlayers",
                 "Animation", "Render", "TableLayout", "TerminalIO", "NcursesTerminal",
             ]),

@@ -2,7 +2,6 @@ import Animation
 import CardModel
 import Foundation
 import GameTable
-import Keeping
 import Render
 import TableLayout
 import TerminalIO

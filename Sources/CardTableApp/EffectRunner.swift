@@ -1,6 +1,5 @@
 import CardModel
 import GameTable
-import Keeping
 
 /// The one place the scenes' effects are carried out: records written, saves forgotten once
 /// their record is, games held open and let go.

@@ -1,7 +1,6 @@
 import CardModel
 import Foundation
 import GameTable
-import Keeping
 import Render
 import TableLayout
 import TerminalIO

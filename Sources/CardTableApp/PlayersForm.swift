@@ -1,6 +1,5 @@
 import CardModel
 import GameTable
-import Keeping
 import TerminalIO
 
 /// Who plays, asked before a game against others starts: the computer's level, or how many

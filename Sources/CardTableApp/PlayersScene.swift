@@ -1,6 +1,5 @@
 import CardModel
 import GameTable
-import Keeping
 import Render
 import TableLayout
 import TerminalIO

@@ -1,4 +1,4 @@
-import Keeping
+import GameTable
 import Render
 import TerminalIO
 

@@ -1,6 +1,5 @@
 import CardModel
 import GameTable
-import Keeping
 import MemorizeTable
 import Render
 import SetTable

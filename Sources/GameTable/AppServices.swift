@@ -1,6 +1,5 @@
 import CardModel
 import Foundation
-import Keeping
 
 /// What scenes share beyond themselves, given to each by the app: the keeper of games in
 /// progress and of the record, the player's settings, the date, and what each game keeps
@@ -14,7 +13,7 @@ public final class AppServices {
     /// The settings that hold now: the file's, with the command line's over them.
     public var effectiveSettings: PlayerSettings { overrides.applied(to: settings) }
     /// Where they are kept; nil keeps them for the run only.
-    private var settingsFile: SettingsFile?
+    private var settingsFile: (any SettingsStore)?
     /// What went wrong reading or saving the settings, naming the file.
     public private(set) var settingsProblem: String?
     /// Where the settings are kept, as the player knows the path; nil when they are not.
@@ -28,7 +27,7 @@ public final class AppServices {
     private var shelf: [ObjectIdentifier: Any] = [:]
 
     public init(
-        keeper: any GameKeeper, settingsFile: SettingsFile? = nil,
+        keeper: any GameKeeper, settingsFile: (any SettingsStore)? = nil,
         date: @escaping () -> Date = Date.init,
         gameID: @escaping (GameKind, Date) -> String = { KeptGame.newID(for: $0, on: $1) }
     ) {

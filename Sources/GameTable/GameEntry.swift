@@ -1,7 +1,6 @@
 import Animation
 import CardModel
 import Foundation
-import Keeping
 import Render
 
 /// One kind of game, declared once: everything the menu, the command line, `--help`, the

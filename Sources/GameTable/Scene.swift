@@ -1,5 +1,4 @@
 import CardModel
-import Keeping
 import Render
 import TableLayout
 import TerminalIO

@@ -1,5 +1,4 @@
 import CardModel
-import Keeping
 
 /// What a scene asks the app to do beyond itself, as a value: the app carries effects out in
 /// the order they were asked for and hands what came of them back to the scene

@@ -1,7 +1,6 @@
 import Animation
 import CardModel
 import Foundation
-import Keeping
 import Render
 import TableLayout
 import TerminalIO

@@ -1,4 +1,3 @@
-import Keeping
 import Render
 import TableLayout
 import TerminalIO

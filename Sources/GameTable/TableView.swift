@@ -1,6 +1,5 @@
 import Animation
 import CardModel
-import Keeping
 import Render
 import TableLayout
 

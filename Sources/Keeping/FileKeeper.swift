@@ -1,6 +1,7 @@
 import CardModel
 import FileStore
 import Foundation
+import GameTable
 
 /// The games kept in files, all in `$XDG_STATE_HOME/cardtable/`, written through `FileStore`:
 /// each game in progress in a file of its own (`set-20261201-174501-3f2a1c-game.json`), and

@@ -1,12 +1,13 @@
 import FileStore
 import Foundation
+import GameTable
 
 /// The player's settings file, `settings.json` in the config folder, read and written
 /// through the careful store.
 ///
 /// A file that cannot be read is named and left as it is: the game plays with the
 /// defaults, and what the player changes meanwhile holds for this run only.
-public struct SettingsFile: Sendable {
+public struct SettingsFile: SettingsStore, Sendable {
     public let file: URL
     private let store: FileStore
     /// The file exists but could not be read: it is never written over.

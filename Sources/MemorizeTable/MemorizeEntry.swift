@@ -1,6 +1,5 @@
 import CardModel
 import GameTable
-import Keeping
 
 /// Memorize at the table: its entry in the catalogue of games, and the scenes it opens.
 public enum MemorizeTable {

@@ -1,7 +1,6 @@
 import FileStore
 import Foundation
 import GameTable
-import Keeping
 
 /// Memorize's themes as every scene shares them, kept in `AppServices`: none until the
 /// program reads the files (`MemorizeThemes.files`), or a test puts a library there.

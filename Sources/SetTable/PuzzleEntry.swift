@@ -1,6 +1,5 @@
 import CardModel
 import GameTable
-import Keeping
 
 /// The daily puzzle at the table: its entry in the catalogue of games, and its scenes.
 public enum PuzzleTable {

@@ -1,7 +1,6 @@
 import CardModel
 import Foundation
 import GameTable
-import Keeping
 
 /// Set at the table: its entry in the catalogue of games, and the scenes it opens.
 public enum SetTable {

@@ -1,7 +1,6 @@
 import Animation
 import CardModel
 import GameTable
-import Keeping
 import Render
 import TableLayout
 import TerminalIO

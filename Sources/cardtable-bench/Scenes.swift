@@ -4,7 +4,6 @@ import CardPlayers
 import CardTableApp
 import Foundation
 import GameTable
-import Keeping
 import MemorizeTable
 import Render
 import SetTable

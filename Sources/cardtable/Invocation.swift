@@ -3,7 +3,6 @@ import CardModel
 import CardTableApp
 import Foundation
 import GameTable
-import Keeping
 import Render
 
 /// What the command line asked for.

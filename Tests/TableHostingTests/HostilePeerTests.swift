@@ -1,6 +1,6 @@
 import CardModel
 import Foundation
-import Keeping
+import GameTable
 import Render
 import TableWire
 import Testing

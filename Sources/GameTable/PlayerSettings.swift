@@ -34,6 +34,10 @@ public struct PlayerSettings: Equatable, Sendable {
     public struct Unreadable: Error, Equatable, CustomStringConvertible {
         public let reason: String
         public var description: String { reason }
+
+        public init(reason: String) {
+            self.reason = reason
+        }
     }
 
     /// The speeds cards may move at.
