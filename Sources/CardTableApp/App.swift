@@ -166,8 +166,8 @@ public final class App {
         case .replay(let log):
             return catalog.entry(log.game)?.replay(log, opening())
                 ?? menu(notice: "That game cannot be replayed.")
-        case .screen(let kind, let name, let screenOptions):
-            return catalog.entry(kind)?.screen(name, screenOptions, opening()) ?? menu(notice: nil)
+        case .screen(let kind, let screen):
+            return catalog.entry(kind)?.screen(screen, opening()) ?? menu(notice: nil)
         case .hostTable(let game):
             return shared(tables?.host(game, opening()))
         case .joinTable:

@@ -36,8 +36,8 @@ public struct GameEntry: Sendable {
     public let open: @Sendable (GameRequest, Opening) -> Result<any Scene, OpeningFailure>
     /// A recorded game of this kind playing itself back, or nil when the log is not one.
     public let replay: @Sendable (GameLog, Opening) -> (any Scene)?
-    /// A screen of the game's own, by name (Memorize's `themes`), with its options.
-    public let screen: @Sendable (String, [String: String], Opening) -> (any Scene)?
+    /// A screen of the game's own (Memorize's themes), from the value that names it.
+    public let screen: @Sendable (AnyGameValue, Opening) -> (any Scene)?
     /// A kept game in a line for the menu's Continue: `Set · score 12 · 4 Sets · 2:31`.
     public let describe: @Sendable (SavedGame) -> String?
     /// The game a log holds, or why it cannot be one (a theme too small to play, say).
@@ -58,7 +58,7 @@ public struct GameEntry: Sendable {
         soakStarts: [Destination],
         open: @escaping @Sendable (GameRequest, Opening) -> Result<any Scene, OpeningFailure>,
         replay: @escaping @Sendable (GameLog, Opening) -> (any Scene)?,
-        screen: @escaping @Sendable (String, [String: String], Opening) -> (any Scene)? = { _, _, _ in nil },
+        screen: @escaping @Sendable (AnyGameValue, Opening) -> (any Scene)? = { _, _ in nil },
         describe: @escaping @Sendable (SavedGame) -> String?,
         restore: @escaping @Sendable (GameLog) -> Result<any TableGame, OpeningFailure>,
         fits: @escaping @Sendable (GameLog, GameRequest) -> Bool,
@@ -166,8 +166,6 @@ public struct OpeningFailure: Error, Equatable {
 public struct GameOption: Sendable {
     /// The option as typed, `--theme`.
     public let flag: String
-    /// The name the request keeps its value under, `theme`.
-    public let key: String
     /// What the value is, for `--help`: `NAME`.
     public let placeholder: String
     /// What it does, for `cardtable --help`.
@@ -176,21 +174,25 @@ public struct GameOption: Sendable {
     public let requires: PlayMode.Company?
     /// It goes with a watched game of its game too (`deal --game memorize --theme Food`).
     public let watchable: Bool
-    /// Checks and normalises a value; a failure is the sentence the command line prints.
-    public let check: @Sendable (String) -> Result<String, OpeningFailure>
+    /// Reads the value typed into the game's options (those of the options read before it,
+    /// if any); a failure is the sentence the command line prints.
+    public let read:
+        @Sendable (_ text: String, _ options: AnyGameValue?) -> Result<any GameValue, OpeningFailure>
 
     public init(
-        flag: String, key: String, placeholder: String, requires: PlayMode.Company? = nil,
-        watchable: Bool = false, help: String,
-        check: @escaping @Sendable (String) -> Result<String, OpeningFailure> = { .success($0) }
+        flag: String, placeholder: String, requires: PlayMode.Company? = nil, watchable: Bool = false,
+        help: String,
+        read:
+            @escaping @Sendable (_ text: String, _ options: AnyGameValue?) -> Result<
+                any GameValue, OpeningFailure
+            >
     ) {
         self.watchable = watchable
         self.flag = flag
-        self.key = key
         self.placeholder = placeholder
         self.requires = requires
         self.help = help
-        self.check = check
+        self.read = read
     }
 }
 

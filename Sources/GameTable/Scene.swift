@@ -28,9 +28,9 @@ public enum Destination: Equatable, Sendable {
     case game(GameRequest)
     /// A recorded game playing itself back.
     case replay(GameLog)
-    /// A screen of a game's own, by the game's name for it (Memorize's themes), with
-    /// options as a request has them (the theme being played).
-    case screen(GameKind, name: String, options: [String: String] = [:])
+    /// A screen of a game's own (Memorize's themes), as a value of the game's own type
+    /// (which screen, and what it shows: the theme being played).
+    case screen(GameKind, AnyGameValue)
     /// The games in progress, to take one up or abandon one (`cardtable continue`).
     case gamesInProgress
     /// The kept game of this name, taken up again.
@@ -58,20 +58,26 @@ public struct GameRequest: Equatable, Sendable {
     /// Who plays: none for a game alone, or the computer or friends with the person.
     public var seats: [Seat]
     public var watching: Watching?
-    /// The game's own options, by name (`theme`, `date`), as the command line or menu gave them.
-    public var options: [String: String]
+    /// The game's own options (Memorize's theme, the puzzle's date), as a value of the
+    /// game's own type, as the command line, the menu or a scene gave them.
+    public var options: AnyGameValue?
     /// A new game, whatever games of the kind are kept (`--seed`, or the player asked).
     public var isFresh: Bool
 
     public init(
-        _ game: GameKind, seats: [Seat] = [], watching: Watching? = nil, options: [String: String] = [:],
+        _ game: GameKind, seats: [Seat] = [], watching: Watching? = nil, options: (any GameValue)? = nil,
         isFresh: Bool = false
     ) {
         self.game = game
         self.seats = seats
         self.watching = watching
-        self.options = options
+        self.options = options.map(AnyGameValue.init)
         self.isFresh = isFresh
+    }
+
+    /// The game's own options, read as `type`; nil when none were given.
+    public func options<Options: GameValue>(as type: Options.Type) -> Options? {
+        options?.as(type)
     }
 
     /// How the game is played.

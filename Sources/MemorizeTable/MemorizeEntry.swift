@@ -6,11 +6,6 @@ public enum MemorizeTable {
     /// The table of a Memorize game.
     public typealias Scene = TableScene<MemorizeGame>
 
-    /// The name of the themes' screen.
-    public static let themesScreen = "themes"
-    /// The themes' screen's option that says the game under it is over (its theme is not
-    /// marked as playing).
-    static let gameOverOption = "over"
     /// The stream of randomness a theme left to chance is picked from.
     static let themePickerStream: UInt64 = 0x7E3E_C401_CE5E_ED01
 
@@ -20,15 +15,15 @@ public enum MemorizeTable {
         companies: [.alone, .computer, .friends], canBeWatched: true,
         options: [
             GameOption(
-                flag: "--theme", key: "theme", placeholder: "NAME", watchable: true, help: "the theme to play"
-            )
+                flag: "--theme", placeholder: "NAME", watchable: true, help: "the theme to play"
+            ) { text, _ in .success(MemorizeOptions(theme: text)) }
         ],
         menu: [
             MenuEntry(title: "Memorize", detail: "turn two cards, find the pairs", rank: 20) { _ in
                 .game(GameRequest(.memorize))
             },
             MenuEntry(title: "Memorize themes", detail: "choose, add and edit themes", rank: 30) { _ in
-                .screen(.memorize, name: themesScreen)
+                .screen(.memorize, AnyGameValue(ThemesScreen()))
             },
             MenuEntry(title: "Watch Memorize", detail: "the computer plays Memorize", rank: 60) { _ in
                 .game(GameRequest(.memorize, watching: .endless))
@@ -46,21 +41,21 @@ public enum MemorizeTable {
             GameRequest(.memorize), GameRequest(.memorize, watching: .endless),
             GameRequest(.memorize, seats: Seats.againstComputer(.easy)),
             GameRequest(.memorize, seats: Seats.friends(count: 2)),
-        ].map(Destination.game) + [.screen(.memorize, name: themesScreen)],
+        ].map(Destination.game) + [.screen(.memorize, AnyGameValue(ThemesScreen()))],
         open: { request, opening in open(request, opening) },
         replay: { log, opening in replay(log, opening) },
-        screen: { name, options, opening in
-            guard name == themesScreen else { return nil }
+        screen: { screen, opening in
+            guard let themes = screen.as(ThemesScreen.self) else { return nil }
             return ThemeChooserScene(
-                services: opening.services, options: opening.options, current: options["theme"],
-                isPlaying: options[gameOverOption] == nil)
+                services: opening.services, options: opening.options, current: themes.current,
+                isPlaying: themes.isPlaying)
         },
         describe: describe,
         restore: { log in MemorizeGame.restoring(log).map { $0 } },
         fits: { log, request in
             let theme = (try? log.setup("theme", as: MemoryTheme.self))?.name
             return log.game == .memorize && log.seats == request.seats
-                && (request.options["theme"] ?? theme) == theme
+                && (request.theme ?? theme) == theme
         },
         prepare: prepare,
         share: { shared, opening in share(shared, opening) },
@@ -71,7 +66,7 @@ public enum MemorizeTable {
     static func prepare(_ request: GameRequest, _ services: AppServices) -> Result<
         GameRequest, OpeningFailure
     > {
-        guard let name = request.options["theme"] else { return .success(request) }
+        guard let name = request.theme else { return .success(request) }
         let themes = services.themes.all
         guard let theme = themes.first(where: { $0.name.lowercased() == name.lowercased() }) else {
             let names = themes.map(\.name).joined(separator: ", ")
@@ -79,7 +74,7 @@ public enum MemorizeTable {
                 OpeningFailure("no theme called '\(name.escapingControlCharacters)' (the themes: \(names))"))
         }
         var prepared = request
-        prepared.options["theme"] = theme.name
+        prepared.options = AnyGameValue(MemorizeOptions(theme: theme.name))
         return .success(prepared)
     }
 
@@ -100,7 +95,7 @@ public enum MemorizeTable {
         }
         var picker = SeededRandomNumberGenerator(seed: opening.seed ^ themePickerStream)
         guard
-            let theme = library.all.first(where: { $0.name == request.options["theme"] })
+            let theme = library.all.first(where: { $0.name == request.theme })
                 ?? library.all.seededRandomElement(using: &picker)
         else { return .failure(OpeningFailure(library.problems.first ?? "There are no Memorize themes.")) }
         let game = MemorizeGame(theme: theme, seed: opening.seed, seats: request.seats)
@@ -131,7 +126,7 @@ public enum MemorizeTable {
             let library = opening.services.themes.all
             var picker = SeededRandomNumberGenerator(seed: opening.seed ^ themePickerStream)
             guard
-                let theme = library.first(where: { $0.name == request.options["theme"] })
+                let theme = library.first(where: { $0.name == request.theme })
                     ?? library.seededRandomElement(using: &picker)
             else { return .failure(OpeningFailure("There are no Memorize themes.")) }
             game = MemorizeGame(theme: theme, seed: opening.seed, seats: request.seats)

@@ -108,9 +108,10 @@ extension MemorizeGame: TableGame {
     /// The themes, shown over the game; its theme is marked as the one playing only while
     /// the game goes on.
     var themes: TableCommand<MemoryAction> {
-        var options = ["theme": theme.name]
-        if memory.isOver { options[MemorizeTable.gameOverOption] = "yes" }
-        return .scene(.push(.screen(.memorize, name: MemorizeTable.themesScreen, options: options)))
+        .scene(
+            .push(
+                .screen(.memorize, AnyGameValue(ThemesScreen(current: theme.name, isPlaying: !memory.isOver)))
+            ))
     }
 
     public func command(for key: Key, view: TableView) -> TableCommand<MemoryAction>? {
@@ -213,13 +214,13 @@ extension MemorizeGame: TableGame {
             return MemorizeGame(
                 theme: themes.seededRandomElement(using: &picker) ?? theme, seed: seed, seats: seats)
         case .asked(let request):
-            let name = request.options["theme"] ?? theme.name
+            let name = request.theme ?? theme.name
             return themes.first { $0.name == name }.map { MemorizeGame(theme: $0, seed: seed, seats: seats) }
         }
     }
 
     public func fits(_ request: GameRequest) -> Bool {
         request.game == .memorize && request.seats == seats
-            && (request.options["theme"] ?? theme.name) == theme.name
+            && (request.theme ?? theme.name) == theme.name
     }
 }

@@ -32,7 +32,8 @@ public struct ThemeChooserScene: Scene {
         switch chooser.handle(key, library: &services.themes) {
         case .stay: return .stay
         case .back: return .back(nil)
-        case .play(let theme): return .back(.game(GameRequest(.memorize, options: ["theme": theme.name])))
+        case .play(let theme):
+            return .back(.game(GameRequest(.memorize, options: MemorizeOptions(theme: theme.name))))
         }
     }
 

@@ -100,7 +100,7 @@ extension DailyPuzzle: TableGame {
     }
 
     public func fits(_ request: GameRequest) -> Bool {
-        request.game == .puzzle && request.seats.isEmpty && (request.options["date"] ?? date) == date
+        request.game == .puzzle && request.seats.isEmpty && (request.puzzleDate ?? date) == date
     }
 
     /// The line to share: the date and the time, and no cards.

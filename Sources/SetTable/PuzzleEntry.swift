@@ -12,9 +12,9 @@ public enum PuzzleTable {
         companies: [.alone], canBeWatched: false,
         options: [
             GameOption(
-                flag: "--date", key: "date", placeholder: "DATE",
+                flag: "--date", placeholder: "DATE",
                 help: "that day's puzzle (YYYY-MM-DD), not today's"
-            ) { text in
+            ) { text, _ in
                 guard let date = PuzzleDate.validated(text) else {
                     // Written right but not on the calendar (2026-02-30): say that, not how to write it.
                     let isWrittenAsADate = text.wholeMatch(of: #/[0-9]{4}-[0-9]{2}-[0-9]{2}/#) != nil
@@ -24,16 +24,16 @@ public enum PuzzleTable {
                                 ? "--date: '\(text)': there is no such day"
                                 : "--date: '\(text)' is not a date written YYYY-MM-DD"))
                 }
-                return .success(date)
+                return .success(PuzzleOptions(date: date))
             }
         ],
         menu: [
             MenuEntry(title: "Daily puzzle", detail: "twelve cards, six Sets: find them all", rank: 40) {
                 today in
-                .game(GameRequest(.puzzle, options: ["date": today]))
+                .game(GameRequest(.puzzle, options: PuzzleOptions(date: today)))
             }
         ],
-        soakStarts: [.game(GameRequest(.puzzle, options: ["date": "2026-12-24"]))],
+        soakStarts: [.game(GameRequest(.puzzle, options: PuzzleOptions(date: "2026-12-24")))],
         open: { request, opening in open(request, opening) },
         replay: { log, opening in replay(log, opening) },
         describe: describe,
@@ -45,13 +45,13 @@ public enum PuzzleTable {
         },
         fits: { log, request in
             log.game == .puzzle
-                && (request.options["date"] ?? log.setup["date"]?.string) == log.setup["date"]?.string
+                && (request.puzzleDate ?? log.setup["date"]?.string) == log.setup["date"]?.string
         },
         prepare: { request, services in
             // The puzzle asked for without a date is today's.
             var prepared = request
-            if prepared.options["date"] == nil {
-                prepared.options["date"] = PuzzleDate.day(of: services.date())
+            if prepared.puzzleDate == nil {
+                prepared.options = AnyGameValue(PuzzleOptions(date: PuzzleDate.day(of: services.date())))
             }
             return .success(prepared)
         })
@@ -70,7 +70,7 @@ public enum PuzzleTable {
             scene.say(Chrome.Message(text: "Resumed the puzzle of \(puzzle.date).", tone: .info))
             return .success(scene)
         }
-        let date = request.options["date"] ?? PuzzleDate.day(of: opening.services.date())
+        let date = request.puzzleDate ?? PuzzleDate.day(of: opening.services.date())
         guard PuzzleDate.validated(date) != nil else {
             return .failure(OpeningFailure("'\(date)' is not a date."))
         }

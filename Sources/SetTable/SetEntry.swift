@@ -13,14 +13,14 @@ public enum SetTable {
         companies: [.alone, .computer, .friends], canBeWatched: true,
         options: [
             GameOption(
-                flag: "--claim-time", key: "claimSeconds", placeholder: "S", requires: .friends,
+                flag: "--claim-time", placeholder: "S", requires: .friends,
                 help: "seconds to choose after calling (10)"
-            ) { text in
+            ) { text, _ in
                 guard let seconds = Double(text), (3...120).contains(seconds) else {
                     return .failure(
                         OpeningFailure("--claim-time: '\(text)' is not a number of seconds from 3 to 120"))
                 }
-                return .success(text)
+                return .success(SetOptions(claimSeconds: seconds))
             }
         ],
         menu: [
@@ -59,7 +59,7 @@ public enum SetTable {
     /// A scene for `request`: the kept game when it is the one asked for, else a new one.
     static func open(_ request: GameRequest, _ opening: Opening) -> Scene {
         if let watching = request.watching { return watch(opening, once: watching == .once) }
-        let claim = request.options["claimSeconds"].flatMap(Double.init)
+        let claim = request.claimSeconds
         if let saved = opening.saved, let kept = SetGame.replaying(saved.log), kept.fits(request) {
             // A claim time asked for now applies from now on.
             let game = SetGame.replaying(

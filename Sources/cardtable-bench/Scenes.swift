@@ -72,7 +72,7 @@ enum Scenes {
                 themes: ThemeLibrary(builtIn: [animals], userFile: URL(fileURLWithPath: "/dev/null")))
             guard
                 case .success(let opened) = MemorizeTable.entry.open(
-                    GameRequest(.memorize, options: ["theme": "Animals"]),
+                    GameRequest(.memorize, options: MemorizeOptions(theme: "Animals")),
                     Opening(options: options, services: services, seed: 1)),
                 var memorize = opened as? MemorizeTable.Scene
             else { fatalError("the Animals theme makes a game") }

@@ -333,7 +333,7 @@ struct Invocation: Equatable, Sendable {
             entry = watched
         }
         let seats = try Self.seats(reading, entry: command == "deal" ? nil : entry, catalog: catalog)
-        var options: [String: String] = [:]
+        var options: AnyGameValue?
         for (flag, text) in reading.gameOptions {
             guard let owner = catalog.entries.first(where: { $0.options.contains { $0.flag == flag } }),
                 let option = owner.options.first(where: { $0.flag == flag })
@@ -342,8 +342,8 @@ struct Invocation: Equatable, Sendable {
                 owner.kind == entry?.kind && (command != "deal" || option.watchable)
                 && (option.requires.map { PlayMode(seats: seats).company == $0 } ?? true)
             guard fits else { throw UsageError(message: Self.placeMessage(option, of: owner)) }
-            switch option.check(text) {
-            case .success(let value): options[option.key] = value
+            switch option.read(text, options) {
+            case .success(let value): options = AnyGameValue(value)
             case .failure(let failure): throw UsageError(message: failure.message)
             }
         }
@@ -356,10 +356,12 @@ struct Invocation: Equatable, Sendable {
         case "deal":
             guard let entry else { return }
             self.command = .play(
-                .game(GameRequest(entry.kind, watching: reading.once ? .once : .endless, options: options)))
+                .game(
+                    GameRequest(entry.kind, watching: reading.once ? .once : .endless, options: options?.base)
+                ))
         case .some:
             guard let entry else { return }
-            let request = GameRequest(entry.kind, seats: seats, options: options)
+            let request = GameRequest(entry.kind, seats: seats, options: options?.base)
             self.command = reading.host ? .host(request, reading.hosting) : .play(.game(request))
         case nil:
             break

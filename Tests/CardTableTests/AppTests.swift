@@ -177,11 +177,11 @@ import Testing
             menu.handle(.key(.character("2")), size: size, now: 0) == .open(.game(GameRequest(.memorize))))
         #expect(
             menu.handle(.key(.character("3")), size: size, now: 0)
-                == .open(.screen(.memorize, name: "themes")))
+                == .open(.screen(.memorize, AnyGameValue(ThemesScreen()))))
         let today = PuzzleDate.day(of: AppServices.inMemory.date())
         #expect(
             menu.handle(.key(.character("4")), size: size, now: 0)
-                == .open(.game(GameRequest(.puzzle, options: ["date": today]))))
+                == .open(.game(GameRequest(.puzzle, options: PuzzleOptions(date: today)))))
         #expect(
             menu.handle(.key(.character("5")), size: size, now: 0)
                 == .open(.game(GameRequest(.set, watching: .endless))))
@@ -216,12 +216,15 @@ import Testing
                 == .play(.game(GameRequest(.set, watching: .endless))))
         let memorize = try Invocation.parse(["memorize", "--theme", "Food", "--seed", "3"], catalog: .tested)
             .get()
-        #expect(memorize.command == .play(.game(GameRequest(.memorize, options: ["theme": "Food"]))))
+        #expect(
+            memorize.command == .play(.game(GameRequest(.memorize, options: MemorizeOptions(theme: "Food")))))
         let watch = try Invocation.parse(
             ["deal", "--game", "memorize", "--theme=Food", "--once"], catalog: .tested
         ).get()
         #expect(
-            watch.command == .play(.game(GameRequest(.memorize, watching: .once, options: ["theme": "Food"])))
+            watch.command
+                == .play(
+                    .game(GameRequest(.memorize, watching: .once, options: MemorizeOptions(theme: "Food"))))
         )
         let friends = try Invocation.parse(
             ["set", "--players", "Ann,Bob", "--claim-time", "5"], catalog: .tested
@@ -231,7 +234,8 @@ import Testing
                 == .play(
                     .game(
                         GameRequest(
-                            .set, seats: Seat.friends(names: ["Ann", "Bob"]), options: ["claimSeconds": "5"]))
+                            .set, seats: Seat.friends(names: ["Ann", "Bob"]),
+                            options: SetOptions(claimSeconds: 5)))
                 ))
         // Without a date the puzzle is today's: the game fills it in before it opens.
         #expect(

@@ -1,4 +1,5 @@
 import CardModel
+import MemorizeTable
 import Testing
 
 @testable import GameTable
@@ -20,7 +21,7 @@ import Testing
         #expect(
             open.command
                 == .host(
-                    GameRequest(.memorize, options: ["theme": "Food"]),
+                    GameRequest(.memorize, options: MemorizeOptions(theme: "Food")),
                     Invocation.Hosting(users: ["bob", "cy"], group: "games")))
         #expect(try Invocation.parse(["join"], catalog: .tested).get().command == .join(table: nil))
         let join = try Invocation.parse(["join", "ann-2", "--name", "Bob", "--ascii"], catalog: .tested).get()

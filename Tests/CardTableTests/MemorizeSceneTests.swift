@@ -364,7 +364,8 @@ struct ChooserDriver {
             ])
         // Playing it asks for a game of the new theme.
         driver.press(.enter)
-        #expect(driver.action == .back(.game(GameRequest(.memorize, options: ["theme": "Pets"]))))
+        #expect(
+            driver.action == .back(.game(GameRequest(.memorize, options: MemorizeOptions(theme: "Pets")))))
     }
 
     @Test func editingAndDeletingTheirOwnThemesOnly() throws {
@@ -417,7 +418,7 @@ struct ChooserDriver {
         let terminal = InMemoryTerminal(size: Size(width: 80, height: 24), events: events)
         let app = App(
             terminal: terminal, clock: ManualClock(),
-            start: .game(GameRequest(.memorize, options: ["theme": "Animals"])),
+            start: .game(GameRequest(.memorize, options: MemorizeOptions(theme: "Animals"))),
             settings: App.Settings(seed: 1, timing: AnimationTiming(reducedMotion: true)),
             services: services(keeper: keeper), catalog: .tested)
         /// The game on screen after `count` more events: its theme and how many cards are up.

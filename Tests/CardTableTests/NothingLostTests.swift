@@ -23,8 +23,8 @@ import Testing
     @Test(arguments: [
         // Another theme, another level, other players, another day's puzzle: the kept game stays.
         (
-            GameRequest(.memorize, options: ["theme": "Animals"]),
-            GameRequest(.memorize, options: ["theme": "Food"])
+            GameRequest(.memorize, options: MemorizeOptions(theme: "Animals")),
+            GameRequest(.memorize, options: MemorizeOptions(theme: "Food"))
         ),
         (
             GameRequest(.set, seats: Seats.againstComputer(.hard)),
@@ -35,8 +35,8 @@ import Testing
             GameRequest(.set, seats: Seats.friends(count: 2))
         ),
         (
-            GameRequest(.puzzle, options: ["date": "2026-11-30"]),
-            GameRequest(.puzzle, options: ["date": "2026-12-01"])
+            GameRequest(.puzzle, options: PuzzleOptions(date: "2026-11-30")),
+            GameRequest(.puzzle, options: PuzzleOptions(date: "2026-12-01"))
         ),
     ])
     func startingAnotherGameNeverTakesAKeptOnesPlace(first: GameRequest, second: GameRequest) throws {
@@ -64,7 +64,7 @@ import Testing
         let keeper = KeeperInMemory()
         KeptGamesTests.run(Self.aMoveThenQuit, keeper: keeper)
         KeptGamesTests.run(
-            Self.aMoveThenQuit, start: .game(GameRequest(.memorize, options: ["theme": "Food"])),
+            Self.aMoveThenQuit, start: .game(GameRequest(.memorize, options: MemorizeOptions(theme: "Food"))),
             keeper: keeper)
         var menu = MenuScene(options: RenderOptions(), services: services(keeper: keeper), catalog: .tested)
         let size = KeptGamesTests.size

@@ -35,8 +35,7 @@ extension TableScene where Game == SetGame {
         seed: UInt64, options: RenderOptions, timing: AnimationTiming = AnimationTiming(), now: Double = 0,
         services: AppServices = .inMemory, seats: [Seat] = [], claimSeconds: Double? = nil
     ) {
-        var request = GameRequest(.set, seats: seats)
-        if let claimSeconds { request.options["claimSeconds"] = "\(claimSeconds)" }
+        let request = GameRequest(.set, seats: seats, options: claimSeconds.map(SetOptions.init))
         self = SetTable.open(
             request, Opening(options: options, timing: timing, now: now, services: services, seed: seed))
     }
@@ -85,7 +84,7 @@ extension TableScene where Game == MemorizeGame {
         now: Double = 0, services: AppServices, seats: [Seat] = [], watchingOnce once: Bool? = nil
     ) {
         var request = GameRequest(.memorize, seats: seats, watching: once.map { $0 ? .once : .endless })
-        if let themeName { request.options["theme"] = themeName }
+        if let themeName { request.options = AnyGameValue(MemorizeOptions(theme: themeName)) }
         let opening = Opening(options: options, timing: timing, now: now, services: services, seed: seed)
         guard case .success(let scene) = MemorizeTable.open(request, opening), let table = scene as? Self
         else {

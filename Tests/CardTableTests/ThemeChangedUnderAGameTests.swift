@@ -57,12 +57,12 @@ import Testing
 
     /// The themes' screen as the app opens it for `action` (what `t` asked for).
     static func chooser(for action: SceneAction, services: AppServices) -> (any GameTable.Scene)? {
-        guard case .push(.screen(_, let name, let options)) = action else {
+        guard case .push(.screen(_, let screen)) = action else {
             Issue.record("t did not open the themes: \(action)")
             return nil
         }
         return MemorizeTable.entry.screen(
-            name, options, Opening(options: RenderOptions(), services: services, seed: 1))
+            screen, Opening(options: RenderOptions(), services: services, seed: 1))
     }
 
     @Test func theChooserMarksTheThemePlayingOnlyWhileItsGameGoesOn() throws {

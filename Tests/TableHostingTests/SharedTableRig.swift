@@ -40,7 +40,7 @@ final class SharedTableRig {
     /// A table of `entry`'s game hosted by Ann, who lets in `policy`'s users; `guests` join it.
     init(
         _ entry: GameEntry, guests names: [String] = ["Bob"], seed: UInt64 = 4, hostName: String = "Ann",
-        options: [String: String] = [:],
+        options: (any GameValue)? = nil,
         policy: JoinPolicy = JoinPolicy(host: SharedTableRig.hostUser),
         outboxLimit: Int = TableHost.outboxLimit,
         capacity: Int = 1 << 16

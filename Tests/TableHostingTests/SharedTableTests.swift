@@ -168,7 +168,7 @@ import Testing
     }
 
     @Test func memorizeTurnsPassBetweenTerminals() throws {
-        let rig = try SharedTableRig(MemorizeTable.entry, options: ["theme": "Faces"])
+        let rig = try SharedTableRig(MemorizeTable.entry, options: MemorizeOptions(theme: "Faces"))
         rig.deal()
         let host = try #require(rig.hostMemorize)
         #expect(rig.guestMemorize(0)?.game.memory.cards.map(\.id) == host.game.memory.cards.map(\.id))
@@ -198,7 +198,7 @@ import Testing
     }
 
     @Test func helpAndTheEndPanelNameOnlyTheKeysOfASharedTable() throws {
-        let memorize = try SharedTableRig(MemorizeTable.entry, options: ["theme": "Faces"])
+        let memorize = try SharedTableRig(MemorizeTable.entry, options: MemorizeOptions(theme: "Faces"))
         memorize.deal()
         memorize.press(.character("?"), guest: 0)
         let help = memorize.screen(guest: 0).text
@@ -219,7 +219,7 @@ import Testing
     }
 
     @Test func aGuestsMoveThatIsNotItsToMakeIsDropped() throws {
-        let rig = try SharedTableRig(MemorizeTable.entry, options: ["theme": "Faces"])
+        let rig = try SharedTableRig(MemorizeTable.entry, options: MemorizeOptions(theme: "Faces"))
         rig.deal()
         let card = try #require(rig.hostMemorize?.game.memory.cards.first)
         // Bob's terminal sends a move out of turn anyway, and one the game does not have.
@@ -253,7 +253,8 @@ import Testing
     }
 
     @Test func aGuestWhoLeavesMemorizeIsMarkedAsLeftAsInSet() throws {
-        let rig = try SharedTableRig(MemorizeTable.entry, guests: ["Bob", "Cy"], options: ["theme": "Faces"])
+        let rig = try SharedTableRig(
+            MemorizeTable.entry, guests: ["Bob", "Cy"], options: MemorizeOptions(theme: "Faces"))
         rig.deal()
         #expect(rig.press(.character("q"), guest: 1) == .stay, "asked first")
         #expect(rig.press(.character("y"), guest: 1) == .quit)

@@ -1,0 +1,28 @@
+import GameTable
+
+/// A game of Set's own options: the seconds a friend who calls Set has to choose
+/// (`--claim-time`, between friends).
+public struct SetOptions: GameValue {
+    public var claimSeconds: Double
+
+    public init(claimSeconds: Double) {
+        self.claimSeconds = claimSeconds
+    }
+}
+
+/// The daily puzzle's own options: the day whose puzzle to play (`--date`, or today's from
+/// the menu), written YYYY-MM-DD.
+public struct PuzzleOptions: GameValue {
+    public var date: String
+
+    public init(date: String) {
+        self.date = date
+    }
+}
+
+extension GameRequest {
+    /// The claim time asked for a game of Set, if any.
+    var claimSeconds: Double? { options(as: SetOptions.self)?.claimSeconds }
+    /// The day of the daily puzzle asked for, if any.
+    var puzzleDate: String? { options(as: PuzzleOptions.self)?.date }
+}
