@@ -29,6 +29,11 @@ public protocol MoveSource<Game> {
     /// What the source has to tell the other terminals since it was last asked (a move
     /// made, a game begun), oldest first: the table asks for it as effects.
     mutating func takeMessages() -> [LinkMessage]
+    /// Something came from the other terminals (a source that links this table with them
+    /// takes it, to make it a move in its turn).
+    mutating func hear(_ event: LinkedEvent)
+    /// How many things heard the source has not made moves of yet.
+    var unheard: Int { get }
 }
 
 extension MoveSource {
@@ -39,6 +44,8 @@ extension MoveSource {
     public var sharing: TableSharing? { nil }
     public mutating func forward(_ action: Game.Action, by seat: Int) -> Bool { false }
     public mutating func takeMessages() -> [LinkMessage] { [] }
+    public mutating func hear(_ event: LinkedEvent) {}
+    public var unheard: Int { 0 }
 }
 
 /// The moment a source looks at the table.

@@ -138,6 +138,14 @@ public protocol Scene {
     mutating func takeEffects() -> [TableEffect]
     /// What came of an effect this scene asked for (a record written, or not).
     mutating func receive(_ result: EffectResult, now: Double)
+    /// Whether the scene takes what comes from the other terminals of a shared table now:
+    /// a table takes as much as it makes moves of at one tick, and the rest waits at the link.
+    var listens: Bool { get }
+    /// How many things from the other terminals the scene has taken and not yet played.
+    var unheard: Int { get }
+    /// Something came from the other terminals of a shared table, handed over by the scene
+    /// that holds the link.
+    mutating func hear(_ event: LinkedEvent)
 }
 
 extension Scene {
@@ -147,6 +155,9 @@ extension Scene {
     public func standings(now: Double) -> String? { nil }
     public mutating func takeEffects() -> [TableEffect] { [] }
     public mutating func receive(_ result: EffectResult, now: Double) {}
+    public var listens: Bool { false }
+    public var unheard: Int { 0 }
+    public mutating func hear(_ event: LinkedEvent) {}
     public mutating func cover(_ covered: Bool, now: Double) {}
     public mutating func take(_ destination: Destination, size: Size, now: Double) -> Bool { false }
 }

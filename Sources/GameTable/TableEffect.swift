@@ -39,6 +39,8 @@ public enum LinkMessage: Equatable, Sendable {
     case began(GameLog)
     /// What came from `seat` cannot be played: the link lets go of whoever sent it.
     case refuse(seat: Int, because: String)
+    /// Something every player is told, shown at this table now (the host tells its guests).
+    case notice(Chrome.Message)
 }
 
 /// What came of an effect a scene asked for, handed back to it.

@@ -19,6 +19,9 @@ public enum TableEvent<Action: Equatable & Sendable>: Equatable, Sendable {
     /// A move by `seat`, at play time `played` (nil: now's), through the one door, as a
     /// source's moves are.
     case move(Action, by: Int, played: Double?, size: Size, now: Double)
+    /// Something came from the other terminals of a shared table (a move, a player gone,
+    /// a notice): the table makes its move in turn, at a following tick.
+    case linked(LinkedEvent)
     /// What came of an effect the table asked for.
     case result(EffectResult, now: Double)
     /// Another screen covers the table (true), or it is on top again.

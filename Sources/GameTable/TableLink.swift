@@ -24,6 +24,9 @@ public protocol TableLink: AnyObject {
     func began(_ log: GameLog)
     /// What came from `seat` cannot be played: the link lets go of whoever sent it.
     func refuse(seat: Int, because reason: String)
+    /// Something every player is told, now that this table shows it (the host tells its
+    /// guests, after the moves before it; a guest has nothing to do).
+    func tell(_ notice: Chrome.Message)
 }
 
 extension TableLink {
@@ -34,6 +37,7 @@ extension TableLink {
         case .offer(let move): send(move)
         case .began(let log): began(log)
         case .refuse(let seat, let reason): refuse(seat: seat, because: reason)
+        case .notice(let notice): tell(notice)
         }
     }
 }
@@ -57,16 +61,22 @@ public enum LinkedEvent: Equatable, Sendable {
 /// (the player's own among them: the table forwards them to the host rather than applying
 /// them), and the game makes no move of its own: the host makes them.
 ///
-/// It reads what came through the link, and writes nothing to it: what it has to tell the
-/// others waits in `outgoing` until the table takes it as effects (`.link`), which the scene
-/// holding the link carries out.
+/// It touches no link: what came from the others is handed to it (`hear`, as the table's
+/// `.linked` event) by the scene that holds the link, a few at a time, and what it has to
+/// tell them waits in `outgoing` until the table takes it as effects (`.link`), which that
+/// scene carries out.
 public struct LinkedSeats<Game: TableGame>: MoveSource {
-    let link: any TableLink
+    /// Hosted here, or joined.
+    let shares: TableSharing
+    /// What came from the other terminals that the table has not taken yet, oldest first.
+    var heard: [LinkedEvent] = []
     /// What to tell the other terminals, oldest first, until the table takes it.
     var outgoing: [LinkMessage] = []
 
+    /// The seats at the other end of `link`, which is not kept: the scene that holds it
+    /// hands this source what comes and carries out what it asks.
     public init(link: any TableLink) {
-        self.link = link
+        shares = link.sharing
     }
 
     public mutating func takeMessages() -> [LinkMessage] {
@@ -74,23 +84,31 @@ public struct LinkedSeats<Game: TableGame>: MoveSource {
         return outgoing
     }
 
-    public var sharing: TableSharing? { link.sharing }
+    public var sharing: TableSharing? { shares }
+
+    public mutating func hear(_ event: LinkedEvent) {
+        heard.append(event)
+    }
+
+    public var unheard: Int { heard.count }
 
     public mutating func next(in game: Game, at moment: SourceMoment) -> SourceStep<Game.Action> {
-        while let event = link.next() {
-            switch event {
+        while !heard.isEmpty {
+            switch heard.removeFirst() {
             case .move(let move, let seat, let time):
                 guard let action = try? move.decoded(as: Game.Action.self) else {
                     outgoing.append(.refuse(seat: seat, because: "a move this game does not have"))
                     continue
                 }
                 // A move that is not that seat's to make now (a card of a turn that has passed) is dropped.
-                if link.sharing == .hosts && !game.allows(action, by: seat) { continue }
+                if shares == .hosts && !game.allows(action, by: seat) { continue }
                 return .move(action, by: seat, at: time)
             case .left(let seat):
                 guard let action = Game.leaving(seat: seat) else { continue }
                 return .move(action, by: seat, at: nil)
             case .notice(let message):
+                // The guests are told as the host's table shows it, after the moves before it.
+                if shares == .hosts { outgoing.append(.notice(message)) }
                 return .show(Presentation(message: .show(message)))
             }
         }
@@ -103,14 +121,14 @@ public struct LinkedSeats<Game: TableGame>: MoveSource {
     }
 
     public mutating func forward(_ action: Game.Action, by seat: Int) -> Bool {
-        guard link.sharing == .joins else { return false }
+        guard shares == .joins else { return false }
         if let move = try? JSONValue(encoding: action) { outgoing.append(.offer(move)) }
         return true
     }
 
     public mutating func begin(_ game: Game) {
         // Only the host deals: a guest's table has the game from it.
-        guard link.sharing == .hosts else { return }
+        guard shares == .hosts else { return }
         if let log = try? game.log() { outgoing.append(.began(log)) }
     }
 }

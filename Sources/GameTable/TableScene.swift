@@ -106,6 +106,14 @@ public struct TableScene<Game: TableGame>: Scene {
         reduce(.leave(now: now))
     }
 
+    public mutating func hear(_ event: LinkedEvent) {
+        reduce(.linked(event))
+    }
+
+    public var listens: Bool { state.unheard < TableState<Game>.movesAtOnce }
+
+    public var unheard: Int { state.unheard }
+
     public mutating func takeEffects() -> [TableEffect] {
         defer { pending = [] }
         return pending

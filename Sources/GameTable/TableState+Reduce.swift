@@ -20,6 +20,8 @@ extension TableState {
             action = advance(to: now, size: size)
         case .move(let move, let seat, let played, let size, let now):
             send(move, by: seat, size: size, now: now, played: played)
+        case .linked(let linked):
+            for index in sources.indices { sources[index].hear(linked) }
         case .result(let result, let now):
             receive(result, now: now)
         case .cover(let covered, let now):
@@ -33,4 +35,7 @@ extension TableState {
         if action != .stay { effects.append(.act(action)) }
         return takeEffects()
     }
+
+    /// How many things from the other terminals wait to become moves.
+    public var unheard: Int { sources.reduce(0) { $0 + $1.unheard } }
 }

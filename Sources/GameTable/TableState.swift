@@ -281,11 +281,13 @@ public struct TableState<Game: TableGame> {
         return watchedGameStep(now: now, size: size)
     }
 
+    /// How many moves a source makes at one tick at most: a handful (three cards of a Set).
+    static var movesAtOnce: Int { 8 }
+
     /// Lets each source make the moves it has ready, and notes when it wants to look again.
     mutating func stepSources(now: Double, size: Size) {
         for index in sources.indices {
-            // A source makes a handful of moves at once at most (three cards of a Set).
-            for _ in 0..<8 {
+            for _ in 0..<Self.movesAtOnce {
                 guard !game.isOver || isReplay else { break }
                 let step = sources[index].next(in: game, at: moment(at: now))
                 collectMessages()

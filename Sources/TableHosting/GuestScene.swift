@@ -60,11 +60,14 @@ public struct GuestScene: Scene {
             table = nil
         }
         guard var table else { return .stay }
-        let waiting = guest.waiting
+        let waiting = guest.waiting + table.unheard
+        // The table is handed what came, as much as it plays at one tick; the rest waits.
+        while table.listens, let event = guest.next() { table.hear(event) }
         let action = table.advance(to: now, size: size)
         answerInMemory(&table, now: now)
         self.table = table
-        takesMore = guest.waiting > 0 && guest.waiting < waiting
+        let left = guest.waiting + table.unheard
+        takesMore = left > 0 && left < waiting
         return ending == nil ? action : .stay
     }
 

@@ -109,11 +109,14 @@ public struct HostScene: Scene {
     public mutating func advance(to now: Double, size: Size) -> SceneAction {
         host.poll(now: now)
         guard var table else { return .stay }
-        let waiting = host.waiting
+        let waiting = host.waiting + table.unheard
+        // The table is handed what came, as much as it plays at one tick; the rest waits.
+        while table.listens, let event = host.next() { table.hear(event) }
         let action = table.advance(to: now, size: size)
         tellGuests(&table)
         self.table = table
-        takesMore = host.waiting > 0 && host.waiting < waiting
+        let left = host.waiting + table.unheard
+        takesMore = left > 0 && left < waiting
         // The moves the table made go to the guests before the host's frame is drawn.
         host.flush()
         leaveForLobbyIfAsked(now: now)

@@ -138,6 +138,8 @@ public final class TableGuest: TableLink {
 
     public func began(_ log: GameLog) {}
 
+    public func tell(_ notice: Chrome.Message) {}
+
     public func refuse(seat: Int, because reason: String) {
         end("The host's game went where this cardtable cannot follow (\(reason)).")
     }

@@ -145,10 +145,7 @@ public final class TableHost: TableLink {
 
     public func next() -> LinkedEvent? {
         guard !events.isEmpty else { return nil }
-        let event = events.removeFirst()
-        // A notice goes to the guests as the host's table shows it, after the moves before it.
-        if case .notice(let message) = event { tellSeated(.notice(message.text)) }
-        return event
+        return events.removeFirst()
     }
 
     /// How many things have come that the table has not taken yet.
@@ -170,6 +167,11 @@ public final class TableHost: TableLink {
             if let seat = guest.seat { send(.deal(log, seat: seat), to: guest) }
         }
         tellLobby()
+    }
+
+    public func tell(_ notice: Chrome.Message) {
+        // The table asks as it shows it: the guests get it after the moves before it.
+        tellSeated(.notice(notice.text))
     }
 
     public func refuse(seat: Int, because reason: String) {

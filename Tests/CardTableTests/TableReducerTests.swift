@@ -150,13 +150,16 @@ import Testing
         func send(_ move: JSONValue) { told += 1 }
         func began(_ log: GameLog) { told += 1 }
         func refuse(seat: Int, because reason: String) { told += 1 }
+        func tell(_ notice: Chrome.Message) { told += 1 }
     }
 
     static let size = Size(width: 80, height: 24)
 
     static func table(_ sharing: TableSharing, link: SilentLink) -> TableScene<SetGame> {
         TableScene(
-            game: SetGame(seed: 3, seats: Seat.friends(names: ["Ann", "Bob"])), mode: .playing, people: [0],
+            game: SetGame(seed: 3, now: 0, seats: Seat.friends(names: ["Ann", "Bob"]), isRace: true),
+            mode: .playing,
+            people: [0],
             sources: [LinkedSeats<SetGame>(link: link)], seed: 3,
             opening: Opening(
                 options: RenderOptions(), timing: AnimationTiming(reducedMotion: true), services: services(),
@@ -184,6 +187,33 @@ import Testing
             $0.flow.message = $1.flow.message
         }
         #expect(link.told == 0, "the table itself told the link nothing")
+    }
+
+    @Test func theHostPlaysWhatItHeardAtTheNextTickAndTellsItOnInTheOrderShown() throws {
+        let link = SilentLink(.hosts)
+        let scene = Self.table(.hosts, link: link)
+        var store = TableTestStore(scene, opening: [.link(.began(try scene.game.log()))])
+        store.send(.tick(now: 0, size: Self.size)) {
+            $0.laidOutFor = Self.size
+            $0.stage = $1.stage
+            $0.flow = $1.flow
+        }
+        let shuffle = try JSONValue(encoding: SetAction.shuffle)
+        let notice = Chrome.Message(text: "Cy sent garbage and was let go.", tone: .info)
+        // Heard, not yet played: it waits in the seats' source.
+        store.send(.linked(.move(shuffle, seat: 1, time: nil))) { $0.sources = $1.sources }
+        store.send(.linked(.notice(notice))) { $0.sources = $1.sources }
+        #expect(store.state.unheard == 2)
+        store.send(
+            .tick(now: 1, size: Self.size),
+            effects: [.link(.made(shuffle, by: 1, at: 1)), .link(.notice(notice))]
+        ) {
+            $0.game = $1.game
+            $0.stage = $1.stage
+            $0.sources = $1.sources
+            $0.flow.message = notice
+        }
+        #expect(store.state.unheard == 0 && link.told == 0)
     }
 
     @Test func aGuestsKeyOffersItsMoveToTheHostAndLeavesItsGameAsItIs() throws {
