@@ -45,6 +45,10 @@ let package = Package(
                 "CardModel", "CardPlayers", "GameTable", "TableLayout", "Animation", "Render",
                 "TerminalIO",
             ]),
+        // Set's variants, each a game of its own on Set's table: Junior (27 solid cards) and
+        // Set-Chain (each Set uses one card of the last).
+        .target(name: "SetJuniorTable", dependencies: ["CardModel", "GameTable", "SetTable"]),
+        .target(name: "SetChainTable", dependencies: ["CardModel", "GameTable", "SetTable"]),
         // Memorize at the table: its painter, its themes and the computer that plays it.
         .target(
             name: "MemorizeTable",
@@ -58,8 +62,8 @@ let package = Package(
         .target(
             name: "CardTableApp",
             dependencies: [
-                "CardModel", "GameTable", "SetTable", "MemorizeTable", "TableLayout", "Animation",
-                "Render", "TerminalIO",
+                "CardModel", "GameTable", "SetTable", "SetJuniorTable", "SetChainTable", "MemorizeTable",
+                "TableLayout", "Animation", "Render", "TerminalIO",
             ]),
         // The ncurses system library, reached through a small shim header.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
@@ -131,7 +135,8 @@ let package = Package(
         .testTarget(
             name: "CardTableTests",
             dependencies: [
-                "cardtable", "CardTableApp", "GameTable", "SetTable", "MemorizeTable", "Keeping",
+                "cardtable", "CardTableApp", "GameTable", "SetTable", "SetJuniorTable", "SetChainTable",
+                "MemorizeTable", "Keeping",
                 "TerminalIO",
                 "CardModel", "CardPlayers", "Animation", "FileStore", "Render", "TableLayout", "TestSupport",
             ],

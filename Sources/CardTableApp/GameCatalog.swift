@@ -2,6 +2,8 @@ import CardModel
 import Foundation
 import GameTable
 import MemorizeTable
+import SetChainTable
+import SetJuniorTable
 import SetTable
 
 /// Every game the app plays, each declared once by its module: the one list the menu, the
@@ -13,9 +15,9 @@ public struct GameCatalog: Sendable {
         self.entries = entries
     }
 
-    /// The games of cardtable: Set, the daily puzzle and Memorize.
+    /// The games of cardtable: Set, the daily puzzle, Memorize, and Set's variants.
     public static let standard = GameCatalog(entries: [
-        SetTable.entry, PuzzleTable.entry, MemorizeTable.entry,
+        SetTable.entry, PuzzleTable.entry, MemorizeTable.entry, SetJuniorTable.entry, SetChainTable.entry,
     ])
 
     /// The entry of `kind`, if the app has that game.
@@ -23,10 +25,18 @@ public struct GameCatalog: Sendable {
         entries.first { $0.kind == kind }
     }
 
-    /// The entry whose command is `command`.
-    public func entry(command: String) -> GameEntry? {
-        entries.first { $0.command == command }
+    /// The entry whose command is `command`: the game itself, or the `variant` of it.
+    public func entry(command: String, variant: String? = nil) -> GameEntry? {
+        entries.first { $0.command == command && $0.variant == variant }
     }
+
+    /// The variants of the game `command` plays (`set`: junior, chain, ...), in order.
+    public func variants(of command: String) -> [GameEntry] {
+        entries.filter { $0.command == command && $0.variant != nil }
+    }
+
+    /// The games themselves, without their variants: one entry a command.
+    public var games: [GameEntry] { entries.filter { $0.variant == nil } }
 
     /// Every game in progress that can be played, the one saved last first; a kept game
     /// that cannot be one (its game's check says why) is named by the keeper and left alone.

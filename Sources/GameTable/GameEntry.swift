@@ -14,6 +14,9 @@ public struct GameEntry: Sendable {
     public let title: String
     /// The command that plays it: `cardtable set`.
     public let command: String
+    /// The variant of its command's game it plays (`cardtable set --variant junior`), or nil
+    /// for the game itself. Variants share their game's command.
+    public let variant: String?
     /// What the command does, one line of `cardtable --help`.
     public let usage: String
     /// `cardtable COMMAND --help`: its options and keys.
@@ -53,7 +56,7 @@ public struct GameEntry: Sendable {
     public let share: (@Sendable (SharedTable, Opening) -> Result<any Scene, OpeningFailure>)?
 
     public init(
-        kind: GameKind, title: String, command: String, usage: String, help: GameHelp,
+        kind: GameKind, title: String, command: String, variant: String? = nil, usage: String, help: GameHelp,
         companies: [PlayMode.Company], canBeWatched: Bool, options: [GameOption] = [], menu: [MenuEntry],
         soakStarts: [Destination],
         open: @escaping @Sendable (GameRequest, Opening) -> Result<any Scene, OpeningFailure>,
@@ -74,6 +77,7 @@ public struct GameEntry: Sendable {
         self.kind = kind
         self.title = title
         self.command = command
+        self.variant = variant
         self.usage = usage
         self.help = help
         self.companies = companies

@@ -53,8 +53,44 @@ public enum SetTable {
             }
             return .success(game)
         },
-        fits: { log, request in log.game == .set && log.seats == request.seats },
+        fits: { log, request in log.game == request.game && log.seats == request.seats },
         share: { shared, opening in share(shared, opening) })
+
+    /// The entry of a variant of Set, for the variant's own module to list in the catalogue:
+    /// Set's table, opponents, saves, records, replays and shared tables, with the variant's
+    /// rules, kept apart as its own kind of game. `cardtable set --variant NAME` plays it.
+    public static func entry(
+        for variant: SetVariant, usage: String, about: String, rules: String, menuDetail: String, rank: Int
+    ) -> GameEntry {
+        GameEntry(
+            kind: variant.kind, title: variant.title, command: "set", variant: variant.rawValue, usage: usage,
+            help: SetHelp.variant(variant, about: about, rules: rules),
+            companies: [.alone, .computer, .friends], canBeWatched: false,
+            options: entry.options,
+            menu: [
+                MenuEntry(title: variant.title, detail: menuDetail, rank: rank) { _ in
+                    .game(GameRequest(variant.kind))
+                }
+            ],
+            soakStarts: [
+                GameRequest(variant.kind), GameRequest(variant.kind, seats: Seats.againstComputer(.hard)),
+                GameRequest(variant.kind, seats: Seats.friends(count: 2)),
+            ].map(Destination.game),
+            open: { request, opening in .success(open(request, opening)) },
+            replay: { log, opening in replay(log, opening) },
+            describe: describe,
+            restore: { log in
+                guard let game = SetGame.replaying(log), game.variant == variant else {
+                    return .failure(OpeningFailure("not a game of \(variant.title) this version can play"))
+                }
+                return .success(game)
+            },
+            fits: { log, request in log.game == request.game && log.seats == request.seats },
+            share: { shared, opening in share(shared, opening) })
+    }
+
+    /// The variant a request or a log of `kind` asks for: standard Set unless it names one.
+    static func variant(_ kind: GameKind) -> SetVariant { SetVariant(kind: kind) ?? .standard }
 
     /// A scene for `request`: the kept game when it is the one asked for, else a new one.
     static func open(_ request: GameRequest, _ opening: Opening) -> Scene {
@@ -64,7 +100,7 @@ public enum SetTable {
             // A claim time asked for now applies from now on.
             let game = SetGame.replaying(
                 seed: kept.seed, actions: kept.history, seats: kept.seats,
-                claimSeconds: claim ?? kept.claimSeconds)
+                claimSeconds: claim ?? kept.claimSeconds, variant: kept.variant)
             var scene = table(game, opening: opening, message: nil)
             scene.resume(played: saved.seconds)
             // A Set showing when the game was put away leaves once its celebration is over.
@@ -77,10 +113,9 @@ public enum SetTable {
         }
         let game = SetGame(
             seed: opening.seed, now: 0, seats: request.seats,
-            claimSeconds: claim ?? opening.services.effectiveSettings.claimSeconds)
-        return table(
-            game, opening: opening,
-            message: Chrome.Message(text: "Find three cards that make a Set.", tone: .info))
+            claimSeconds: claim ?? opening.services.effectiveSettings.claimSeconds,
+            variant: variant(request.game))
+        return table(game, opening: opening, message: Chrome.Message(text: game.openingWords, tone: .info))
     }
 
     /// A table for `game` played at this keyboard, with the computer's seats played by it.
@@ -100,15 +135,20 @@ public enum SetTable {
         let game: SetGame
         switch shared.start {
         case .deal(let request):
-            game = SetGame(seed: opening.seed, now: 0, seats: request.seats, isRace: true)
+            game = SetGame(
+                seed: opening.seed, now: 0, seats: request.seats, isRace: true, variant: variant(request.game)
+            )
         case .follow(let log):
             guard let followed = SetGame.replaying(log), followed.isRace else {
-                return .failure(OpeningFailure("the host's game is not a race of Set this version can play"))
+                let title = SetVariant(kind: log.game)?.title ?? "Set"
+                return .failure(
+                    OpeningFailure("the host's game is not a race of \(title) this version can play"))
             }
             game = followed
         }
         guard game.isRace, game.seats.indices.contains(shared.seat) else {
-            return .failure(OpeningFailure("a shared game of Set needs two to four players"))
+            return .failure(
+                OpeningFailure("a shared game of \(game.variant.title) needs two to four players"))
         }
         let scene = Scene(
             game: game, mode: .playing, people: [shared.seat],
@@ -131,7 +171,9 @@ public enum SetTable {
     /// A recorded game playing itself back, move by move, at the pace it was played.
     static func replay(_ log: GameLog, _ opening: Opening) -> Scene? {
         guard let recorded = SetGame.replaying(log) else { return nil }
-        let game = SetGame(seed: log.seed, now: 0, seats: log.seats, claimSeconds: recorded.claimSeconds)
+        let game = SetGame(
+            seed: log.seed, now: 0, seats: log.seats, claimSeconds: recorded.claimSeconds,
+            variant: recorded.variant)
         return Scene(
             game: game, mode: .replaying, people: [], sources: [ReplaySource(actions: recorded.history)],
             seed: log.seed, opening: opening, message: Chrome.Message(text: "Replaying a game.", tone: .info))
@@ -141,10 +183,11 @@ public enum SetTable {
     static func describe(_ saved: SavedGame) -> String? {
         guard let game = SetGame.replaying(saved.log) else { return nil }
         let time = TimeFormat.elapsed(saved.seconds)
+        let title = game.variant.title
         guard game.isContest else {
-            return "Set · score \(game.score) · \(counted(game.setsFound, "Set")) · \(time)"
+            return "\(title) · score \(game.score) · \(counted(game.setsFound, "Set")) · \(time)"
         }
         let points = game.seats.indices.map { "\(game.seats[$0].name) \(game.points[$0])" }
-        return "Set · " + points.joined(separator: " · ") + " · \(time)"
+        return "\(title) · " + points.joined(separator: " · ") + " · \(time)"
     }
 }

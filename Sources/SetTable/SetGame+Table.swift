@@ -32,7 +32,7 @@ extension SetGame: TableGame {
 
     public var fixtures: TableFixtures {
         var fixtures = TableFixtures(
-            name: "Set", keys: "? help  q quit", resultTitle: "Game over",
+            name: variant.title, keys: "? help  q quit", resultTitle: "Game over",
             pileCount: isContest ? seats.count : 1, leavingPile: isContest ? lastWinner ?? 0 : 0,
             leaveStyle: .bounce, deckTakesFocus: true)
         fixtures.pinned = pinnedWords

@@ -1,3 +1,4 @@
+import CardModel
 import GameTable
 
 /// What `cardtable set --help` and `cardtable puzzle --help` say of their own.
@@ -31,6 +32,16 @@ enum SetHelp {
               Esc               the start menu
               q                 quit (Ctrl-C too); the game is kept
             """)
+
+    /// `cardtable set --variant NAME --help`... and what `set --help` says of each variant:
+    /// Set's options and keys, its own words, and no dealing by hand.
+    static func variant(_ variant: SetVariant, about: String, rules: String) -> GameHelp {
+        GameHelp(
+            synopsis: "set --variant \(variant.rawValue) [options]", about: about + "\n" + rules,
+            options: command.options,
+            keys: command.keys.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.contains("deal 3 more cards") }.joined(separator: "\n"))
+    }
 
     static let puzzle = GameHelp(
         synopsis: "puzzle [--date YYYY-MM-DD] [options]",

@@ -87,13 +87,29 @@ extension SetGame {
     /// The help; between friends it names each player's keys, and at a table shared between
     /// terminals it gives the race's own keys and rules.
     public func helpLines(options: RenderOptions, sharing: TableSharing?) -> [String] {
-        if isRace { return Self.raceHelpLines(options: options) }
-        let lines = Self.helpLines(options: options)
+        let lines = inVariant(
+            isRace ? Self.raceHelpLines(options: options) : Self.helpLines(options: options))
         guard isBetweenFriends else { return lines }
         let calling = [
             "Call Set with your key, then choose three cards:", "  " + ClaimKeys.helpText(seats: seats),
         ]
         return lines.flatMap { $0 == Self.callLine ? calling : [$0] }
+    }
+
+    /// The help's lines as this game's variant has them: its rule first, and no dealing by
+    /// hand (the table deals by itself).
+    private func inVariant(_ lines: [String]) -> [String] {
+        guard variant != .standard else { return lines }
+        let rules = variant.ruleLines + [SetVariant.dealsByItselfLine, ""]
+        // The variant's rule takes the place of Set's.
+        return rules
+            + lines.drop { $0 == Self.rule || $0.isEmpty }.map { line in
+                // The deal key and the deck's Space do nothing here: they leave the help.
+                line.replacingOccurrences(of: "d  deal 3 more     ", with: "")
+                    .replacingOccurrences(of: " (on the deck: deal)", with: "")
+                    .replacingOccurrences(of: ", or deal from the deck", with: "")
+                    .replacingOccurrences(of: " (Down from the last row: deck)", with: "")
+            }
     }
 
     /// The help at a table shared between terminals: no hints, pause or calls, and the race's

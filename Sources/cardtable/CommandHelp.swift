@@ -6,7 +6,7 @@ import GameTable
 enum CommandHelp {
     /// The overview: every command and every option.
     static func usage(_ catalog: GameCatalog) -> String {
-        let commands = catalog.entries.map(\.command) + Invocation.appCommands
+        let commands = catalog.games.map(\.command) + Invocation.appCommands
         let watchable = catalog.watchable.map(\.command)
         var lines = [
             "usage: cardtable ["
@@ -16,7 +16,7 @@ enum CommandHelp {
             "",
             line("(no command)", "open the start menu", width: 15),
         ]
-        lines += catalog.entries.map { line($0.command, $0.usage, width: 15) }
+        lines += catalog.games.map { line($0.command, $0.usage, width: 15) }
         lines += [
             line("continue", "your games in progress: take one up, or abandon one", width: 15),
             line("deal", "watch the computer play (Space pauses, +/- speed, q quits)", width: 15),
@@ -32,8 +32,8 @@ enum CommandHelp {
             line("--once", "with deal: play one game, then exit with status 0"),
             line("--game NAME", "with deal: " + orList(watchable, first: "(the default)")),
         ]
-        let againstOthers = catalog.entries.filter { $0.companies.contains(.computer) }.map(\.command)
-        let friends = catalog.entries.filter { $0.companies.contains(.friends) }.map(\.command)
+        let againstOthers = catalog.games.filter { $0.companies.contains(.computer) }.map(\.command)
+        let friends = catalog.games.filter { $0.companies.contains(.friends) }.map(\.command)
         lines += [
             line(
                 "--vs computer", "with \(againstOthers.joined(separator: " or ")): play against the computer"),
@@ -43,7 +43,7 @@ enum CommandHelp {
                 "with \(friends.joined(separator: " or ")): 2 to 4 friends at one keyboard, as a"),
             "                    number or as names (--players Ann,Bob)",
         ]
-        let shared = catalog.entries.filter { $0.share != nil }.map(\.command).joined(separator: " or ")
+        let shared = catalog.games.filter { $0.share != nil }.map(\.command).joined(separator: " or ")
         lines += [
             line("--host", "with \(shared): open a table that others join from"),
             "                    their own terminals (cardtable join), here or over ssh",
@@ -51,7 +51,13 @@ enum CommandHelp {
             line("--allow-group G", "with --host: the users of group G may join"),
             line("--name NAME", "with --host or join: your name at the table (or your login)"),
         ]
-        for entry in catalog.entries {
+        for game in catalog.games {
+            let variants = catalog.variants(of: game.command)
+            guard !variants.isEmpty else { continue }
+            lines.append(line("--variant NAME", "with \(game.command): " + variantNames(variants)))
+            lines += variants.map { "                    " + ($0.variant ?? "") + ": " + $0.usage }
+        }
+        for entry in catalog.games {
             for option in entry.options {
                 lines.append(
                     line(
@@ -78,7 +84,7 @@ enum CommandHelp {
     ///
     /// The command is the first argument that names one; without one, the overview's help.
     static func pointer(for arguments: [String], catalog: GameCatalog = .standard) -> String {
-        let commands = catalog.entries.map(\.command) + Invocation.appCommands
+        let commands = catalog.games.map(\.command) + Invocation.appCommands
         guard let command = arguments.first(where: commands.contains) else {
             return "Try 'cardtable --help' for the commands and options."
         }
@@ -96,7 +102,7 @@ enum CommandHelp {
 
                 options:
                 \(help.options)
-                \(entry.share == nil ? "" : hostingOptions + "\n")\(drawingOptions)
+                \(variantOptions(of: command, catalog: catalog))\(entry.share == nil ? "" : hostingOptions + "\n")\(drawingOptions)
 
                 keys:
                 \(help.keys)
@@ -110,6 +116,25 @@ enum CommandHelp {
         case "stats": return stats
         default: return nil
         }
+    }
+
+    /// `junior, chain or ultra`: the names of a game's variants.
+    static func variantNames(_ variants: [GameEntry]) -> String {
+        let names = variants.compactMap(\.variant)
+        guard let last = names.last else { return "" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// The `--variant NAME` option of a game that has variants, with what each is and its
+    /// rules, ending in a newline; nothing for a game without.
+    private static func variantOptions(of command: String, catalog: GameCatalog) -> String {
+        let variants = catalog.variants(of: command)
+        guard !variants.isEmpty else { return "" }
+        var lines = [line("--variant NAME", variantNames(variants) + ", each its own game:")]
+        for variant in variants {
+            lines.append(line("  " + (variant.variant ?? ""), variant.usage))
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// `  --flag X          what it does`: a help line, its description in the 21st column.

@@ -114,6 +114,8 @@ struct Invocation: Equatable, Sendable {
         var json = false
         var replayChoice: ReplayChoice?
         var gameName: String?
+        /// `--variant NAME`, as typed.
+        var variant: String?
         var opponent: String?
         var level: ComputerLevel?
         var players: [Seat]?
@@ -156,7 +158,7 @@ struct Invocation: Equatable, Sendable {
         var reading = Reading()
         var remaining = arguments[...]
         let gameFlags = Set(catalog.entries.flatMap(\.options).map(\.flag))
-        let commands = catalog.entries.map(\.command) + appCommands
+        let commands = catalog.games.map(\.command) + appCommands
         while let argument = remaining.popFirst() {
             let position = remaining.startIndex - 1
             var name = argument
@@ -182,6 +184,7 @@ struct Invocation: Equatable, Sendable {
                 case "--once": reading.once = true
                 case "--json": reading.json = true
                 case "--game": reading.gameName = try value()
+                case "--variant": reading.variant = try value()
                 case "--vs": reading.opponent = try value()
                 case "--level":
                     let text = try value()
@@ -321,8 +324,23 @@ struct Invocation: Equatable, Sendable {
             throw UsageError(message: "--game goes with the deal command")
         }
         try Self.checkSharing(reading, invocation: self, catalog: catalog)
-        // The game the options are for: the command's, or the one `deal` watches.
-        var entry = command.flatMap(catalog.entry(command:))
+        // The game the options are for: the command's (or its variant's), or the one `deal` watches.
+        var entry = command.flatMap { catalog.entry(command: $0) }
+        if let name = reading.variant {
+            let variants = command.map(catalog.variants(of:)) ?? []
+            guard let command, !variants.isEmpty, command != "deal" else {
+                let owners = catalog.games.filter { !catalog.variants(of: $0.command).isEmpty }.map(\.command)
+                throw UsageError(message: "--variant goes with \(owners.joined(separator: " or "))")
+            }
+            guard let chosen = catalog.entry(command: command, variant: name) else {
+                let names = variants.compactMap(\.variant)
+                let list =
+                    names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "")
+                    + (names.last ?? "")
+                throw UsageError(message: "--variant: '\(name)' is not \(list)")
+            }
+            entry = chosen
+        }
         if command == "deal" {
             let watchable = catalog.watchable
             let name = reading.gameName ?? watchable.first?.command ?? ""
@@ -335,7 +353,9 @@ struct Invocation: Equatable, Sendable {
         let seats = try Self.seats(reading, entry: command == "deal" ? nil : entry, catalog: catalog)
         var options: AnyGameValue?
         for (flag, text) in reading.gameOptions {
-            guard let owner = catalog.entries.first(where: { $0.options.contains { $0.flag == flag } }),
+            // The command's own game first: a variant takes its game's options.
+            let owners = (entry.map { [$0] } ?? []) + catalog.entries
+            guard let owner = owners.first(where: { $0.options.contains { $0.flag == flag } }),
                 let option = owner.options.first(where: { $0.flag == flag })
             else { continue }
             let fits =
@@ -377,7 +397,7 @@ struct Invocation: Equatable, Sendable {
         let shared = catalog.entries.filter { $0.share != nil }
         if command == "join" { try checkJoining(reading, invocation: invocation, shared: shared) }
         if reading.host {
-            guard let entry = command.flatMap(catalog.entry(command:)), entry.share != nil else {
+            guard let entry = command.flatMap { catalog.entry(command: $0) }, entry.share != nil else {
                 throw UsageError(
                     message: "--host goes with \(shared.map(\.command).joined(separator: " or "))")
             }

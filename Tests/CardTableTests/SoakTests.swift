@@ -141,15 +141,18 @@ final class SoakTerminal: Terminal {
 
     static func problem(in scene: SetScene, size: Size, now: Double, deep: Bool) -> String? {
         let game = scene.game
-        let everywhere = game.table + game.deck + game.discardPile
-        if everywhere.count != 81 || Set(everywhere).count != 81 {
-            return "Set cards: \(everywhere.count) in all, \(Set(everywhere).count) different"
+        // Every card of the variant's deck in one place (Set-Chain's previous Set beside the table).
+        let everywhere = game.table + game.deck + game.discardPile + game.chain
+        let cards = game.variant.deck.count
+        if everywhere.count != cards || Set(everywhere).count != cards {
+            return "Set cards: \(everywhere.count) in all, \(Set(everywhere).count) different, of \(cards)"
         }
         if game.isContest && game.won.reduce(0, { $0 + $1.count }) != game.discardPile.count {
             return "won piles hold \(game.won.map(\.count)) for \(game.discardPile.count) discarded"
         }
         if deep {
-            let again = SetGame.replaying(seed: game.seed, actions: game.history, seats: game.seats)
+            let again = SetGame.replaying(
+                seed: game.seed, actions: game.history, seats: game.seats, variant: game.variant)
             if again.table != game.table || again.score != game.score || again.points != game.points {
                 return "the game does not replay from its log (score \(game.score) against \(again.score))"
             }
