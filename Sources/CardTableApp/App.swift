@@ -69,6 +69,12 @@ public final class App {
     private var timeAway = 0.0
     /// Frame deadlines while something moves, on a grid from the app's start.
     private let pacer: FramePacer
+    /// The two screens frames are drawn into in turn, kept from frame to frame: the
+    /// terminal holds the last one shown (to compare the next with), so the next is drawn
+    /// into the other, blanked rather than made anew, and neither is copied.
+    private var frames = [Screen(size: Size(width: 0, height: 0)), Screen(size: Size(width: 0, height: 0))]
+    /// Which of `frames` the next frame is drawn into.
+    private var nextFrame = 0
     /// What carries out the scenes' effects: the records, the saves forgotten, the holds.
     private let runner: EffectRunner
 
@@ -233,9 +239,15 @@ public final class App {
         // the next one is tried a frame later: the picture catches up, keys are answered.
         let behind = terminal.isBehind
         if !behind {
-            var screen = Screen(size: terminal.size)
-            top.render(into: &screen, now: now)
-            terminal.present(screen)
+            let size = terminal.size
+            if frames[nextFrame].size == size {
+                frames[nextFrame].clear()
+            } else {
+                frames[nextFrame] = Screen(size: size)
+            }
+            top.render(into: &frames[nextFrame], now: now)
+            terminal.present(frames[nextFrame])
+            nextFrame = 1 - nextFrame
         }
         var timeout: Double?
         switch top.wake(after: now) {

@@ -20,13 +20,12 @@ enum CellLook {
 
     /// Whether `cell` shows nothing but the terminal's background.
     static func isBlank(_ cell: Cell) -> Bool {
-        isBlank(style: cell.style, isContinuation: cell.isContinuation, bits: bits(of: cell.character))
+        isBlank(style: cell.style, isContinuation: cell.isContinuation, bits: bits(of: cell.glyph))
     }
 
-    /// Whether the cell at `cell` shows nothing but the terminal's background, read in place.
+    /// Whether the cell at `cell` shows nothing but the terminal's background.
     static func isBlank(_ cell: UnsafePointer<Cell>) -> Bool {
-        let bits = bits(at: UnsafeRawPointer(cell) + (MemoryLayout<Cell>.offset(of: \Cell.character) ?? 0))
-        return isBlank(style: cell.pointee.style, isContinuation: cell.pointee.isContinuation, bits: bits)
+        isBlank(cell.pointee)
     }
 
     /// Whether a cell of `style` holding the character of `bits` shows nothing but the
@@ -48,32 +47,17 @@ enum CellLook {
 
     /// A space's bytes, made where they are asked for (see `visibleOnBlank`).
     ///
-    /// A cell is a space when its character is these bytes: comparing two different
-    /// characters with `==` goes through Unicode normalization, ten times slower, for every
-    /// cell of every row that changed. A space kept in other bytes is only handed over as
-    /// the character it is, in its own style.
-    private static var spaceBits: (UInt64, UInt64) { bits(of: " ") }
+    /// A cell is a space when its glyph is these bytes: comparing two characters with `==`
+    /// goes through Unicode normalization, ten times slower, for every cell of every row
+    /// that changed.
+    private static var spaceBits: (UInt64, UInt64) { bits(of: .space) }
 
-    /// The bytes a character is kept in: its text when short, as every cell's is.
-    static func bits(of character: Character) -> (UInt64, UInt64) {
-        withUnsafeBytes(of: character) { bytes in
-            (bytes.load(fromByteOffset: 0, as: UInt64.self), bytes.load(fromByteOffset: 8, as: UInt64.self))
-        }
-    }
-
-    /// The bytes of the character kept at `character`, read in place rather than copied
-    /// out (a copy retains and releases it).
-    static func bits(at character: UnsafeRawPointer) -> (UInt64, UInt64) {
-        (
-            character.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
-            character.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-        )
-    }
+    /// The bytes a character is kept in (its glyph's words).
+    static func bits(of glyph: Glyph) -> (UInt64, UInt64) { (glyph.low, glyph.high) }
 
     /// The pen at the start of a row: the style of its first cell that is not blank.
     static func firstPen(of row: UnsafeBufferPointer<Cell>) -> Style {
         guard let base = row.baseAddress else { return .plain }
-        // Read in place: a cell copied out is its character retained and released.
         for index in row.indices where !isBlank(base + index) { return base[index].style }
         return .plain
     }
@@ -81,7 +65,7 @@ enum CellLook {
     /// The style `cell` is handed over in after the cells before it in its row left `pen`;
     /// a cell that is not blank becomes the pen.
     static func style(of cell: Cell, pen: inout Style) -> Style {
-        style(cell.style, isContinuation: cell.isContinuation, bits: bits(of: cell.character), pen: &pen)
+        style(cell.style, isContinuation: cell.isContinuation, bits: bits(of: cell.glyph), pen: &pen)
     }
 
     /// The style a cell of `style`, holding the character of `bits`, is handed over in

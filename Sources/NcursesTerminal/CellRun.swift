@@ -15,28 +15,24 @@ struct CellRun {
 
     /// Adds the cell at (`x`, `y`), first handing over the run so far if this cell does not
     /// continue it.
-    mutating func add(
-        _ cell: HandedCell, character: @autoclosure () -> Character, x: Int, y: Int,
-        window: UnsafeMutablePointer<WINDOW>?
-    ) {
+    mutating func add(_ cell: HandedCell, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) {
         if !cells.isEmpty && (y != self.y || x != startX + cells.count) { flush(window) }
         if cells.isEmpty {
             self.y = y
             startX = x
         }
-        cells.append(complex(cell, character: character()))
+        cells.append(complex(cell))
     }
 
     /// The cell as ncurses keeps it, made once for a run of the same character and look.
     ///
     /// Rows repeat their cells (a card's back, its border, blanks): the last one made is
-    /// used again rather than made anew, which costs ncurses a width lookup each time; the
-    /// character (`character`, the same as `cell`'s bytes) is only taken to make one.
-    mutating func complex(_ cell: HandedCell, character: @autoclosure () -> Character) -> cchar_t {
+    /// used again rather than made anew, which costs ncurses a width lookup each time.
+    mutating func complex(_ cell: HandedCell) -> cchar_t {
         if let last, last.look == cell.look, last.low == cell.low, last.high == cell.high {
             return last.complex
         }
-        let complex = Self.complexCharacter(character(), look: cell.look)
+        let complex = Self.complexCharacter(Glyph(low: cell.low, high: cell.high), look: cell.look)
         last = (cell.low, cell.high, cell.look, complex)
         return complex
     }
@@ -57,12 +53,26 @@ struct CellRun {
     /// The cell as ncurses keeps it: the character's scalars (at most four, as CCHARW_MAX
     /// is five with the terminating 0), its attributes and colour pair.
     static func complexCharacter(_ character: Character, look: CellLook.Attributes) -> cchar_t {
+        complexCharacter(Glyph(character), look: look)
+    }
+
+    /// The cell of `glyph` as ncurses keeps it, its scalars read straight from the glyph's
+    /// UTF-8 (a long character's from the character).
+    static func complexCharacter(_ glyph: Glyph, look: CellLook.Attributes) -> cchar_t {
         var complex = cchar_t()
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 5) { characters in
             var count = 0
-            for scalar in character.unicodeScalars where count < 4 {
-                characters[count] = wchar_t(bitPattern: scalar.value)
-                count += 1
+            if let scalars = glyph.shortScalars {
+                var rest = scalars
+                while let scalar = rest.next(), count < 4 {
+                    characters[count] = wchar_t(bitPattern: scalar.value)
+                    count += 1
+                }
+            } else {
+                for scalar in glyph.character.unicodeScalars where count < 4 {
+                    characters[count] = wchar_t(bitPattern: scalar.value)
+                    count += 1
+                }
             }
             characters[count] = 0
             _ = setcchar(&complex, characters.baseAddress, look.bits, look.pair, nil)

@@ -14,8 +14,6 @@ struct FrameWriter {
     private let attributeTable = CellLook.attributeTable
     /// Whether every coloured cell goes bold (high contrast), asked once a frame.
     private let boldsInks: Bool
-    /// Where a cell keeps its character, to read its bytes without copying it.
-    private let characterOffset = MemoryLayout<Cell>.offset(of: \Cell.character) ?? 0
 
     init(palette: ColorPalette?, window: UnsafeMutablePointer<WINDOW>?) {
         self.palette = palette
@@ -174,7 +172,7 @@ struct FrameWriter {
         for x in span {
             let cell = base + x
             let isContinuation = cell.pointee.isContinuation
-            let bits = CellLook.bits(at: UnsafeRawPointer(cell) + characterOffset)
+            let bits = CellLook.bits(of: cell.pointee.glyph)
             let style = CellLook.style(
                 cell.pointee.style, isContinuation: isContinuation, bits: bits, pen: &pen)
             if !Self.same(style, lastStyle) {
@@ -205,7 +203,7 @@ struct FrameWriter {
                 if !shown[index].isContinuation && x > 0 && drawnUpTo < x - 1 {
                     let lead = base + (x - 1)
                     var complex = CellRun.complexCharacter(
-                        lead.pointee.character, look: look(of: lead.pointee.style))
+                        lead.pointee.glyph, look: look(of: lead.pointee.style))
                     mvwadd_wch(window, Int32(y), Int32(x - 1), &complex)
                     run.handedOver = true
                 }
@@ -213,11 +211,11 @@ struct FrameWriter {
             }
             if cell.looksLike(shown[index]) { continue }
             if cellByCell {
-                var complex = run.complex(cell, character: (base + x).pointee.character)
+                var complex = run.complex(cell)
                 mvwadd_wch(window, Int32(y), Int32(x), &complex)
                 run.handedOver = true
             } else {
-                run.add(cell, character: (base + x).pointee.character, x: x, y: y, window: window)
+                run.add(cell, x: x, y: y, window: window)
             }
             drawnUpTo = x
         }

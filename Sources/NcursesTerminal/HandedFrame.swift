@@ -7,7 +7,7 @@ import Render
 /// numbers, is all a changed row needs, where comparing cells means their characters and a
 /// pen worked out again for the frame before.
 struct HandedCell: Equatable {
-    /// The character's bytes (see `CellLook.bits(of:)`): the same bytes, the same character;
+    /// The character's bytes (its `Glyph`): the same bytes, the same character;
     /// the rare equal character in other bytes is only handed over again.
     var low: UInt64
     var high: UInt64

@@ -3,10 +3,9 @@ extension Cell {
     /// Whether the cells at `cell` and `other` are the same bytes, padding aside: then they
     /// are equal cells.
     ///
-    /// A frame compares every cell with the frame before, and most are equal; `==` calls
-    /// into the standard library for each character, and for two different characters
-    /// goes through Unicode normalization. Equal cells in different bytes (a character too
-    /// long to keep in place) are rare, and only take the slow way.
+    /// A frame compares every cell with the frame before, and most are equal: a few loads
+    /// of plain words, where `==` of a type from another module is a call for each cell.
+    /// Equal cells in different bytes (padding) only take the slow way.
     @inlinable
     public static func sameBytes(_ cell: UnsafeRawPointer, _ other: UnsafeRawPointer) -> Bool {
         let size = MemoryLayout<Cell>.size

@@ -1,17 +1,28 @@
 /// One character cell of the screen.
 ///
 /// A wide character (an emoji) occupies two cells: the first holds it, the second is a
-/// `continuation` that the terminal must not draw over.
+/// `continuation` that the terminal must not draw over. A cell is plain bits (its character
+/// kept as a `Glyph`), so screens are made, filled, copied and compared as memory.
 public struct Cell: Hashable, Sendable {
-    public var character: Character
+    public var glyph: Glyph
     public var style: Style
     public var isContinuation: Bool
 
     public init(_ character: Character, style: Style = .plain, isContinuation: Bool = false) {
-        self.character = character
+        self.init(glyph: Glyph(character), style: style, isContinuation: isContinuation)
+    }
+
+    public init(glyph: Glyph, style: Style = .plain, isContinuation: Bool = false) {
+        self.glyph = glyph
         self.style = style
         self.isContinuation = isContinuation
     }
 
-    public static let blank = Cell(" ")
+    /// The character the cell shows.
+    public var character: Character {
+        get { glyph.character }
+        set { glyph = Glyph(newValue) }
+    }
+
+    public static let blank = Cell(glyph: .space)
 }

@@ -14,6 +14,13 @@ public struct Screen: Hashable, Sendable {
 
     public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
 
+    /// Blanks every cell, keeping the cells' memory: a screen kept from frame to frame is
+    /// drawn again without making a new one (if nothing else holds its cells, which are
+    /// otherwise copied first).
+    public mutating func clear() {
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+    }
+
     public subscript(x: Int, y: Int) -> Cell {
         get { cells[y * size.width + x] }
         set { cells[y * size.width + x] = newValue }
@@ -21,8 +28,13 @@ public struct Screen: Hashable, Sendable {
 
     /// Sets one cell, if it is on screen.
     public mutating func put(_ character: Character, x: Int, y: Int, style: Style = .plain) {
+        put(Cell(character, style: style), x: x, y: y)
+    }
+
+    /// Sets one cell, if it is on screen: a cell made once and put in many places.
+    public mutating func put(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
-        self[x, y] = Cell(character, style: style)
+        self[x, y] = cell
     }
 
     /// Writes `text` from (x, y) to the right, clipped to `clip` (the screen by default);
@@ -76,13 +88,15 @@ public struct Screen: Hashable, Sendable {
     /// Draws a frame around the edge of `rect` with the given border characters.
     public mutating func drawBox(_ rect: Rect, border: BoxBorder, style: Style) {
         guard rect.width >= 2, rect.height >= 2 else { return }
+        let horizontal = Cell(border.horizontal, style: style)
         for x in rect.x + 1..<rect.maxX - 1 {
-            put(border.horizontal, x: x, y: rect.y, style: style)
-            put(border.horizontal, x: x, y: rect.maxY - 1, style: style)
+            put(horizontal, x: x, y: rect.y)
+            put(horizontal, x: x, y: rect.maxY - 1)
         }
+        let vertical = Cell(border.vertical, style: style)
         for y in rect.y + 1..<rect.maxY - 1 {
-            put(border.vertical, x: rect.x, y: y, style: style)
-            put(border.vertical, x: rect.maxX - 1, y: y, style: style)
+            put(vertical, x: rect.x, y: y)
+            put(vertical, x: rect.maxX - 1, y: y)
         }
         put(border.topLeft, x: rect.x, y: rect.y, style: style)
         put(border.topRight, x: rect.maxX - 1, y: rect.y, style: style)

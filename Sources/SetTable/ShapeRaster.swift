@@ -153,7 +153,8 @@ struct ShapeRaster {
     /// Each cell's block is the one that lights exactly its lit quarters (see `quadrants`),
     /// read straight from the pixels: a card's figures are hundreds of cells, every frame.
     func paint(on screen: inout Screen, x: Int, y: Int, style: Style) {
-        let quadrants = Self.quadrants
+        // The blocks' glyphs are made once; a cell is then only its glyph and the style.
+        let quadrants = Self.quadrantGlyphs
         let width = width
         pixels.withUnsafeBufferPointer { pixels in
             for row in 0..<height / 2 {
@@ -163,7 +164,9 @@ struct ShapeRaster {
                     let index =
                         (pixels[top] ? 8 : 0) | (pixels[top + 1] ? 4 : 0) | (pixels[bottom] ? 2 : 0)
                         | (pixels[bottom + 1] ? 1 : 0)
-                    if index != 0 { screen.put(quadrants[index], x: x + column, y: y + row, style: style) }
+                    if index != 0 {
+                        screen.put(Cell(glyph: quadrants[index], style: style), x: x + column, y: y + row)
+                    }
                 }
             }
         }
@@ -174,4 +177,5 @@ struct ShapeRaster {
     private static let quadrants: [Character] = [
         " ", "▗", "▖", "▄", "▝", "▐", "▞", "▟", "▘", "▚", "▌", "▙", "▀", "▜", "▛", "█",
     ]
+    private static let quadrantGlyphs = quadrants.map { Glyph($0) }
 }

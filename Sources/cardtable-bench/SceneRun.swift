@@ -37,27 +37,29 @@ struct SceneRun {
         defer { terminal.close() }
         let start = bench.prepare()
         var scene = start.scene
-        var previous = start.shownBefore
         if let shown = start.shownBefore { terminal.present(shown) }
         let pacer = FramePacer(framesPerSecond: 60, origin: start.time)
         var now = start.time
-        var last: Screen?
+        // Two screens drawn into in turn, kept from frame to frame, as `App` keeps them: the
+        // terminal holds the one shown last, the next frame blanks the other.
+        var screens = [Screen(size: bench.size), Screen(size: bench.size)]
+        var current = 1
         drawing: while frames.count < Self.frameLimit {
             let before = output.bytes
             let began = Self.seconds(on: CLOCK_THREAD_CPUTIME_ID)
             let wallBegan = Self.seconds(on: CLOCK_MONOTONIC)
             if scene.advance(to: now, size: bench.size) == .quit { break drawing }
-            var screen = Screen(size: bench.size)
-            scene.render(into: &screen, now: now)
-            terminal.present(screen)
+            current = 1 - current
+            screens[current].clear()
+            scene.render(into: &screens[current], now: now)
+            terminal.present(screens[current])
             let seconds = Self.seconds(on: CLOCK_THREAD_CPUTIME_ID) - began
             let wallSeconds = Self.seconds(on: CLOCK_MONOTONIC) - wallBegan
+            let previous = frames.isEmpty ? start.shownBefore : screens[1 - current]
             frames.append(
                 Frame(
                     seconds: seconds, wallSeconds: wallSeconds, bytes: output.bytes - before,
-                    changedCells: ChangedCells.count(screen, since: previous), end: output.bytes))
-            previous = screen
-            last = screen
+                    changedCells: ChangedCells.count(screens[current], since: previous), end: output.bytes))
             let wake = scene.wake(after: now)
             let goneOnLongEnough = now - start.time >= bench.seconds
             switch wake {
@@ -70,7 +72,7 @@ struct SceneRun {
                 break drawing
             }
         }
-        finish(terminal, last: last, output: output)
+        finish(terminal, last: frames.isEmpty ? nil : screens[current], output: output)
     }
 
     /// Repaints the last frame whole, to measure what that costs.

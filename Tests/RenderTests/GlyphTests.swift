@@ -1,0 +1,46 @@
+import Testing
+
+@testable import Render
+
+@Suite struct GlyphTests {
+    @Test func everyCharacterComesBackAsItWent() {
+        let characters: [Character] = [
+            " ", "a", "·", "│", "▚", "🐶", "❤️", "🇫🇷", "👍🏽", "é", "e\u{301}", "👩‍👩‍👧‍👦", "🧑‍🧑‍🧒‍🧒",
+        ]
+        for character in characters {
+            #expect(Glyph(character).character == character)
+            #expect(Cell(character).character == character)
+        }
+    }
+
+    @Test func aShortGlyphsScalarsAreItsCharactersAndItIsReadInPlace() {
+        #expect(Glyph.readsInPlace)
+        let characters: [Character] = [" ", "a", "·", "│", "▚", "🐶", "❤️", "🇫🇷", "👍🏽", "e\u{301}"]
+        for character in characters {
+            #expect(Glyph(character) == Glyph(readingBytesOf: character))
+            guard var scalars = Glyph(character).shortScalars else {
+                Issue.record("\(character) is short")
+                continue
+            }
+            var decoded: [Unicode.Scalar] = []
+            while let scalar = scalars.next() { decoded.append(scalar) }
+            #expect(decoded == Array(character.unicodeScalars))
+        }
+        #expect(Glyph("👩‍👩‍👧‍👦").shortScalars == nil)
+    }
+
+    @Test func theSameCharacterIsTheSameGlyphAndAnotherIsNot() {
+        #expect(Glyph("▚") == Glyph("▚"))
+        #expect(Glyph("▚") != Glyph("▞"))
+        #expect(Glyph("👩‍👩‍👧‍👦") == Glyph("👩‍👩‍👧‍👦"))
+        #expect(Glyph("👩‍👩‍👧‍👦") != Glyph("🧑‍🧑‍🧒‍🧒"))
+        #expect(Glyph(" ") == Glyph.space)
+        #expect(Cell.blank == Cell(" "))
+    }
+
+    @Test func aScreenReadsAsTheTextWrittenOnIt() {
+        var screen = Screen(size: .init(width: 12, height: 1))
+        screen.write("a·🐶👩‍👩‍👧‍👦!", x: 0, y: 0)
+        #expect(screen.text == "a·🐶👩‍👩‍👧‍👦!")
+    }
+}
