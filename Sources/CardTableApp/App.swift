@@ -144,7 +144,7 @@ public final class App {
         case .statistics:
             return StatisticsScene(options: options, records: services.keeper.records, catalog: catalog)
         case .settings:
-            return SettingsScene(capabilities: terminal.renderOptions, services: services)
+            return SettingsScene(capabilities: terminal.renderOptions, services: services, catalog: catalog)
         case .game(let request):
             guard let entry = catalog.entry(request.game) else {
                 return menu(notice: "That game is not here.")

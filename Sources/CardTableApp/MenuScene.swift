@@ -7,10 +7,10 @@ import TerminalIO
 
 /// The start menu: pick a game with the arrows, its key, Enter or a click.
 ///
-/// Each entry keeps its key whatever else the menu holds: the games are numbered 1 to 9
-/// and 0 in their order, Continue is `c`, Settings `s`, Statistics `t` and Quit `q`; the
-/// shared tables, where the program can open them, `H` and `M` (host) and `J` (join):
-/// capitals, as `h` `j` `k` `l` move.
+/// Each entry keeps its key whatever else the menu holds: a game's entries bring their
+/// own (Set's are 1, 5, 7 and 8), Continue is `c`, Settings `s`, Statistics `t` and Quit
+/// `q`; the shared tables, where the program can open them, the games' hosting entries
+/// (`H` Set, `M` Memorize) and `J` (join): capitals, as `h` `j` `k` `l` move.
 public struct MenuScene: Scene {
     struct Item {
         var title: String
@@ -21,13 +21,15 @@ public struct MenuScene: Scene {
     }
 
     let items: [Item]
+    /// The keys of the menu's own lines, which no game's entry takes.
+    static let ownKeys: Set<Character> = ["c", "s", "t", "q", "J"]
     public private(set) var selected = 0
     private let options: RenderOptions
     /// A line for the player, such as why a game could not start.
     private let notice: String?
 
     /// `sharesTables`: this program can open tables shared between terminals, so the menu
-    /// offers to host one (`H` Set, `M` Memorize) and to join one (`J`).
+    /// lists the games' entries that host one and offers to join one (`J`).
     public init(
         options: RenderOptions, services: AppServices = .inMemory, catalog: GameCatalog,
         notice: String? = nil, sharesTables: Bool = false
@@ -50,25 +52,23 @@ public struct MenuScene: Scene {
                         detail: "\(kept.count) games · last: " + catalog.describe(latest),
                         action: .open(.gamesInProgress), key: "c"))
         }
-        let entries = catalog.entries.flatMap(\.menu).sorted { $0.rank < $1.rank }
-        items += entries.enumerated().map { index, entry in
-            // 1 to 9, and 0 for the tenth.
-            let key = index < 10 ? Character(String((index + 1) % 10)) : nil
-            return Item(
-                title: entry.title, detail: entry.detail, action: .open(entry.destination(today)), key: key)
+        let entries = catalog.entries.flatMap(\.menu).filter { sharesTables || !$0.sharesTable }
+            .sorted { $0.rank < $1.rank }
+        for entry in entries {
+            // A key the menu keeps for itself, or another entry took first, is no key.
+            let key = entry.key.flatMap { key in
+                Self.ownKeys.contains(key) || items.contains { $0.key == key } ? nil : key
+            }
+            items.append(
+                Item(
+                    title: entry.title, detail: entry.detail, action: .open(entry.destination(today)),
+                    key: key))
         }
         if sharesTables {
-            items += [
-                Item(
-                    title: "Host Set", detail: "the others join from their own terminals",
-                    action: .open(.hostTable(.set)), key: "H"),
-                Item(
-                    title: "Host Memorize", detail: "take turns, each at their own terminal",
-                    action: .open(.hostTable(.memorize)), key: "M"),
+            items.append(
                 Item(
                     title: "Join a table", detail: "the one open on this machine",
-                    action: .open(.joinTable), key: "J"),
-            ]
+                    action: .open(.joinTable), key: "J"))
         }
         items += [
             Item(

@@ -1,25 +1,26 @@
 import CardModel
 import GameTable
-import MemorizeTable
 import Render
-import SetTable
 import TableLayout
 import TerminalIO
 
 /// The settings screen, from the menu: the card colours, the animation, ASCII and the
 /// claim time, each kept as soon as it changes.
 ///
-/// Three sample cards show the colours as they are chosen (the terminal's colours change
+/// A game's sample cards show the colours as they are chosen (the terminal's colours change
 /// at once); the file the settings live in, or what is wrong with it, is on the last row.
 public struct SettingsScene: Scene {
     /// How the terminal draws, before the player's own choices.
     let capabilities: RenderOptions
     let services: AppServices
+    /// The games, the first of which with sample cards shows the colours.
+    let catalog: GameCatalog
     private(set) var form = SettingsForm()
 
-    public init(capabilities: RenderOptions, services: AppServices) {
+    public init(capabilities: RenderOptions, services: AppServices, catalog: GameCatalog) {
         self.capabilities = capabilities
         self.services = services
+        self.catalog = catalog
     }
 
     /// How this screen draws now: the terminal's way, with the palette and ASCII chosen.
@@ -111,20 +112,11 @@ public struct SettingsScene: Scene {
             style: services.settingsProblem == nil ? Style(.muted) : Style(.mismatched, [.bold]))
     }
 
-    /// Three cards, one of each colour, in the palette chosen.
+    /// A game's sample cards, in the palette chosen, between the rows and the footer.
     private func paintSamples(below top: Int, size: Size, options: RenderOptions, on screen: inout Screen) {
         let room = size.height - 3 - top
-        guard room >= 3 else { return }
-        let height = min(7, room)
-        let width = min(17, height * 2 + 3)
-        let samples = [SetCard(id: 0), SetCard(id: 40), SetCard(id: 80)]
-        let total = samples.count * width + (samples.count - 1) * 2
-        var x = max(0, (size.width - total) / 2)
-        let painter = SetCardPainter(options: options)
-        for card in samples {
-            painter.paint(card, in: Rect(x: x, y: top, width: width, height: height), on: &screen)
-            x += width + 2
-        }
+        guard room >= 3, let samples = catalog.entries.lazy.compactMap(\.samples).first else { return }
+        samples(Rect(x: 0, y: top, width: size.width, height: room), options, &screen)
     }
 
     public mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }

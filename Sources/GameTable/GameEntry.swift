@@ -2,6 +2,7 @@ import Animation
 import CardModel
 import Foundation
 import Render
+import TableLayout
 
 /// One kind of game, declared once: everything the menu, the command line, `--help`, the
 /// saves, the statistics and the soak know of it.
@@ -33,6 +34,9 @@ public struct GameEntry: Sendable {
     public let soakStarts: [Destination]
     /// Files of its own beside its games, read as the program starts (Memorize's themes).
     public let files: GameFiles?
+    /// Paints a few of its cards in `area` to show the player's colours (Settings shows the
+    /// first game's that has them), or nil.
+    public let samples: (@Sendable (_ area: Rect, _ options: RenderOptions, _ screen: inout Screen) -> Void)?
 
     /// Opens a scene for `request`: the kept game in `opening.saved` when it is the one
     /// asked for, else a new one; fails with a sentence for the player.
@@ -69,9 +73,11 @@ public struct GameEntry: Sendable {
             request, _ in .success(request)
         },
         share: (@Sendable (SharedTable, Opening) -> Result<any Scene, OpeningFailure>)? = nil,
-        files: GameFiles? = nil
+        files: GameFiles? = nil,
+        samples: (@Sendable (_ area: Rect, _ options: RenderOptions, _ screen: inout Screen) -> Void)? = nil
     ) {
         self.files = files
+        self.samples = samples
         self.prepare = prepare
         self.share = share
         self.kind = kind
@@ -204,18 +210,26 @@ public struct GameOption: Sendable {
 public struct MenuEntry: Sendable {
     public let title: String
     public let detail: String
+    /// The key that opens it, the same whatever other games the menu lists (nil: none).
+    /// The menu's own keys (`c`, `s`, `t`, `q`, `J`) are not a game's to take.
+    public let key: Character?
     /// Where it goes; `today` is the date, for the daily puzzle.
     public let destination: @Sendable (_ today: String) -> Destination
     /// Where it stands among every game's entries (lower first).
     public let rank: Int
+    /// It opens a table shared with other terminals (`Host Set`): listed only where the
+    /// program can open one.
+    public let sharesTable: Bool
 
     public init(
-        title: String, detail: String, rank: Int,
+        title: String, detail: String, key: Character? = nil, rank: Int, sharesTable: Bool = false,
         destination: @escaping @Sendable (_ today: String) -> Destination
     ) {
         self.title = title
         self.detail = detail
+        self.key = key
         self.rank = rank
+        self.sharesTable = sharesTable
         self.destination = destination
     }
 }

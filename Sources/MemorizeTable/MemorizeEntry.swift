@@ -19,23 +19,33 @@ public enum MemorizeTable {
             ) { text, _ in .success(MemorizeOptions(theme: text)) }
         ],
         menu: [
-            MenuEntry(title: "Memorize", detail: "turn two cards, find the pairs", rank: 20) { _ in
+            MenuEntry(title: "Memorize", detail: "turn two cards, find the pairs", key: "2", rank: 20) { _ in
                 .game(GameRequest(.memorize))
             },
-            MenuEntry(title: "Memorize themes", detail: "choose, add and edit themes", rank: 30) { _ in
+            MenuEntry(title: "Memorize themes", detail: "choose, add and edit themes", key: "3", rank: 30) {
+                _ in
                 .screen(.memorize, AnyGameValue(ThemesScreen()))
             },
-            MenuEntry(title: "Watch Memorize", detail: "the computer plays Memorize", rank: 60) { _ in
+            MenuEntry(title: "Watch Memorize", detail: "the computer plays Memorize", key: "6", rank: 60) {
+                _ in
                 .game(GameRequest(.memorize, watching: .endless))
             },
             MenuEntry(
-                title: "Memorize with friends", detail: "2 to 4 take turns; a pair keeps the turn", rank: 90
+                title: "Memorize with friends", detail: "2 to 4 take turns; a pair keeps the turn", key: "9",
+                rank: 90
             ) { _ in
                 .players(.memorize, .friends)
             },
-            MenuEntry(title: "Memorize vs computer", detail: "take turns with the computer", rank: 100) { _ in
+            MenuEntry(
+                title: "Memorize vs computer", detail: "take turns with the computer", key: "0", rank: 100
+            ) { _ in
                 .players(.memorize, .computer)
             },
+            MenuEntry(
+                title: "Host Memorize", detail: "take turns, each at their own terminal", key: "M",
+                rank: 1010,
+                sharesTable: true
+            ) { _ in .hostTable(.memorize) },
         ],
         soakStarts: [
             GameRequest(.memorize), GameRequest(.memorize, watching: .endless),

@@ -28,7 +28,9 @@ public enum PuzzleTable {
             }
         ],
         menu: [
-            MenuEntry(title: "Daily puzzle", detail: "twelve cards, six Sets: find them all", rank: 40) {
+            MenuEntry(
+                title: "Daily puzzle", detail: "twelve cards, six Sets: find them all", key: "4", rank: 40
+            ) {
                 today in
                 .game(GameRequest(.puzzle, options: PuzzleOptions(date: today)))
             }

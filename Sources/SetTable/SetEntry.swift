@@ -24,20 +24,28 @@ public enum SetTable {
             }
         ],
         menu: [
-            MenuEntry(title: "Play Set", detail: "find three cards that make a Set", rank: 10) { _ in
+            MenuEntry(title: "Play Set", detail: "find three cards that make a Set", key: "1", rank: 10) {
+                _ in
                 .game(GameRequest(.set))
             },
-            MenuEntry(title: "Watch a deal", detail: "the computer plays Set", rank: 50) { _ in
+            MenuEntry(title: "Watch a deal", detail: "the computer plays Set", key: "5", rank: 50) { _ in
                 .game(GameRequest(.set, watching: .endless))
             },
-            MenuEntry(title: "Set vs computer", detail: "race the computer to each Set", rank: 70) { _ in
+            MenuEntry(title: "Set vs computer", detail: "race the computer to each Set", key: "7", rank: 70) {
+                _ in
                 .players(.set, .computer)
             },
-            MenuEntry(title: "Set with friends", detail: "2 to 4 at one keyboard race to call Set", rank: 80)
-            {
+            MenuEntry(
+                title: "Set with friends", detail: "2 to 4 at one keyboard race to call Set", key: "8",
+                rank: 80
+            ) {
                 _ in
                 .players(.set, .friends)
             },
+            MenuEntry(
+                title: "Host Set", detail: "the others join from their own terminals", key: "H", rank: 1000,
+                sharesTable: true
+            ) { _ in .hostTable(.set) },
         ],
         soakStarts: [
             GameRequest(.set), GameRequest(.set, watching: .endless),
@@ -54,7 +62,8 @@ public enum SetTable {
             return .success(game)
         },
         fits: { log, request in log.game == request.game && log.seats == request.seats },
-        share: { shared, opening in share(shared, opening) })
+        share: { shared, opening in share(shared, opening) },
+        samples: { area, options, screen in paintSamples(in: area, options: options, on: &screen) })
 
     /// The entry of a variant of Set, for the variant's own module to list in the catalogue:
     /// Set's table, opponents, saves, records, replays and shared tables, with the variant's

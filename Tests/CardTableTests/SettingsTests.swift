@@ -24,7 +24,7 @@ import Testing
     @Test func eachSettingChangesWithLeftAndRightAndIsKeptAtOnce() throws {
         let folder = scratchFolder("settings")
         let (services, file) = PlayersTests.services(folder: folder)
-        var scene = SettingsScene(capabilities: RenderOptions(), services: services)
+        var scene = SettingsScene(capabilities: RenderOptions(), services: services, catalog: .tested)
         #expect(Self.text(scene).contains("▶ Card colours    ◀ standard ▶"), "\(Self.text(scene))")
         #expect(Self.text(scene).contains("Kept in") && Self.text(scene).contains("settings.json"))
         _ = scene.handle(.key(.right), size: Self.size, now: 0)
@@ -65,7 +65,7 @@ import Testing
         #expect(
             services.effectiveSettings.speed == 0.5 && services.effectiveSettings.palette == .highContrast)
         #expect(services.settings.speed == 2, "the file is not changed by the command line")
-        var scene = SettingsScene(capabilities: RenderOptions(), services: services)
+        var scene = SettingsScene(capabilities: RenderOptions(), services: services, catalog: .tested)
         #expect(Self.text(scene).contains("for this run: command line"))
         _ = scene.handle(.key(.down), size: Self.size, now: 0)
         _ = scene.handle(.key(.right), size: Self.size, now: 0)
