@@ -94,6 +94,9 @@ public protocol TableGame: Sendable {
     /// Whether this game is the one `request` asks for: the same game, played by the same
     /// seats, and set up as the request says (Memorize's theme, the puzzle's date).
     func fits(_ request: GameRequest) -> Bool
+    /// What breaks the game's own rules now, if anything: a card in two places or in none,
+    /// a pair without its twin. The soak asks every game after every step.
+    var inconsistency: String? { get }
 }
 
 extension TableGame {
@@ -105,6 +108,7 @@ extension TableGame {
     public static func leaving(seat: Int) -> Action? { nil }
     public func nextChange(after played: Double, view: TableView) -> Double? { nil }
     public var seatPoints: [Int]? { nil }
+    public var inconsistency: String? { nil }
 
     /// Where each seat stands, in a game against others.
     public var seatStandings: Standings? { seatPoints.map { Standings(points: $0) } }

@@ -9,8 +9,6 @@ import Testing
 @testable import CardTableApp
 @testable import GameTable
 @testable import Keeping
-@testable import MemorizeTable
-@testable import SetTable
 @testable import cardtable
 
 /// A terminal that makes up its input from a seed: every key the games know, stray keys
@@ -115,7 +113,9 @@ final class SoakTerminal: Terminal {
     /// What is wrong now, if anything.
     ///
     /// `deep` also replays the game from its log.
-    static func problem(in app: App, terminal: SoakTerminal, now: Double, deep: Bool) -> String? {
+    static func problem(
+        in app: App, catalog: GameCatalog = .standard, terminal: SoakTerminal, now: Double, deep: Bool
+    ) -> String? {
         if let last = terminal.lastFrame, last.frame != last.terminal {
             return "a frame of \(last.frame) on a terminal of \(last.terminal)"
         }
@@ -123,50 +123,42 @@ final class SoakTerminal: Terminal {
         if case .at(let time) = scene.wake(after: now), time < now - 1e-6 {
             return "the next wake-up \(time) is before now \(now) in \(type(of: scene))"
         }
-        switch scene {
-        case let set as SetScene: return problem(in: set, size: terminal.size, now: now, deep: deep)
-        case let memorize as MemorizeScene: return problem(in: memorize, size: terminal.size, now: now)
-        case let puzzle as PuzzleScene:
-            let sets = puzzle.game.allSets
-            if Set(puzzle.game.table).count != 12 || sets.count != 6 {
-                return "a puzzle table without six Sets"
-            }
-            if !puzzle.game.found.allSatisfy(sets.contains) {
-                return "a found Set that is not on the table"
-            }
-            return settledProblem(puzzle.stage, laidOut: puzzle.laidOutFor, size: terminal.size, now: now)
-        default: return nil
-        }
+        guard let table = scene as? any AnyTableScene else { return nil }
+        return problem(in: table, catalog: catalog, size: terminal.size, now: now, deep: deep)
     }
 
-    static func problem(in scene: SetScene, size: Size, now: Double, deep: Bool) -> String? {
-        let game = scene.game
-        // Every card of the variant's deck in one place (Set-Chain's previous Set beside the table).
-        let everywhere = game.table + game.deck + game.discardPile + game.chain
-        let cards = game.variant.deck.count
-        if everywhere.count != cards || Set(everywhere).count != cards {
-            return "Set cards: \(everywhere.count) in all, \(Set(everywhere).count) different, of \(cards)"
-        }
-        if game.isContest && game.won.reduce(0, { $0 + $1.count }) != game.discardPile.count {
-            return "won piles hold \(game.won.map(\.count)) for \(game.discardPile.count) discarded"
-        }
-        if deep {
-            let again = SetGame.replaying(
-                seed: game.seed, actions: game.history, seats: game.seats, variant: game.variant)
-            if again.table != game.table || again.score != game.score || again.points != game.points {
-                return "the game does not replay from its log (score \(game.score) against \(again.score))"
-            }
-        }
-        return settledProblem(scene.stage, laidOut: scene.laidOutFor, size: size, now: now)
+    /// What is wrong at a table of any game: its own rules broken (a card in two places),
+    /// a game that its log, restored by its entry, does not give back, or a settled card off
+    /// the screen.
+    static func problem<Table: AnyTableScene>(
+        in table: Table, catalog: GameCatalog, size: Size, now: Double, deep: Bool
+    ) -> String? {
+        let game = table.state.game
+        if let inconsistency = game.inconsistency { return inconsistency }
+        // Card identities are places on the stage: no card lies in two places at once.
+        let cards = game.slots.map(\.card)
+        if Set(cards).count != cards.count { return "a card in two places on the table: \(cards)" }
+        if deep, let problem = replayProblem(game, catalog: catalog) { return problem }
+        return settledProblem(table.state.stage, laidOut: table.state.laidOutFor, size: size, now: now)
     }
 
-    static func problem(in scene: MemorizeScene, size: Size, now: Double) -> String? {
-        var counts: [String: Int] = [:]
-        for card in scene.game.cards { counts[card.content, default: 0] += 1 }
-        if counts.values.contains(where: { $0 != 2 }) { return "Memorize cards not in pairs: \(counts)" }
-        let matched = scene.game.cards.filter(\.isMatched)
-        if Set(matched.map(\.content)).count * 2 != matched.count { return "a matched card without its pair" }
-        return settledProblem(scene.stage, laidOut: scene.laidOutFor, size: size, now: now)
+    /// Whether `game`'s log, restored by its entry, is the same game.
+    static func replayProblem<Game: TableGame>(_ game: Game, catalog: GameCatalog) -> String? {
+        guard let log = try? game.log() else { return "the game cannot write its log" }
+        guard let entry = catalog.entry(log.game) else { return "no entry for \(log.game)" }
+        switch entry.restore(log) {
+        case .failure(let failure): return "the game does not restore from its log: \(failure.message)"
+        case .success(let restored):
+            guard let again = restored as? Game else { return "its log restores another kind of game" }
+            if again.slots != game.slots || again.moveCount != game.moveCount
+                || (try? again.log()) != log || again.seatPoints != game.seatPoints
+                || again.summary(for: 0) != game.summary(for: 0)
+            {
+                return
+                    "the game does not replay from its log (\(game.summary(for: 0)) against \(again.summary(for: 0)))"
+            }
+            return nil
+        }
     }
 
     /// Once nothing moves, every card lies on screen.
