@@ -1,0 +1,148 @@
+import Animation
+import CardModel
+import Foundation
+import GameTable
+import Render
+import TableLayout
+import TerminalIO
+
+extension GameKind {
+    /// A game only the tests know: six cards face down, turned one at a time.
+    static let toy = GameKind("toy")
+}
+
+/// The smallest game the table plays, for tests that must not depend on the app's own
+/// games: six cards lie face down; choosing one turns it up for a point; the game ends when
+/// all six are up. Nothing here is a part of any other game.
+struct ToyGame: TableGame {
+    enum Action: Codable, Equatable, Sendable {
+        case turn(card: Int)
+    }
+
+    static let kind = GameKind.toy
+    static let cardShape = CardShape.memory
+    static let cardCount = 6
+
+    let seed: UInt64
+    private(set) var faceUp: [Bool] = Array(repeating: false, count: cardCount)
+    private(set) var history: [TimedAction<Action>] = []
+
+    init(seed: UInt64) {
+        self.seed = seed
+    }
+
+    /// The game its log holds, or nil when the log is not a game of this kind.
+    init?(log: GameLog) {
+        guard log.game == .toy, let actions = try? log.actions(as: Action.self) else { return nil }
+        self.init(seed: log.seed)
+        for timed in actions { _ = apply(timed.action, by: timed.seat, at: timed.time) }
+    }
+
+    var seats: [Seat] { [] }
+    var slots: [TableSlot] { faceUp.indices.map { TableSlot(card: $0, isFaceUp: faceUp[$0]) } }
+    var fixtures: TableFixtures {
+        TableFixtures(name: "Toy", keys: "Space turns", resultTitle: "All turned", pileCount: 0)
+    }
+
+    mutating func apply(_ action: Action, by seat: Int, at time: Double) -> Bool {
+        guard case .turn(let card) = action, faceUp.indices.contains(card), !faceUp[card] else {
+            return false
+        }
+        faceUp[card] = true
+        history.append(TimedAction(action, by: seat, at: time))
+        return true
+    }
+
+    func presentation(of outcome: Bool, after action: Action, by seat: Int, view: TableView)
+        -> Presentation<Action>
+    {
+        outcome ? .say("Turned.", .good) : .say("Already up.", .info)
+    }
+
+    func command(for key: Key, view: TableView) -> TableCommand<Action>? { nil }
+
+    func choice(at focus: TableFocus, view: TableView) -> TableCommand<Action>? {
+        guard case .card(let card) = focus else { return nil }
+        return .move(.turn(card: card), by: 0)
+    }
+
+    var isOver: Bool { faceUp.allSatisfy { $0 } }
+    var moveCount: Int { history.count }
+    func log() throws -> GameLog { try GameLog(game: .toy, seed: seed, actions: history) }
+    func seconds(played: Double) -> Double { played }
+    func summary(for person: Int) -> GameSummary { GameSummary(score: moveCount, found: moveCount) }
+    func standingsLine(view: TableView) -> String { "\(moveCount) turned" }
+    func statusFields(view: TableView) -> [Chrome.StatusField] {
+        [Chrome.StatusField("turned \(moveCount)", rank: 0)]
+    }
+    func describe(_ focus: TableFocus, view: TableView) -> String {
+        guard case .card(let card) = focus, faceUp.indices.contains(card) else { return "" }
+        return "card \(card + 1) " + (faceUp[card] ? "up" : "down")
+    }
+    func helpLines(options: RenderOptions, sharing: TableSharing?) -> [String] { ["Space turns a card."] }
+    func resultLines(view: TableView) -> [String] { ["Every card is up."] }
+
+    func paintPiles(layout: TableLayout, view: TableView, on screen: inout Screen) {}
+
+    func paintCard(
+        _ sprite: SpriteFrame, slot: Int?, isFocused: Bool, view: TableView, on screen: inout Screen
+    ) {
+        screen.drawBox(sprite.rect, border: .card(focused: isFocused, ascii: true), style: Style(.cardEdge))
+        let mark: Character = sprite.isFaceUp ? "O" : "#"
+        screen.put(mark, x: sprite.rect.x + sprite.rect.width / 2, y: sprite.rect.y + sprite.rect.height / 2)
+    }
+
+    func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> ToyGame? {
+        ToyGame(seed: seed)
+    }
+
+    func fits(_ request: GameRequest) -> Bool { request.game == .toy && request.seats.isEmpty }
+
+    var inconsistency: String? {
+        faceUp.filter { $0 }.count == moveCount
+            ? nil : "\(moveCount) moves for \(faceUp.filter { $0 }.count) cards up"
+    }
+}
+
+/// The toy game's entry: what a game's module declares, and all the app needs of it.
+enum ToyTable {
+    typealias Scene = TableScene<ToyGame>
+
+    static let entry = GameEntry(
+        kind: .toy, title: "Toy", command: "toy", usage: "turn six cards (tests only)",
+        help: GameHelp(synopsis: "toy", about: "Turn six cards.", options: "", keys: "  Space  turn"),
+        companies: [.alone], canBeWatched: false,
+        menu: [
+            MenuEntry(title: "Toy", detail: "turn six cards", key: "y", rank: 10) { _ in
+                .game(GameRequest(.toy))
+            }
+        ],
+        soakStarts: [.game(GameRequest(.toy))],
+        open: { request, opening in
+            if let saved = opening.saved, let game = ToyGame(log: saved.log), game.fits(request) {
+                var scene = table(game, opening: opening, message: "Resumed.")
+                scene.resume(played: saved.seconds)
+                return .success(scene)
+            }
+            return .success(table(ToyGame(seed: opening.seed), opening: opening, message: "Turn them all."))
+        },
+        replay: { log, opening in
+            guard let recorded = ToyGame(log: log) else { return nil }
+            return Scene(
+                game: ToyGame(seed: log.seed), mode: .replaying, people: [],
+                sources: [ReplaySource(actions: recorded.history)], seed: log.seed, opening: opening,
+                message: Chrome.Message(text: "Replaying.", tone: .info))
+        },
+        describe: { saved in ToyGame(log: saved.log).map { "Toy · \($0.moveCount) turned" } },
+        restore: { log in
+            guard let game = ToyGame(log: log) else { return .failure(OpeningFailure("not a toy game")) }
+            return .success(game)
+        },
+        fits: { log, request in log.game == .toy && request.seats.isEmpty })
+
+    static func table(_ game: ToyGame, opening: Opening, message: String) -> Scene {
+        Scene(
+            game: game, mode: .playing, people: [0], seed: game.seed, opening: opening,
+            message: Chrome.Message(text: message, tone: .info))
+    }
+}
