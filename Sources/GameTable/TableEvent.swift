@@ -30,6 +30,21 @@ public enum TableEvent<Action: Equatable & Sendable>: Equatable, Sendable {
     case take(Destination, size: Size, now: Double)
     /// The table is left for good.
     case leave(now: Double)
+
+    // Setting a table up as its game's entry opens it.
+
+    /// A move that comes by itself `after` seconds from `now` (a Set put away while it
+    /// showed, leaving once the game is taken up again).
+    case follow(Action, by: Int, after: Double, now: Double)
+    /// The play clock starts at `played` seconds: a saved game taken up again.
+    case resume(played: Double)
+    /// Words for the header (nil: none).
+    case say(Chrome.Message?)
+    /// `deal --once`: the app ends after this watched game (or, false, goes on).
+    case watchOnce(Bool)
+    /// Every card on the table turned over on screen at once, the game unchanged: a
+    /// picture no game shows, for `make bench` (no key or click makes it).
+    case turnEveryCardOver(size: Size, now: Double)
 }
 
 extension TableEvent {

@@ -9,7 +9,7 @@ extension TableState {
     ///
     /// No key or click reaches this: only code that holds the scene can call it. The cards
     /// go back to the faces the game has at the next layout (a move, a resize), as flips.
-    public mutating func turnEveryCardOver(size: Size, now: Double) {
+    mutating func turnEveryCardOver(size: Size, now: Double) {
         let layout = tableLayout(size: size)
         guard let grid = layout.grid else { return }
         let turned = game.slots.enumerated().compactMap { index, slot -> CardTarget? in

@@ -55,28 +55,28 @@ public struct TableScene<Game: TableGame>: Scene {
     /// A move that comes by itself `delay` seconds from `now` (a Set put away while it
     /// showed, leaving once the game is taken up again).
     public mutating func follow(_ action: Game.Action, by seat: Int, after delay: Double, now: Double) {
-        state.follow(action, by: seat, after: delay, now: now)
+        reduce(.follow(action, by: seat, after: delay, now: now))
     }
 
     /// Starts the clock at `played` seconds: a saved game taken up again.
     public mutating func resume(played: Double) {
-        state.resume(played: played)
+        reduce(.resume(played: played))
     }
 
     /// Says `message` in the header.
     public mutating func say(_ message: Chrome.Message?) {
-        state.say(message)
+        reduce(.say(message))
     }
 
     /// `deal --once`: the app ends after this game.
     public var watchesOnce: Bool {
         get { state.watchesOnce }
-        set { state.watchesOnce = newValue }
+        set { reduce(.watchOnce(newValue)) }
     }
 
     /// Turns every card on the table over on screen at `now` (for `make bench`).
     public mutating func turnEveryCardOver(size: Size, now: Double) {
-        state.turnEveryCardOver(size: size, now: now)
+        reduce(.turnEveryCardOver(size: size, now: now))
     }
 
     // MARK: - The scene's doors, as events

@@ -31,6 +31,16 @@ extension TableState {
             if !take(destination, size: size, now: now) { action = .open(destination) }
         case .leave(let now):
             end(now: now)
+        case .follow(let move, let seat, let delay, let now):
+            follow(move, by: seat, after: delay, now: now)
+        case .resume(let played):
+            flow.clock = PlayClock(played: played)
+        case .say(let message):
+            flow.message = message
+        case .watchOnce(let once):
+            watchesOnce = once
+        case .turnEveryCardOver(let size, let now):
+            turnEveryCardOver(size: size, now: now)
         }
         if action != .stay { effects.append(.act(action)) }
         return takeEffects()

@@ -94,18 +94,8 @@ public struct TableState<Game: TableGame> {
 
     /// A move that comes by itself `delay` seconds from `now` (a Set put away while it
     /// showed, leaving once the game is taken up again).
-    public mutating func follow(_ action: Game.Action, by seat: Int, after delay: Double, now: Double) {
+    mutating func follow(_ action: Game.Action, by seat: Int, after delay: Double, now: Double) {
         followUp = FollowingMove(action: action, seat: seat, due: now + delay)
-    }
-
-    /// Starts the clock at `played` seconds: a saved game taken up again.
-    public mutating func resume(played: Double) {
-        flow.clock = PlayClock(played: played)
-    }
-
-    /// Says `message` in the header.
-    public mutating func say(_ message: Chrome.Message?) {
-        flow.message = message
     }
 
     var isWatching: Bool { mode.view != .playing }
@@ -334,7 +324,7 @@ public struct TableState<Game: TableGame> {
     }
 
     /// `deal --once`: the app ends after this game.
-    public var watchesOnce: Bool {
+    public internal(set) var watchesOnce: Bool {
         get { if case .watching(let watched) = mode { watched.once } else { false } }
         set {
             guard case .watching(var watched) = mode else { return }

@@ -108,6 +108,46 @@ import Testing
         }
     }
 
+    @Test func aReplayPausedBySpaceStandsStillInItsMode() throws {
+        var driver = ContestSceneTests.setScene(seats: Seat.friends(names: ["Ann", "Bob"]))
+        driver.now = 1
+        driver.choose(try #require(driver.scene.game.setsOnTable.first))
+        driver.now = 3
+        let replay = try #require(
+            SetScene(
+                replaying: try driver.scene.game.log(), options: RenderOptions(),
+                timing: AnimationTiming(reducedMotion: true)))
+        var store = TableTestStore(replay, opening: [])
+        store.send(.tick(now: 0, size: Self.size)) {
+            $0.laidOutFor = Self.size
+            $0.stage = $1.stage
+            $0.flow = $1.flow
+            $0.sources = $1.sources
+            $0.sourceWakes = $1.sourceWakes
+        }
+        store.send(.key(.character(" "), size: Self.size, now: 0.5)) {
+            var paused = Replay()
+            paused.isPaused = true
+            $0.mode = .replaying(paused)
+            $0.flow.message = Chrome.Message(text: "Paused: Space goes on.", tone: .info)
+            $0.flow.clock.run(false, at: 0.5)
+        }
+        // Paused, time passes and nothing moves.
+        store.send(.tick(now: 60, size: Self.size)) { $0.sourceWakes = [] }
+    }
+
+    @Test func theSceneHandsTheAppEachEffectOnceAndWhereToGoAsItsAction() {
+        var scene = SetScene(
+            seed: 4, options: RenderOptions(), timing: AnimationTiming(reducedMotion: true), now: 0,
+            services: Self.numberingServices())
+        #expect(scene.takeEffects() == [.hold("set-1-game")])
+        #expect(scene.takeEffects().isEmpty, "each effect is taken once")
+        _ = scene.advance(to: 0, size: Self.size)
+        #expect(scene.handle(.key(.character("q")), size: Self.size, now: 1) == .quit)
+        #expect(
+            scene.takeEffects().isEmpty, "where to go is the scene's action, not an effect for the runner")
+    }
+
     /// A table whose game has ended and asked for its record, waiting for the answer.
     static func endedSet() throws -> (TableTestStore<SetGame>, GameRecord) {
         var driver = SceneDriver(seed: 4, services: services())
