@@ -96,9 +96,9 @@ public struct SetGame: Sendable {
     public let seats: [Seat]
     /// Each seat's points in a game against others: Sets won less penalties.
     public private(set) var points: [Int]
-    /// The cards each seat has won: its pile. In Set-Chain a Set's cards come to its
-    /// winner's pile once the next Set is taken, as they leave `chain` (the card that Set
-    /// used goes on with it), so count Sets with `setsWon`.
+    /// The cards each seat has won: its pile. In Set-Chain a Set's cards leave `chain` for
+    /// the pile of whoever takes the next Set (the card that Set used goes on with it), so
+    /// count Sets with `setsWon`.
     public private(set) var won: [[SetCard]]
     /// The Sets each seat has won.
     public private(set) var setsWon: [Int]
@@ -125,8 +125,6 @@ public struct SetGame: Sendable {
 
     private var random: SeededRandomNumberGenerator
     private var lastSetAt: Double
-    /// Set-Chain, against others: who won the Set beside the table, whose pile it goes to.
-    private var chainOwner: Int?
     /// The Sets hints have shown (by card ids) since the cards on the table last changed:
     /// each is paid for once, and shown again for nothing.
     private var hintsPaidFor: Set<[Int]> = []
@@ -561,9 +559,9 @@ public struct SetGame: Sendable {
         if variant == .chain {
             let leaving = chain.filter { !matched.contains($0) }
             discardPile.append(contentsOf: leaving)
-            if isContest, let owner = chainOwner { won[owner].append(contentsOf: leaving) }
+            // Against others they go to the pile of whoever took the Set that pushed them off.
+            if isContest, let winner = lastWinner { won[winner].append(contentsOf: leaving) }
             chain = matched
-            chainOwner = lastWinner
         } else {
             discardPile.append(contentsOf: matched)
             if isContest, let winner = lastWinner { won[winner].append(contentsOf: matched) }
@@ -608,7 +606,7 @@ public struct SetGame: Sendable {
         }
         if !chain.isEmpty {
             discardPile.append(contentsOf: chain)
-            if isContest, let owner = chainOwner { won[owner].append(contentsOf: chain) }
+            if isContest, let winner = lastWinner { won[winner].append(contentsOf: chain) }
             chain = []
         }
     }

@@ -185,6 +185,9 @@ public struct TableFixtures: Equatable, Sendable {
     /// The grid takes the whole table, centred on it, with the deck in a corner under the
     /// cards: for a game that has no piles and a deck only while it deals (Memorize).
     public var gridFillsTable = false
+    /// The last this many places of `slots` lie beside the table, small, in a row under the
+    /// grid (Set-Chain's previous Set): they take the focus and clicks as the grid's do.
+    public var asidePlaces = 0
 
     public init(
         name: String, playingTitle: String? = nil, shortTitle: String? = nil, keys: String,

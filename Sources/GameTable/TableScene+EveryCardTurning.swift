@@ -11,10 +11,11 @@ extension TableState {
     /// go back to the faces the game has at the next layout (a move, a resize), as flips.
     mutating func turnEveryCardOver(size: Size, now: Double) {
         let layout = tableLayout(size: size)
-        guard let grid = layout.grid else { return }
+        guard layout.grid != nil else { return }
         let turned = game.slots.enumerated().compactMap { index, slot -> CardTarget? in
             guard !slot.hasLeft || celebrating[slot.card] != nil else { return nil }
-            return CardTarget(id: slot.card, rect: grid.rect(at: index), isFaceUp: !slot.isFaceUp)
+            guard let rect = layout.rect(ofPlace: index) else { return nil }
+            return CardTarget(id: slot.card, rect: rect, isFaceUp: !slot.isFaceUp)
         }
         stage.sync(
             to: turned, deck: layout.deck, discard: layout.discard, bounds: size, now: now,

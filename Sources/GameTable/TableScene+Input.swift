@@ -76,12 +76,12 @@ extension TableState {
 
     /// The focus keys, choosing, and the game's own keys.
     private mutating func handleTableKey(_ key: Key, size: Size, now: Double) -> SceneAction {
-        let grid = tableLayout(size: size).grid
+        let layout = tableLayout(size: size)
         switch key {
         case .left, .character("h"): moveFocus(by: -1)
         case .right, .character("l"): moveFocus(by: 1)
-        case .up, .character("k"): moveFocusRow(by: -1, in: grid)
-        case .down, .character("j"): moveFocusRow(by: 1, in: grid)
+        case .up, .character("k"): moveFocusRow(by: -1, in: layout)
+        case .down, .character("j"): moveFocusRow(by: 1, in: layout)
         case .enter, .character(" "):
             if let command = game.choice(at: focus, view: view(at: now)) {
                 return carry(command, size: size, now: now)
@@ -104,7 +104,7 @@ extension TableState {
             return carry(command, size: size, now: now)
         }
         var place: TableFocus?
-        if let index = layout.grid?.index(at: point), isOpen(index) {
+        if let index = layout.place(at: point), isOpen(index) {
             place = .card(index)
         } else if game.fixtures.deckTakesFocus && layout.deck.contains(point) {
             place = .deck
@@ -135,16 +135,39 @@ extension TableState {
         normalizeFocus()
     }
 
-    /// Up and Down move a row; Down from the last row reaches the deck where it takes the
-    /// focus, and Up leaves it.
-    private mutating func moveFocusRow(by step: Int, in grid: AspectGrid?) {
+    /// Up and Down move a row; Down from the last row reaches the places aside, if any,
+    /// then the deck where it takes the focus, and Up leaves it.
+    private mutating func moveFocusRow(by step: Int, in layout: TableLayout) {
         let count = game.slots.count
+        let grid = layout.grid
+        let gridCount = grid?.count ?? count
+        // The places aside, nearest first to the card above them.
+        let aside = (gridCount..<max(gridCount, count)).filter(isOpen)
         switch focus {
         case .deck:
-            if step < 0 && count > 0 { focus = .card(count - 1) }
+            if step < 0 && count > 0 { focus = .card(aside.last ?? gridCount - 1) }
+        case .card(let index) where index >= gridCount:
+            // Aside: Up goes back to the grid's nearest card, Down to the deck.
+            if step < 0, let grid, let rect = layout.rect(ofPlace: index) {
+                let lastRow = (0..<grid.count).filter(isOpen).map(grid.row(of:)).max()
+                let places = lastRow.map { grid.indices(inRow: $0).filter(isOpen) } ?? []
+                if let nearest = places.min(by: {
+                    abs(grid.rect(at: $0).x - rect.x) < abs(grid.rect(at: $1).x - rect.x)
+                }) {
+                    focus = .card(nearest)
+                }
+            } else if step > 0 && game.fixtures.deckTakesFocus {
+                focus = .deck
+            }
         case .card(let index):
             if let grid, let next = GridFocus.row(from: index, by: step, in: grid, isOpen: isOpen) {
                 focus = .card(next)
+            } else if step > 0, let grid, !aside.isEmpty {
+                let x = grid.rect(at: index).x
+                let nearest = aside.min {
+                    abs((layout.rect(ofPlace: $0)?.x ?? 0) - x) < abs((layout.rect(ofPlace: $1)?.x ?? 0) - x)
+                }
+                if let nearest { focus = .card(nearest) }
             } else if step > 0 && game.fixtures.deckTakesFocus {
                 focus = .deck
             }

@@ -145,11 +145,19 @@ public struct TableState<Game: TableGame> {
     /// The layout of the last `layOut` is kept: frames, wake-ups and keys ask for it far more
     /// often than the table changes shape, and fitting the grid is the costly part.
     func tableLayout(size: Size) -> TableLayout {
-        let shape = LayoutShape(size: size, places: game.slots.count, piles: game.fixtures.pileCount)
+        let shape = layoutShape(size: size)
         if let cached = lastLayout, cached.shape == shape { return cached.layout }
         return TableLayout(
-            size: size, cardCount: shape.places, shape: Game.cardShape, pileCount: shape.piles,
-            gridFillsTable: game.fixtures.gridFillsTable)
+            size: size, cardCount: shape.places - shape.aside, shape: Game.cardShape, pileCount: shape.piles,
+            gridFillsTable: game.fixtures.gridFillsTable, asideCount: shape.aside)
+    }
+
+    /// What the table's layout depends on now, on a terminal of `size`.
+    func layoutShape(size: Size) -> LayoutShape {
+        let fixtures = game.fixtures
+        return LayoutShape(
+            size: size, places: game.slots.count, piles: fixtures.pileCount,
+            aside: min(fixtures.asidePlaces, game.slots.count))
     }
 
     /// What a table's layout depends on.
@@ -157,6 +165,8 @@ public struct TableState<Game: TableGame> {
         var size: Size
         var places: Int
         var piles: Int
+        /// How many of the places lie aside, under the grid.
+        var aside: Int
     }
 
     /// What the game sees of the table at `now`.
@@ -385,10 +395,8 @@ public struct TableState<Game: TableGame> {
     /// Points every card at its place for a terminal of `size`: deals, reflows, discards.
     mutating func layOut(size: Size, now: Double) {
         let layout = tableLayout(size: size)
-        lastLayout = (
-            LayoutShape(size: size, places: game.slots.count, piles: game.fixtures.pileCount), layout
-        )
-        guard let grid = layout.grid else {
+        lastLayout = (layoutShape(size: size), layout)
+        guard layout.grid != nil else {
             // Too small: the stage waits, and is laid out again whenever the size changes.
             laidOutFor = nil
             return
@@ -396,7 +404,8 @@ public struct TableState<Game: TableGame> {
         laidOutFor = size
         let targets = game.slots.enumerated().compactMap { index, slot -> CardTarget? in
             guard !slot.hasLeft || celebrating[slot.card] != nil else { return nil }
-            return CardTarget(id: slot.card, rect: grid.rect(at: index), isFaceUp: slot.isFaceUp)
+            guard let rect = layout.rect(ofPlace: index) else { return nil }
+            return CardTarget(id: slot.card, rect: rect, isFaceUp: slot.isFaceUp)
         }
         let fixtures = game.fixtures
         stage.sync(

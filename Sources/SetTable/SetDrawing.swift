@@ -18,17 +18,21 @@ extension SetGame {
             isAvailable: !deck.isEmpty)
         guard isContest else {
             let discarded = max(0, discardPile.count - view.stage.headingForDiscard(at: view.now))
-            let sets = counted(discarded / 3, "Set")
+            // Set-Chain's pile holds two cards of most Sets: it counts the Sets found.
+            let found = variant == .chain ? setsFound : discarded / variant.selectionSize
+            let sets = counted(found, "Set")
             piles.paintPile(
-                count: discarded, labels: ["discard\n\(sets)", sets, "\(discarded / 3)"],
+                count: discarded, labels: ["discard\n\(sets)", sets, "\(found)"],
                 emptyLabels: ["discard", "Sets"], in: layout.discard, on: &screen)
+            paintAsideLabel(layout: layout, view: view, on: &screen)
             return
         }
         // Each player's pile, with the name and the Sets that have landed on it: never a
         // bare count, which is the deck's.
         let shorts = Seats.shortNames(seats)
         for (seat, player) in seats.enumerated() where layout.piles.indices.contains(seat) {
-            let sets = max(0, won[seat].count - view.stage.headingForDiscard(at: view.now, pile: seat)) / 3
+            let landed = max(0, won[seat].count - view.stage.headingForDiscard(at: view.now, pile: seat))
+            let sets = variant == .chain ? setsWon[seat] : landed / variant.selectionSize
             let short = shorts[seat]
             piles.paintPile(
                 count: sets * 3,
@@ -39,6 +43,17 @@ extension SetGame {
                 emptyLabels: [player.name, short, String(short.prefix(1))], in: layout.piles[seat],
                 on: &screen, isFocused: caller == seat)
         }
+        paintAsideLabel(layout: layout, view: view, on: &screen)
+    }
+
+    /// Set-Chain: "last Set" beside the previous Set's small cards under the grid, where
+    /// there is room on their left.
+    private func paintAsideLabel(layout: TableLayout, view: TableView, on screen: inout Screen) {
+        guard variant == .chain, let first = layout.aside.first else { return }
+        let words = ["last Set:", "last:"].first { $0.count + 2 <= first.x - layout.gridArea.x }
+        guard let words else { return }
+        screen.write(
+            words, x: first.x - words.count - 2, y: first.y + first.height / 2, style: Style(.muted))
     }
 
     public func paintCard(

@@ -28,14 +28,20 @@ extension SetGame: TableGame {
     public var gameKind: GameKind { variant.kind }
     public static var cardShape: CardShape { .set }
 
-    public var slots: [TableSlot] { table.map { TableSlot(card: $0.id, isFaceUp: true) } }
+    public var slots: [TableSlot] { places.map { TableSlot(card: $0.id, isFaceUp: true) } }
+
+    /// The cards in the table's places: the table's, then (Set-Chain) the previous Set's
+    /// beside it, small, under the grid.
+    var places: [SetCard] { table + chain }
 
     public var fixtures: TableFixtures {
         var fixtures = TableFixtures(
             name: variant.title, keys: "? help  q quit", resultTitle: "Game over",
             pileCount: isContest ? seats.count : 1, leavingPile: isContest ? lastWinner ?? 0 : 0,
-            leaveStyle: .bounce, deckTakesFocus: true)
+            // In a variant the deck deals by itself: it takes neither the focus nor a click.
+            leaveStyle: .bounce, deckTakesFocus: !variant.dealsByItself)
         fixtures.pinned = pinnedWords
+        fixtures.asidePlaces = chain.count
         return fixtures
     }
 
@@ -80,8 +86,8 @@ extension SetGame: TableGame {
         switch focus {
         case .deck: return .move(.dealThreeMore, by: actingSeat(view))
         case .card(let index):
-            guard table.indices.contains(index) else { return nil }
-            return .move(.choose(card: table[index].id), by: actingSeat(view))
+            guard places.indices.contains(index) else { return nil }
+            return .move(.choose(card: places[index].id), by: actingSeat(view))
         }
     }
 

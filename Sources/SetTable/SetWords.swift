@@ -48,7 +48,14 @@ extension SetGame {
         return fields
     }
 
-    public var widestDescription: Int { Self.widestDescription }
+    public var widestDescription: Int {
+        // Set-Chain's cards beside the table say so.
+        variant == .chain
+            ? Self.widestDescription + DisplayWidth.of(Self.lastSetWords) : Self.widestDescription
+    }
+
+    /// What the words of a card of Set-Chain's previous Set end with.
+    static let lastSetWords = " (last Set)"
 
     /// The longest words for a focused place: a card (`3 purple striped squiggles`) or the deck.
     static let widestDescription =
@@ -58,6 +65,9 @@ extension SetGame {
     public func describe(_ focus: TableFocus, view: TableView) -> String {
         switch focus {
         case .deck: deck.isEmpty ? "deck: empty" : "deck: Space deals 3 more"
+        case .card(let index) where index >= table.count && places.indices.contains(index):
+            // Set-Chain's previous Set, beside the table: a screen reader says where it is.
+            "\(places[index])\(Self.lastSetWords)"
         case .card(let index): table.indices.contains(index) ? table[index].description : ""
         }
     }
@@ -67,7 +77,7 @@ extension SetGame {
         if isContest {
             let ranking = ContestWords.result(seats: seats, standings: standings, people: view.people) {
                 seat in
-                "\(points[seat]) (\(counted(won[seat].count / 3, "Set")))"
+                "\(points[seat]) (\(counted(setsWon[seat], "Set")))"
             }
             let keys = view.sharing?.resultKeys ?? "n: new game    Esc: menu    q: quit"
             return ranking + ["", "Time: \(time)", "", keys]

@@ -17,17 +17,20 @@ public struct TableLayout: Hashable, Sendable {
     public let status: Rect
     public let placement: PilePlacement
     /// The area the grid was fitted into.
-    public let gridArea: Rect
+    public private(set) var gridArea: Rect
     public let deck: Rect
     /// Where won cards gather: the discard pile alone, or each player's pile.
     public let piles: [Rect]
     /// The first pile: the discard pile of a game alone.
     public var discard: Rect { piles.first ?? deck }
     /// The cards' grid, or nil when the cards do not fit (the terminal is too small).
-    public let grid: AspectGrid?
+    public private(set) var grid: AspectGrid?
     /// A panel beside or below the grid in place of the piles (the daily puzzle's list of
     /// Sets found), when asked for; empty otherwise.
     public let panel: Rect
+    /// Small places in a row under the grid, for cards beside the table (Set-Chain's
+    /// previous Set): the places after the grid's, in order. Empty unless asked for.
+    public private(set) var aside: [Rect] = []
 
     /// The width of a panel beside the grid, and the height of one below it.
     public static let panelSize = Size(width: 24, height: 8)
@@ -40,8 +43,54 @@ public struct TableLayout: Hashable, Sendable {
     /// has no piles (Memorize), the grid takes the whole table, centred on it, and the deck
     /// waits in its bottom right corner: it lies under the cards, where the last ones dealt
     /// cover it as it runs out, and cards swept off the table go back onto it.
+    /// With `asideCount`, that many small places lie in a row under the grid (its area a band
+    /// shorter), the places after the grid's `cardCount`.
     public init(
-        size: Size, cardCount: Int, shape: CardShape = .set, pileCount: Int = 1, gridFillsTable: Bool = false
+        size: Size, cardCount: Int, shape: CardShape = .set, pileCount: Int = 1, gridFillsTable: Bool = false,
+        asideCount: Int = 0
+    ) {
+        self.init(
+            without: size, cardCount: cardCount, shape: shape, pileCount: pileCount,
+            gridFillsTable: gridFillsTable)
+        guard asideCount > 0, gridFillsTable == false else { return }
+        // Small cards, a row apart from the grid: three rows tall where the table has room.
+        let height = gridArea.height >= 18 ? 3 : 2
+        let card = shape.size(height: height)
+        let gap = 2
+        let band = Rect(
+            x: gridArea.x, y: gridArea.maxY - height, width: gridArea.width, height: height)
+        let rowWidth = asideCount * card.width + (asideCount - 1) * gap
+        let startX = band.x + max(0, (band.width - rowWidth) / 2)
+        aside = (0..<asideCount).map { index in
+            Rect(x: startX + index * (card.width + gap), y: band.y, width: card.width, height: card.height)
+        }
+        gridArea = Rect(
+            x: gridArea.x, y: gridArea.y, width: gridArea.width, height: max(0, band.y - 1 - gridArea.y))
+        let bigEnough = size.width >= Self.minimumSize.width && size.height >= Self.minimumSize.height
+        grid =
+            bigEnough && rowWidth <= band.width
+            ? AspectGrid.fit(count: cardCount, in: gridArea, shape: shape) : nil
+    }
+
+    /// Where place `index` lies: in the grid, or (after the grid's places) aside; nil when
+    /// the table does not fit or there is no such place.
+    public func rect(ofPlace index: Int) -> Rect? {
+        guard let grid, index >= 0 else { return nil }
+        if index < grid.count { return grid.rect(at: index) }
+        let aside = index - grid.count
+        return self.aside.indices.contains(aside) ? self.aside[aside] : nil
+    }
+
+    /// The place at `point`: a card of the grid, or one aside.
+    public func place(at point: Point) -> Int? {
+        guard let grid else { return nil }
+        if let index = grid.index(at: point) { return index }
+        return aside.firstIndex { $0.contains(point) }.map { grid.count + $0 }
+    }
+
+    /// The layout with nothing aside.
+    private init(
+        without size: Size, cardCount: Int, shape: CardShape, pileCount: Int, gridFillsTable: Bool
     ) {
         self.size = size
         let width = max(0, size.width)

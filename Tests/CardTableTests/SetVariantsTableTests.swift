@@ -56,7 +56,8 @@ extension SceneDriver {
                 == .play(
                     .game(
                         GameRequest(
-                            .setJunior, seats: Seats.friends(count: 2), options: SetOptions(claimSeconds: 5))))
+                            .setJunior, seats: Seats.friends(count: 2), options: SetOptions(claimSeconds: 5)))
+                )
         )
         let hosted = try Invocation.parse(["set", "--variant", "chain", "--host"], catalog: .withVariants)
             .get()
@@ -130,5 +131,81 @@ extension SceneDriver {
         #expect(lines.first?.hasPrefix("Set-Chain: the first Set is any Set.") == true)
         #expect(!lines.contains { $0.contains("deal 3 more") && !$0.contains("by itself") })
         #expect(!lines.contains(SetGame.rule))
+    }
+}
+
+@Suite struct SetChainTableTests {
+    /// A Set-Chain table with its first Set taken: the Set waits under the grid.
+    static func afterFirstSet(seed: UInt64 = 1, seats: [Seat] = []) -> SceneDriver {
+        var driver = SceneDriver(variant: .chain, seed: seed, seats: seats)
+        let first = driver.scene.game.setsOnTable[0]
+        driver.choose(first)
+        driver.now += 5
+        return driver
+    }
+
+    @Test func thePreviousSetLiesUnderTheGridAndTakesTheFocus() throws {
+        var driver = Self.afterFirstSet()
+        let game = driver.scene.game
+        #expect(game.chain.count == 3 && game.judgement == .choosing)
+        let layout = driver.scene.state.tableLayout(size: driver.size)
+        #expect(layout.aside.count == 3)
+        // Below the grid, smaller than its cards.
+        let grid = try #require(layout.grid)
+        #expect(layout.aside.allSatisfy { $0.y > grid.frame.maxY && $0.height < grid.cardSize.height })
+        #expect(driver.screen.text.contains("last Set:"))
+        // Down from the grid's last row reaches it; the status line says where the card is.
+        driver.press(.down, times: grid.rows)
+        guard case .card(let index) = driver.scene.focus else {
+            Issue.record("the focus left the cards")
+            return
+        }
+        #expect(index >= game.table.count)
+        #expect(driver.statusLine.contains("(last Set)"), "\(driver.statusLine)")
+        // Down again: the deck deals by itself in a variant, so the focus stays.
+        driver.press(.down)
+        #expect(driver.scene.focus == .card(index))
+    }
+
+    @Test func aChainSetIsTakenWithACardFromBesideTheTable() throws {
+        var driver = Self.afterFirstSet()
+        let before = driver.scene.game
+        let next = try #require(before.setsOnTable.first)
+        let link = try #require(next.first(where: before.chain.contains))
+        // The link by a click on its small card, the others by the focus.
+        let layout = driver.scene.state.tableLayout(size: driver.size)
+        let place = try #require(before.chain.firstIndex(of: link))
+        let rect = layout.aside[place]
+        driver.click(Point(x: rect.x + 1, y: rect.y + 1))
+        #expect(driver.scene.game.selection == [link])
+        for card in next where card != link {
+            driver.focus(try #require(driver.scene.game.table.firstIndex(of: card)))
+            driver.press(.character(" "))
+        }
+        #expect(driver.scene.game.setsFound == 2)
+        driver.now += 5
+        #expect(Set(driver.scene.game.chain) == Set(next))
+        #expect(driver.headerLine.contains("Set!") || driver.scene.game.judgement == .choosing)
+    }
+
+    @Test func threeCardsOfTheTableAreNoChainSet() throws {
+        var driver = Self.afterFirstSet(seed: 3)
+        let game = driver.scene.game
+        guard let loose = SetCard.sets(in: game.table).first.map({ $0.map { game.table[$0] } }) else {
+            return
+        }
+        driver.choose(loose)
+        #expect(driver.scene.game.judgement == .mismatch)
+        #expect(driver.scene.game.setsFound == 1)
+    }
+
+    @Test func theComputerTakesChainSetsAndTheGameReplays() throws {
+        var driver = SceneDriver(variant: .chain, seed: 4, seats: Seats.againstComputer(.hard))
+        // The computer plays on its own: a few minutes of its play.
+        for _ in 0..<600 { driver.now += 1 }
+        let game = driver.scene.game
+        #expect(game.setsWon[1] >= 2, "\(game.setsWon)")
+        let again = SetGame.replaying(try game.log())
+        #expect(again?.table == game.table && again?.chain == game.chain)
     }
 }
