@@ -24,21 +24,36 @@ struct CellRun {
         cells.append(complex(cell))
     }
 
-    /// The cell as ncurses keeps it, made once for a run of the same character and look.
+    /// The cell as ncurses keeps it, made once for each character and look.
     ///
-    /// Rows repeat their cells (a card's back, its border, blanks): the last one made is
-    /// used again rather than made anew, which costs ncurses a width lookup each time.
+    /// A frame draws a few dozen different cells over and over (a card's back, its border,
+    /// blanks, the figures): each is made once and kept, rather than made anew each time,
+    /// which costs ncurses a width lookup and a conversion of the character.
     mutating func complex(_ cell: HandedCell) -> cchar_t {
-        if let last, last.look == cell.look, last.low == cell.low, last.high == cell.high {
-            return last.complex
+        let mixed =
+            (cell.low &* 0x9E37_79B9_7F4A_7C15) ^ cell.high ^ UInt64(UInt16(bitPattern: cell.look.pair)) << 40
+            ^ UInt64(cell.look.bits)
+        let slot = Int(truncatingIfNeeded: (mixed &* 0xBF58_476D_1CE4_E5B9) >> 58)
+        if made.isEmpty { made = Array(repeating: nil, count: 64) }
+        if let kept = made[slot], kept.look == cell.look, kept.low == cell.low, kept.high == cell.high {
+            return kept.complex
         }
         let complex = Self.complexCharacter(Glyph(low: cell.low, high: cell.high), look: cell.look)
-        last = (cell.low, cell.high, cell.look, complex)
+        made[slot] = MadeCell(low: cell.low, high: cell.high, look: cell.look, complex: complex)
         return complex
     }
 
-    /// The last cell made, to use again for the same character and look.
-    private var last: (low: UInt64, high: UInt64, look: CellLook.Attributes, complex: cchar_t)?
+    /// A cell made for ncurses, kept to use again for the same character and look.
+    private struct MadeCell {
+        var low: UInt64
+        var high: UInt64
+        var look: CellLook.Attributes
+        var complex: cchar_t
+    }
+
+    /// The cells made, in 64 places by a hash of the character and look (a new one takes
+    /// the place of the one there).
+    private var made: [MadeCell?] = []
 
     /// Hands the run to ncurses and starts a new one.
     mutating func flush(_ window: UnsafeMutablePointer<WINDOW>?) {

@@ -7,6 +7,9 @@ public struct Cell: Hashable, Sendable {
     public var glyph: Glyph
     public var style: Style
     public var isContinuation: Bool
+    /// The bytes up to the cell's stride, always zero: no padding of unknown value, so
+    /// two cells are equal exactly when their bytes are, and rows compare as memory.
+    private var zero: UInt32 = 0
 
     public init(_ character: Character, style: Style = .plain, isContinuation: Bool = false) {
         self.init(glyph: Glyph(character), style: style, isContinuation: isContinuation)

@@ -1,3 +1,4 @@
+import Foundation
 import TableLayout
 
 /// An in-memory grid of cells that every frame is drawn into before a terminal sees it.
@@ -127,13 +128,16 @@ public struct Screen: Hashable, Sendable {
 extension Screen {
     /// Whether row `y` holds the same cells as in `other`, a screen of the same size.
     ///
-    /// Most rows of a frame are as they were: cells are compared by their bytes first (see
-    /// `Cell.sameBytes`), and only those that differ are compared as cells.
+    /// Most rows of a frame are as they were: the row is compared as memory (a cell has no
+    /// padding, see `Cell`), and cell by cell only when that finds a difference.
     public func rowIsEqual(_ y: Int, to other: Screen) -> Bool {
         let start = y * size.width
         return cells.withUnsafeBufferPointer { mine in
             other.cells.withUnsafeBufferPointer { theirs in
                 guard let mine = mine.baseAddress, let theirs = theirs.baseAddress else { return true }
+                if memcmp(mine + start, theirs + start, size.width * MemoryLayout<Cell>.stride) == 0 {
+                    return true
+                }
                 for index in start..<start + size.width
                 where !Cell.sameBytes(mine + index, theirs + index) && mine[index] != theirs[index] {
                     return false

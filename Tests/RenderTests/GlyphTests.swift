@@ -38,6 +38,15 @@ import Testing
         #expect(Cell.blank == Cell(" "))
     }
 
+    @Test func aCellHasNoPaddingSoRowsCompareAsMemory() {
+        #expect(MemoryLayout<Cell>.size == MemoryLayout<Cell>.stride)
+        var screen = Screen(size: .init(width: 4, height: 2))
+        let before = screen
+        #expect(screen.rowIsEqual(0, to: before) && screen.rowIsEqual(1, to: before))
+        screen.put("x", x: 3, y: 1)
+        #expect(screen.rowIsEqual(0, to: before) && !screen.rowIsEqual(1, to: before))
+    }
+
     @Test func aScreenReadsAsTheTextWrittenOnIt() {
         var screen = Screen(size: .init(width: 12, height: 1))
         screen.write("a·🐶👩‍👩‍👧‍👦!", x: 0, y: 0)
