@@ -8,6 +8,7 @@ import Testing
 
 @testable import GameTable
 @testable import Keeping
+@testable import MemorizeTable
 @testable import SetTable
 
 /// The table as one reducer: each event changes exactly what it says, and asks for exactly
@@ -20,15 +21,18 @@ import Testing
         var count = 0
     }
 
-    /// Services that name new games in turn (`set-1-game`, `set-2-game`), on a fixed date.
+    /// Services that name new games in turn (`set-1-game`, `set-2-game`), on a fixed date,
+    /// with the built-in themes.
     static func numberingServices() -> AppServices {
         let counter = Counter()
-        return AppServices(
+        let services = AppServices(
             keeper: KeeperInMemory(), date: { Date(timeIntervalSince1970: 1_800_000_000) },
             gameID: { kind, _ in
                 counter.count += 1
                 return "\(kind.rawValue)-\(counter.count)-game"
             })
+        services.themes = library()
+        return services
     }
 
     /// A game of Set alone, seed 4, dealt and settled: the store and the table's name.
@@ -267,5 +271,80 @@ import Testing
         let shuffle = try JSONValue(encoding: SetAction.shuffle)
         store.send(.key(.character("s"), size: Self.size, now: 1), effects: [.link(.offer(shuffle))])
         #expect(link.told == 0)
+    }
+}
+
+/// The reducer reads no clock and draws no randomness of its own: two tables given the same
+/// events become the same table and ask for the same effects, event by event.
+@Suite struct TableReducerDeterminismTests {
+    /// Seeded events of every kind a player and time make: keys, clicks, resizes, ticks.
+    static func events<Action>(count: Int, seed: UInt64) -> [TableEvent<Action>] {
+        var random = SeededRandomNumberGenerator(seed: seed)
+        let keys: [Key] = [
+            .left, .right, .up, .down, .enter, .escape, .character(" "), .character("h"), .character("l"),
+            .character("d"), .character("s"), .character("c"), .character("n"), .character("y"),
+            .character("?"), .character("p"), .character("t"), .character("q"),
+        ]
+        let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 20, height: 6)]
+        var size = sizes[0]
+        var now = 0.0
+        var events: [TableEvent<Action>] = []
+        for _ in 0..<count {
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0..<4:
+                now += Double.random(in: 0...2, using: &random)
+                events.append(.tick(now: now, size: size))
+            case 4..<8:
+                events.append(
+                    .key(keys[Int.random(in: 0..<keys.count, using: &random)], size: size, now: now))
+            case 8:
+                let point = Point(
+                    x: Int.random(in: 0..<size.width, using: &random),
+                    y: Int.random(in: 0..<size.height, using: &random))
+                events.append(.click(point, size: size, now: now))
+            default:
+                size = sizes[Int.random(in: 0..<sizes.count, using: &random)]
+                events.append(.resize(size, now: now))
+            }
+        }
+        return events
+    }
+
+    /// Hands `events` to two tables made alike by `make`, and expects them alike after each.
+    static func expectAlike<Game: TableGame>(
+        _ make: () -> TableScene<Game>?, events: [TableEvent<Game.Action>],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        var one = try #require(make(), sourceLocation: sourceLocation).state
+        var two = try #require(make(), sourceLocation: sourceLocation).state
+        for (index, event) in events.enumerated() {
+            let effects = (one.reduce(event), two.reduce(event))
+            let differences = TableTestStore<Game>.differences(expected: one, actual: two)
+            guard effects.0 == effects.1, differences.isEmpty else {
+                Issue.record(
+                    "event \(index), \(event): \(effects.0) / \(effects.1)\n\(differences.joined(separator: "\n"))",
+                    sourceLocation: sourceLocation)
+                return
+            }
+        }
+    }
+
+    @Test func twoSetTablesAgainstTheComputerGivenTheSameEventsStayAlike() throws {
+        try Self.expectAlike(
+            {
+                SetScene(
+                    seed: 7, options: RenderOptions(), timing: AnimationTiming(), now: 0,
+                    services: TableReducerTests.numberingServices(), seats: Seats.againstComputer(.hard))
+            }, events: Self.events(count: 150, seed: 1))
+    }
+
+    @Test func twoMemorizeTablesBetweenFriendsGivenTheSameEventsStayAlike() throws {
+        try Self.expectAlike(
+            {
+                MemorizeScene(
+                    themeName: "Animals", seed: 3, options: RenderOptions(),
+                    timing: AnimationTiming(speed: 4),
+                    services: TableReducerTests.numberingServices(), seats: Seats.friends(count: 2))
+            }, events: Self.events(count: 150, seed: 2))
     }
 }

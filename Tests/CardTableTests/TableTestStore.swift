@@ -15,8 +15,8 @@ import Testing
 /// `{ $0.focus = .card(1); $0.stage = $1.stage }`: it is still named, so nothing changes
 /// unseen.
 ///
-/// The parts are compared as `dump` writes them, so the move sources (existential values)
-/// are compared as well as the rest. Left out: `services` (what the app hands every scene,
+/// The parts are compared whole, as `Mirror` sees them (dictionaries in sorted order), so
+/// the move sources (existential values) are compared as well as the rest. Left out: `services` (what the app hands every scene,
 /// not the table's state) and `lastLayout` (a cache of the layout, a pure function of the
 /// size and the places).
 struct TableTestStore<Game: TableGame> {
@@ -86,21 +86,33 @@ struct TableTestStore<Game: TableGame> {
         let wanted = parts(of: expected)
         let got = parts(of: actual)
         return wanted.keys.sorted().compactMap { name in
-            guard wanted[name] != got[name] else { return nil }
+            guard wanted[name]?.canonical != got[name]?.canonical else { return nil }
             return
-                "changed `\(name)` unlike expected:\n  expected: \(wanted[name] ?? "-")\n  actual:   \(got[name] ?? "-")"
+                "changed `\(name)` unlike expected:\n  expected: \(wanted[name]?.shown ?? "-")\n  actual:   \(got[name]?.shown ?? "-")"
         }
     }
 
-    /// The state's parts by name, each as `dump` writes it.
-    static func parts(of state: State) -> [String: String] {
-        var parts: [String: String] = [:]
+    /// The state's parts by name: each as compared (`canonical`) and as shown (`dump`).
+    static func parts(of state: State) -> [String: (canonical: String, shown: String)] {
+        var parts: [String: (canonical: String, shown: String)] = [:]
         for child in Mirror(reflecting: state).children {
             guard let name = child.label, !uncompared.contains(name) else { continue }
-            var text = ""
-            dump(child.value, to: &text)
-            parts[name] = text
+            var shown = ""
+            dump(child.value, to: &shown)
+            parts[name] = (canonical(child.value), shown)
         }
         return parts
+    }
+
+    /// `value` written out whole, its dictionaries' and sets' members in sorted order: two
+    /// equal dictionaries can list their members in different orders.
+    static func canonical(_ value: Any, depth: Int = 0) -> String {
+        let mirror = Mirror(reflecting: value)
+        guard !mirror.children.isEmpty, depth < 64 else { return String(reflecting: value) }
+        var members = mirror.children.map { child in
+            (child.label.map { "\($0): " } ?? "") + canonical(child.value, depth: depth + 1)
+        }
+        if mirror.displayStyle == .dictionary || mirror.displayStyle == .set { members.sort() }
+        return "\(mirror.subjectType)(\(members.joined(separator: ", ")))"
     }
 }
