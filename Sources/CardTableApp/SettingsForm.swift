@@ -7,9 +7,13 @@ import TerminalIO
 /// Each setting steps through a short list of choices; a value a file or the command line
 /// gave that is not on the list steps to its nearest neighbour on it.
 struct SettingsForm: Equatable {
-    /// One setting and how it is stepped.
-    enum Row: Int, CaseIterable {
-        case palette, speed, reducedMotion, ascii, claimSeconds
+    /// One setting and how it is stepped: the app's own, or one a game declares.
+    enum Row: Equatable {
+        case palette, speed, reducedMotion, ascii
+        case game(GameSetting)
+
+        /// The app's own rows, before the games' settings.
+        static let app: [Row] = [.palette, .speed, .reducedMotion, .ascii]
 
         var title: String {
             switch self {
@@ -17,24 +21,30 @@ struct SettingsForm: Equatable {
             case .speed: "Animation speed"
             case .reducedMotion: "Reduced motion"
             case .ascii: "ASCII only"
-            case .claimSeconds: "Claim time"
+            case .game(let setting): setting.title
             }
         }
     }
 
     /// The speeds offered, slowest first.
     static let speeds = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 8]
-    /// The claim times offered for games between friends, in seconds.
-    static let claimTimes: [Double] = [3, 5, 7, 10, 15, 20, 30, 60, 120]
 
-    private(set) var row = Row.palette
+    /// Every row, in order: the app's, then the games' own settings.
+    let rows: [Row]
+    /// The row chosen.
+    private(set) var index = 0
+    var row: Row { rows[index] }
+
+    /// A form of the app's rows and the games' own `settings`.
+    init(settings: [GameSetting] = []) {
+        rows = Row.app + settings.map(Row.game)
+    }
 
     /// Moves the focus or changes `settings` for `key`; false for a key it does not take.
     mutating func handle(_ key: Key, settings: inout PlayerSettings) -> Bool {
-        let rows = Row.allCases.count
         switch key {
-        case .up, .character("k"): row = Row(rawValue: (row.rawValue + rows - 1) % rows) ?? .palette
-        case .down, .tab, .character("j"): row = Row(rawValue: (row.rawValue + 1) % rows) ?? .palette
+        case .up, .character("k"): index = (index + rows.count - 1) % rows.count
+        case .down, .tab, .character("j"): index = (index + 1) % rows.count
         case .right, .enter, .character(" "), .character("l"), .character("+"): step(1, &settings)
         case .left, .character("h"), .character("-"): step(-1, &settings)
         default: return false
@@ -42,9 +52,10 @@ struct SettingsForm: Equatable {
         return true
     }
 
-    /// Chooses `row` and steps it on, as a click on it does.
-    mutating func click(_ row: Row, settings: inout PlayerSettings) {
-        self.row = row
+    /// Chooses the row at `index` and steps it on, as a click on it does.
+    mutating func click(_ index: Int, settings: inout PlayerSettings) {
+        guard rows.indices.contains(index) else { return }
+        self.index = index
         step(1, &settings)
     }
 
@@ -57,8 +68,9 @@ struct SettingsForm: Equatable {
         case .speed: settings.speed = Self.stepped(settings.speed, in: Self.speeds, by: direction)
         case .reducedMotion: settings.reducedMotion.toggle()
         case .ascii: settings.ascii.toggle()
-        case .claimSeconds:
-            settings.claimSeconds = Self.stepped(settings.claimSeconds, in: Self.claimTimes, by: direction)
+        case .game(let setting):
+            settings.set(
+                setting, to: Self.stepped(settings.value(of: setting), in: setting.choices, by: direction))
         }
     }
 
@@ -75,7 +87,7 @@ struct SettingsForm: Equatable {
         case .speed: settings.speed == 1 ? "normal" : "\(settings.speed.formatted())x"
         case .reducedMotion: settings.reducedMotion ? "on" : "off"
         case .ascii: settings.ascii ? "on" : "off"
-        case .claimSeconds: "\(Int(settings.claimSeconds)) s"
+        case .game(let setting): setting.text(settings.value(of: setting))
         }
     }
 
@@ -86,7 +98,7 @@ struct SettingsForm: Equatable {
         case .speed: "how fast cards fly and flip"
         case .reducedMotion: "no flights or flips, every change at once"
         case .ascii: "plain characters, no Unicode"
-        case .claimSeconds: "to choose after calling Set (friends)"
+        case .game(let setting): setting.detail
         }
     }
 
@@ -97,7 +109,7 @@ struct SettingsForm: Equatable {
         case .speed: overrides.speed != nil
         case .reducedMotion: overrides.reducedMotion != nil
         case .ascii: overrides.ascii != nil
-        case .claimSeconds: overrides.claimSeconds != nil
+        case .game: false
         }
     }
 }

@@ -4,8 +4,8 @@ import Render
 import TableLayout
 import TerminalIO
 
-/// The settings screen, from the menu: the card colours, the animation, ASCII and the
-/// claim time, each kept as soon as it changes.
+/// The settings screen, from the menu: the card colours, the animation, ASCII and each
+/// game's own settings (Set's claim time), each kept as soon as it changes.
 ///
 /// A game's sample cards show the colours as they are chosen (the terminal's colours change
 /// at once); the file the settings live in, or what is wrong with it, is on the last row.
@@ -15,12 +15,13 @@ public struct SettingsScene: Scene {
     let services: AppServices
     /// The games, the first of which with sample cards shows the colours.
     let catalog: GameCatalog
-    private(set) var form = SettingsForm()
+    private(set) var form: SettingsForm
 
     public init(capabilities: RenderOptions, services: AppServices, catalog: GameCatalog) {
         self.capabilities = capabilities
         self.services = services
         self.catalog = catalog
+        form = SettingsForm(settings: catalog.entries.flatMap(\.settings))
     }
 
     /// How this screen draws now: the terminal's way, with the palette and ASCII chosen.
@@ -40,11 +41,9 @@ public struct SettingsScene: Scene {
             let before = settings
             if form.handle(key, settings: &settings), settings != before { keep(settings) }
         case .click(let point):
-            guard let row = rows(size: size).firstIndex(of: point.y),
-                let chosen = SettingsForm.Row(rawValue: row)
-            else { return .stay }
+            guard let row = rows(size: size).firstIndex(of: point.y) else { return .stay }
             var settings = services.effectiveSettings
-            form.click(chosen, settings: &settings)
+            form.click(row, settings: &settings)
             keep(settings)
         default: break
         }
@@ -58,14 +57,14 @@ public struct SettingsScene: Scene {
             kept.speed = settings.speed
             kept.reducedMotion = settings.reducedMotion
             kept.ascii = settings.ascii
-            kept.claimSeconds = settings.claimSeconds
+            for (key, value) in settings.games { kept.games[key] = value }
         }
     }
 
     /// The screen row of each setting.
     private func rows(size: Size) -> [Int] {
         let spacing = size.height >= 24 ? 2 : 1
-        return SettingsForm.Row.allCases.map { 3 + $0.rawValue * spacing }
+        return form.rows.indices.map { 3 + $0 * spacing }
     }
 
     public func render(into screen: inout Screen, now: Double) {
@@ -83,14 +82,14 @@ public struct SettingsScene: Scene {
             on: &screen)
         let settings = services.effectiveSettings
         let x = max(1, (size.width - 76) / 2)
-        for row in SettingsForm.Row.allCases {
-            let isSelected = row == form.row
+        for (index, row) in form.rows.enumerated() {
+            let isSelected = index == form.index
             let pointer = isSelected ? (options.ascii ? ">" : "▶") : " "
             let (left, right) = options.ascii ? ("<", ">") : ("◀", "▶")
             let value = "\(left) \(SettingsForm.value(of: row, in: settings)) \(right)"
             let text = "\(pointer) " + Chrome.pad(row.title, to: 16) + Chrome.pad(value, to: 17)
             let style = isSelected ? Style(.focus, [.bold, .reverse]) : Style(.normal, [.bold])
-            let end = screen.write(text, x: x, y: rows[row.rawValue], style: style) + 1
+            let end = screen.write(text, x: x, y: rows[index], style: style) + 1
             var detail = SettingsForm.detail(of: row, in: settings)
             if SettingsForm.isOverridden(row, by: services.overrides) {
                 detail = "for this run: command line"
@@ -98,7 +97,7 @@ public struct SettingsScene: Scene {
             // Beside each setting where it fits whole; on a narrow screen, the chosen one's
             // alone, below the list.
             if DisplayWidth.of(detail) <= size.width - end - 1 {
-                screen.write(detail, x: end, y: rows[row.rawValue], style: Style(.muted))
+                screen.write(detail, x: end, y: rows[index], style: Style(.muted))
             } else if isSelected {
                 screen.writeCentered(
                     Chrome.fitWords(detail, width: size.width - 2), in: screen.bounds, y: last + 1,

@@ -34,6 +34,8 @@ public struct GameEntry: Sendable {
     public let soakStarts: [Destination]
     /// Files of its own beside its games, read as the program starts (Memorize's themes).
     public let files: GameFiles?
+    /// Settings of its own, kept in settings.json and shown in Settings (Set's claim time).
+    public let settings: [GameSetting]
     /// Paints a few of its cards in `area` to show the player's colours (Settings shows the
     /// first game's that has them), or nil.
     public let samples: (@Sendable (_ area: Rect, _ options: RenderOptions, _ screen: inout Screen) -> Void)?
@@ -74,8 +76,10 @@ public struct GameEntry: Sendable {
         },
         share: (@Sendable (SharedTable, Opening) -> Result<any Scene, OpeningFailure>)? = nil,
         files: GameFiles? = nil,
-        samples: (@Sendable (_ area: Rect, _ options: RenderOptions, _ screen: inout Screen) -> Void)? = nil
+        samples: (@Sendable (_ area: Rect, _ options: RenderOptions, _ screen: inout Screen) -> Void)? = nil,
+        settings: [GameSetting] = []
     ) {
+        self.settings = settings
         self.files = files
         self.samples = samples
         self.prepare = prepare

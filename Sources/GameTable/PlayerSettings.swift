@@ -17,8 +17,8 @@ public struct PlayerSettings: Equatable, Sendable {
     public var reducedMotion = false
     /// Draw with ASCII characters only.
     public var ascii = false
-    /// Seconds a friend who calls Set has to choose three cards (3 to 120).
-    public var claimSeconds = 10.0
+    /// The values of the games' own settings (`GameSetting`, Set's claim time), by key.
+    public var games: [String: Double] = [:]
     /// The level the computer last played at, from the menu.
     public var computerLevel: ComputerLevel = .normal
     /// How many friends last played at one keyboard (2 to 4).
@@ -42,22 +42,20 @@ public struct PlayerSettings: Equatable, Sendable {
 
     /// The speeds cards may move at.
     public static let speeds = 0.25...8.0
-    /// The claim times a game between friends may have.
-    public static let claimTimes = 3.0...120.0
 
     private enum Key {
         static let palette = "palette"
         static let speed = "speed"
         static let reducedMotion = "reducedMotion"
         static let ascii = "ascii"
-        static let claimSeconds = "claimSeconds"
         static let computerLevel = "computerLevel"
         static let friendCount = "friendCount"
         static let friendNames = "friendNames"
     }
 
-    /// The settings a file's bytes hold, every value checked.
-    public init(data: Data) throws(Unreadable) {
+    /// The settings a file's bytes hold, every value checked, the games' own (`declared`)
+    /// too; keys of settings not declared are kept as they are.
+    public init(data: Data, declared: [GameSetting] = []) throws(Unreadable) {
         guard let object = try? JSONDecoder().decode([String: JSONValue].self, from: data) else {
             throw Unreadable(reason: "not a JSON object of settings")
         }
@@ -70,7 +68,11 @@ public struct PlayerSettings: Equatable, Sendable {
             self.palette = palette
         }
         speed = try Self.number(Key.speed, in: &unknown, range: Self.speeds) ?? speed
-        claimSeconds = try Self.number(Key.claimSeconds, in: &unknown, range: Self.claimTimes) ?? claimSeconds
+        for setting in declared {
+            if let value = try Self.number(setting.key, in: &unknown, range: setting.range) {
+                games[setting.key] = value
+            }
+        }
         reducedMotion = try Self.flag(Key.reducedMotion, in: &unknown) ?? reducedMotion
         ascii = try Self.flag(Key.ascii, in: &unknown) ?? ascii
         if let value = unknown.removeValue(forKey: Key.computerLevel) {
@@ -128,13 +130,27 @@ public struct PlayerSettings: Equatable, Sendable {
         object[Key.speed] = .number(speed)
         object[Key.reducedMotion] = .bool(reducedMotion)
         object[Key.ascii] = .bool(ascii)
-        object[Key.claimSeconds] = .number(claimSeconds)
+        for (key, value) in games { object[key] = .number(value) }
         object[Key.computerLevel] = .string(computerLevel.rawValue)
         object[Key.friendCount] = .number(Double(friendCount))
         object[Key.friendNames] = .array(friendNames.map(JSONValue.string))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return ((try? encoder.encode(object)) ?? Data("{}".utf8)) + Data("\n".utf8)
+    }
+
+    /// The value of a game's own setting: the player's, or its default.
+    public func value(of setting: GameSetting) -> Double {
+        if let value = games[setting.key] { return value }
+        // Read without the game's declaration, it waits among the unknown keys.
+        if case .number(let value)? = unknown[setting.key], setting.range.contains(value) { return value }
+        return setting.defaultValue
+    }
+
+    /// Sets a game's own setting.
+    public mutating func set(_ setting: GameSetting, to value: Double) {
+        games[setting.key] = value
+        unknown[setting.key] = nil
     }
 
     /// `text` as a player's name: without control characters or spaces around it, and
@@ -152,17 +168,14 @@ public struct SettingsOverrides: Equatable, Sendable {
     public var speed: Double?
     public var reducedMotion: Bool?
     public var ascii: Bool?
-    public var claimSeconds: Double?
 
     public init(
-        palette: CardPalette? = nil, speed: Double? = nil, reducedMotion: Bool? = nil, ascii: Bool? = nil,
-        claimSeconds: Double? = nil
+        palette: CardPalette? = nil, speed: Double? = nil, reducedMotion: Bool? = nil, ascii: Bool? = nil
     ) {
         self.palette = palette
         self.speed = speed
         self.reducedMotion = reducedMotion
         self.ascii = ascii
-        self.claimSeconds = claimSeconds
     }
 
     /// `settings` with these overrides applied.
@@ -172,7 +185,6 @@ public struct SettingsOverrides: Equatable, Sendable {
         settings.speed = speed ?? settings.speed
         settings.reducedMotion = reducedMotion ?? settings.reducedMotion
         settings.ascii = ascii ?? settings.ascii
-        settings.claimSeconds = claimSeconds ?? settings.claimSeconds
         return settings
     }
 
@@ -183,6 +195,5 @@ public struct SettingsOverrides: Equatable, Sendable {
         if before.speed != after.speed { speed = nil }
         if before.reducedMotion != after.reducedMotion { reducedMotion = nil }
         if before.ascii != after.ascii { ascii = nil }
-        if before.claimSeconds != after.claimSeconds { claimSeconds = nil }
     }
 }

@@ -22,7 +22,7 @@ public enum Destination: Equatable, Sendable {
     case menu
     /// The record of games: counts, bests and a chart of the recent ones.
     case statistics
-    /// The player's settings: the card colours, the animation, ASCII, the claim time.
+    /// The player's settings: the card colours, the animation, ASCII, each game's own.
     case settings
     /// A game to play or to watch.
     case game(GameRequest)

@@ -10,19 +10,24 @@ import GameTable
 public struct SettingsFile: SettingsStore, Sendable {
     public let file: URL
     private let store: FileStore
+    /// The games' own settings, checked as the file is read.
+    private let declared: [GameSetting]
     /// The file exists but could not be read: it is never written over.
     public private(set) var isBroken = false
     /// What is wrong with the file, naming it, for the player.
     public private(set) var problem: String?
 
-    public init(file: URL, store: FileStore) {
+    public init(file: URL, store: FileStore, declared: [GameSetting] = []) {
         self.file = file
         self.store = store
+        self.declared = declared
     }
 
-    /// `settings.json` in the config folder of `store`.
-    public init(store: FileStore) {
-        self.init(file: store.directories.config.appendingPathComponent("settings.json"), store: store)
+    /// `settings.json` in the config folder of `store`, with the games' own settings `declared`.
+    public init(store: FileStore, declared: [GameSetting] = []) {
+        self.init(
+            file: store.directories.config.appendingPathComponent("settings.json"), store: store,
+            declared: declared)
     }
 
     /// The file's path as the player knows it (`~/...`).
@@ -33,7 +38,7 @@ public struct SettingsFile: SettingsStore, Sendable {
         let path = store.directories.displayPath(file)
         do {
             guard let data = try store.read(file, limit: Self.sizeLimit) else { return PlayerSettings() }
-            return try PlayerSettings(data: data)
+            return try PlayerSettings(data: data, declared: declared)
         } catch let unreadable as PlayerSettings.Unreadable {
             isBroken = true
             problem = "\(path): \(unreadable.reason); settings are not kept until it is fixed"
@@ -56,7 +61,9 @@ public struct SettingsFile: SettingsStore, Sendable {
         var saved = PlayerSettings()
         try store.update(file, limit: Self.sizeLimit) { data in
             var settings =
-                try data.map { data throws(PlayerSettings.Unreadable) in try PlayerSettings(data: data) }
+                try data.map { data throws(PlayerSettings.Unreadable) in
+                    try PlayerSettings(data: data, declared: declared)
+                }
                 ?? PlayerSettings()
             change(&settings)
             saved = settings

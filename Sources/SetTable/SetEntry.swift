@@ -63,7 +63,8 @@ public enum SetTable {
         },
         fits: { log, request in log.game == request.game && log.seats == request.seats },
         share: { shared, opening in share(shared, opening) },
-        samples: { area, options, screen in paintSamples(in: area, options: options, on: &screen) })
+        samples: { area, options, screen in paintSamples(in: area, options: options, on: &screen) },
+        settings: [claimTime])
 
     /// The entry of a variant of Set, for the variant's own module to list in the catalogue:
     /// Set's table, opponents, saves, records, replays and shared tables, with the variant's
@@ -122,7 +123,7 @@ public enum SetTable {
         }
         let game = SetGame(
             seed: opening.seed, now: 0, seats: request.seats,
-            claimSeconds: claim ?? opening.services.effectiveSettings.claimSeconds,
+            claimSeconds: claim ?? opening.services.effectiveSettings.value(of: claimTime),
             variant: variant(request.game))
         return table(game, opening: opening, message: Chrome.Message(text: game.openingWords, tone: .info))
     }

@@ -26,3 +26,10 @@ extension GameRequest {
     /// The day of the daily puzzle asked for, if any.
     var puzzleDate: String? { options(as: PuzzleOptions.self)?.date }
 }
+
+extension SetTable {
+    /// Seconds a friend who calls Set has to choose three cards: Set's own setting.
+    public static let claimTime = GameSetting(
+        key: "claimSeconds", title: "Claim time", detail: "to choose after calling Set (friends)", unit: "s",
+        choices: [3, 5, 7, 10, 15, 20, 30, 60, 120], range: 3...120, defaultValue: 10)
+}

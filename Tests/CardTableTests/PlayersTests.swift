@@ -20,7 +20,10 @@ import Testing
             directories: AppDirectories(environment: [
                 "HOME": folder.path, "XDG_CONFIG_HOME": folder.path, "XDG_STATE_HOME": folder.path,
             ]))
-        let services = AppServices(keeper: KeeperInMemory(), settingsFile: SettingsFile(store: store))
+        let services = AppServices(
+            keeper: KeeperInMemory(),
+            settingsFile: SettingsFile(store: store, declared: GameCatalog.tested.entries.flatMap(\.settings))
+        )
         services.themes = library()
         return (services, folder.appendingPathComponent("cardtable/settings.json"))
     }

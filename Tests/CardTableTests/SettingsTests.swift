@@ -10,6 +10,7 @@ import Testing
 @testable import CardTableApp
 @testable import GameTable
 @testable import Keeping
+@testable import SetTable
 
 /// The settings screen, the settings file's new keys, the command line over them, palettes.
 @Suite struct SettingsTests {
@@ -44,7 +45,7 @@ import Testing
         _ = scene.handle(.key(.down), size: Self.size, now: 0)
         _ = scene.handle(.key(.left), size: Self.size, now: 0)
         _ = scene.handle(.key(.left), size: Self.size, now: 0)
-        #expect(services.settings.claimSeconds == 5)
+        #expect(services.settings.value(of: SetTable.claimTime) == 5)
         let saved = try String(contentsOf: file, encoding: .utf8)
         for key in [
             "\"palette\" : \"color-safe\"", "\"speed\" : 1.5", "\"reducedMotion\" : true", "\"ascii\" : true",
@@ -79,12 +80,13 @@ import Testing
             #"{"ascii": "yes"}"#, #"{"claimSeconds": 2}"#, #"{"claimSeconds": 1e300}"#,
         ] {
             #expect(throws: PlayerSettings.Unreadable.self, "\(bad)") {
-                try PlayerSettings(data: Data(bad.utf8))
+                try PlayerSettings(data: Data(bad.utf8), declared: [SetTable.claimTime])
             }
         }
         let good = try PlayerSettings(
-            data: Data(#"{"speed": 0.25, "claimSeconds": 120, "ascii": true}"#.utf8))
-        #expect(good.speed == 0.25 && good.claimSeconds == 120 && good.ascii)
+            data: Data(#"{"speed": 0.25, "claimSeconds": 120, "ascii": true}"#.utf8),
+            declared: [SetTable.claimTime])
+        #expect(good.speed == 0.25 && good.value(of: SetTable.claimTime) == 120 && good.ascii)
     }
 
     @Test func aPaletteChosenInTheSettingsReachesTheTerminalAndTheGames() throws {
@@ -107,7 +109,7 @@ import Testing
 
     @Test func aNewGameBetweenFriendsTakesTheClaimTimeOfTheSettings() throws {
         let (services, _) = PlayersTests.services()
-        services.changeSettings { $0.claimSeconds = 20 }
+        services.changeSettings { $0.set(SetTable.claimTime, to: 20) }
         let terminal = InMemoryTerminal(size: Self.size, events: [.key(.character("1"))])
         App(
             terminal: terminal, clock: ManualClock(),
