@@ -42,6 +42,8 @@ extension SetGame: TableGame {
             leaveStyle: .bounce, deckTakesFocus: !variant.dealsByItself)
         fixtures.pinned = pinnedWords
         fixtures.asidePlaces = chain.count
+        // A narrow header keeps the variant's whole name: "Set Junior", not "Junior".
+        if variant != .standard { fixtures.shortTitle = variant.title }
         return fixtures
     }
 

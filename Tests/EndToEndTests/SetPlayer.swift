@@ -11,6 +11,11 @@ final class SetPlayer {
     private(set) var table: [SetCard] = []
     /// Which card has the focus, as far as this player has moved it.
     private(set) var focusIndex = 0
+    /// Set-Chain: the cards of the previous Set, beside the table, as last read.
+    private(set) var lastSet: [SetCard] = []
+
+    /// What the status line adds to a card of Set-Chain's previous Set.
+    static let lastSetWords = " (last Set)"
 
     init(session: TmuxSession) {
         self.session = session
@@ -67,6 +72,31 @@ final class SetPlayer {
         return cards
     }
 
+    /// Reads every place as `readTable`, and splits off Set-Chain's previous Set.
+    func readTableAndLastSet() async throws -> (table: [SetCard], lastSet: [SetCard]) {
+        lastSet = []
+        var besides: [SetCard] = []
+        let first = try focusedCard(in: try await status())
+        var previous = first
+        var cards = [first]
+        while true {
+            try session.sendKeys("Right")
+            let status = try await waitForStatus("the focus to move on from \(previous)") {
+                $0.focus != previous.description && $0.focus != previous.description + Self.lastSetWords
+            }
+            let card = try focusedCard(in: status)
+            if status.focus.hasSuffix(Self.lastSetWords) { besides.append(card) }
+            if card == first { break }
+            guard cards.count < 30 else { throw EndToEndFailure("The focus never came back: \(cards)") }
+            cards.append(card)
+            previous = card
+        }
+        table = cards
+        focusIndex = 0
+        lastSet = besides
+        return (cards.filter { !besides.contains($0) }, besides)
+    }
+
     /// Moves the focus to the card at `index` of the table with Right presses.
     func focus(on index: Int) async throws {
         guard table.indices.contains(index) else {
@@ -75,7 +105,9 @@ final class SetPlayer {
         let presses = (index - focusIndex + table.count) % table.count
         try session.sendKeys(Array(repeating: "Right", count: presses))
         let card = table[index]
-        try await waitForStatus("the focus to reach card \(index), \(card)") { $0.focus == card.description }
+        try await waitForStatus("the focus to reach card \(index), \(card)") {
+            $0.focus == card.description || $0.focus == card.description + Self.lastSetWords
+        }
         focusIndex = index
     }
 
@@ -86,7 +118,10 @@ final class SetPlayer {
     }
 
     private func focusedCard(in status: StatusLine) throws -> SetCard {
-        guard let card = CardDescriptions.card(named: status.focus) else {
+        let words =
+            status.focus.hasSuffix(Self.lastSetWords)
+            ? String(status.focus.dropLast(Self.lastSetWords.count)) : status.focus
+        guard let card = CardDescriptions.card(named: words) else {
             throw EndToEndFailure("The status line does not name a card: \(status)")
         }
         return card
