@@ -83,7 +83,7 @@ enum CommandHelp {
     /// error stays on the screen rather than scrolling away under the whole usage.
     ///
     /// The command is the first argument that names one; without one, the overview's help.
-    static func pointer(for arguments: [String], catalog: GameCatalog = .standard) -> String {
+    static func pointer(for arguments: [String], catalog: GameCatalog) -> String {
         let commands = catalog.games.map(\.command) + Invocation.appCommands
         guard let command = arguments.first(where: commands.contains) else {
             return "Try 'cardtable --help' for the commands and options."

@@ -137,7 +137,7 @@ import Testing
         #expect(try store.read(keeper.saveFile("set-game")) == Data(huge.utf8))
         #expect(try store.read(keeper.saveFile("memorize-game")).map { !$0.isEmpty } == true)
         #expect(
-            GameCatalog.standard.gamesInProgress(FileKeeper(store: store)).isEmpty,
+            GameCatalog.tested.gamesInProgress(FileKeeper(store: store)).isEmpty,
             "neither is played (the new one had no move)")
     }
 
