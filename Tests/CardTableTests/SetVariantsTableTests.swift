@@ -199,6 +199,24 @@ extension SceneDriver {
         #expect(driver.scene.game.setsFound == 1)
     }
 
+    @Test func aHintShowsAChainSetWithACardOfTheLastSet() throws {
+        var driver = Self.afterFirstSet()
+        driver.press(.character("c"))
+        let game = driver.scene.game
+        #expect(game.hinted.count == 3)
+        #expect(game.hinted.filter(game.chain.contains).count == 1, "\(game.hinted) \(game.chain)")
+    }
+
+    @Test func aChainGameIsContinuedAndReplayedAsSetChain() throws {
+        let driver = Self.afterFirstSet()
+        let log = try driver.scene.game.log()
+        let saved = SavedGame(log: log, seconds: 65, savedAt: Date())
+        #expect(SetTable.describe(saved)?.hasPrefix("Set-Chain · score ") == true)
+        let replay = try #require(SetTable.replay(log, Opening(options: RenderOptions(), seed: 0)))
+        #expect(replay.game.variant == .chain)
+        #expect(replay.game.table.count == 12 && replay.game.chain.isEmpty)
+    }
+
     @Test func theComputerTakesChainSetsAndTheGameReplays() throws {
         var driver = SceneDriver(variant: .chain, seed: 4, seats: Seats.againstComputer(.hard))
         // The computer plays on its own: a few minutes of its play.
