@@ -125,6 +125,16 @@ extension SceneDriver {
         #expect(GameCatalog.withVariants.title(of: record.kind) == "Set Junior")
     }
 
+    @Test func friendsCallAJuniorSetAtOneKeyboard() throws {
+        var driver = SceneDriver(variant: .junior, seed: 5, seats: Seats.friends(count: 2))
+        let set = try #require(driver.scene.game.setsOnTable.first)
+        driver.press(.character("1"))
+        #expect(driver.scene.game.caller == 0)
+        driver.choose(set)
+        #expect(driver.scene.game.points == [1, 0])
+        #expect(driver.scene.game.setsWon == [1, 0])
+    }
+
     @Test func aVariantsHelpGivesItsRuleAndNoDeal() {
         let game = SetGame(seed: 1, variant: .chain)
         let lines = game.helpLines(options: RenderOptions(), sharing: nil)
