@@ -93,7 +93,8 @@ public struct SetComputer: MoveSource {
 
     /// Decides when it will have found a Set on `game`'s table, looking from `played`.
     private mutating func planLook(at game: SetGame, from played: Double) {
-        let seconds = SetOpponent.secondsToFind(sets: game.setsOnTable.count, level: level, using: &random)
+        let seconds = SetOpponent.secondsToFind(
+            sets: game.setsOnTable.count, of: game.variant, level: level, using: &random)
         plan = Plan(table: game.table, at: played + seconds)
     }
 

@@ -28,6 +28,30 @@ import Testing
         #expect(three < one / 2, "one Set: \(one) s; three: \(three) s")
     }
 
+    /// In UltraSet the computer looks at a human pace: a seeded table of its UltraSets is
+    /// found about as soon as a seeded table of Sets, though it holds several times as many.
+    @Test func ultraSetsAreFoundAtThePaceOfSets() {
+        var generator = SeededRandomNumberGenerator(seed: 8)
+        var sets = 0.0
+        var ultra = 0.0
+        for seed in UInt64(1)...600 {
+            let standard = SetGame(seed: seed)
+            let ultraGame = SetGame(seed: seed, variant: .ultra)
+            sets += SetOpponent.secondsToFind(
+                sets: standard.setsOnTable.count, level: .hard, using: &generator)
+            ultra += SetOpponent.secondsToFind(
+                sets: ultraGame.setsOnTable.count, of: .ultra, level: .hard, using: &generator)
+        }
+        let ratio = ultra / sets
+        #expect((0.75...1.33).contains(ratio), "UltraSet \(ultra / 600) s, Set \(sets / 600) s a table")
+        // A table holding a single UltraSet takes as long as one holding a single Set.
+        var a = SeededRandomNumberGenerator(seed: 3)
+        var b = SeededRandomNumberGenerator(seed: 3)
+        #expect(
+            SetOpponent.secondsToFind(sets: 1, of: .ultra, level: .easy, using: &a)
+                == SetOpponent.secondsToFind(sets: 1, level: .easy, using: &b))
+    }
+
     @Test func theComputerTakesAnyOfTheSetsItFoundAndAtEasySometimesLosesSightOfOne() {
         let game = SetGame(seed: 5)
         let sets = (0..<3).map { game.table[($0 * 3)..<($0 * 3 + 3)].map { $0 } }
