@@ -49,6 +49,8 @@ let package = Package(
         // Set-Chain (each Set uses one card of the last).
         .target(name: "SetJuniorTable", dependencies: ["CardModel", "GameTable", "SetTable"]),
         .target(name: "SetChainTable", dependencies: ["CardModel", "GameTable", "SetTable"]),
+        // UltraSet: four cards, two pairs completing to the same card.
+        .target(name: "SetUltraTable", dependencies: ["CardModel", "GameTable", "SetTable"]),
         // Memorize at the table: its painter, its themes and the computer that plays it.
         .target(
             name: "MemorizeTable",
@@ -62,8 +64,8 @@ let package = Package(
         .target(
             name: "CardTableApp",
             dependencies: [
-                "CardModel", "GameTable", "SetTable", "SetJuniorTable", "SetChainTable", "MemorizeTable",
-                "TableLayout", "Animation", "Render", "TerminalIO",
+                "CardModel", "GameTable", "SetTable", "SetJuniorTable", "SetChainTable", "SetUltraTable",
+                "MemorizeTable", "TableLayout", "Animation", "Render", "TerminalIO",
             ]),
         // The ncurses system library, reached through a small shim header.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
@@ -136,7 +138,7 @@ let package = Package(
             name: "CardTableTests",
             dependencies: [
                 "cardtable", "CardTableApp", "GameTable", "SetTable", "SetJuniorTable", "SetChainTable",
-                "MemorizeTable", "Keeping",
+                "SetUltraTable", "MemorizeTable", "Keeping",
                 "TerminalIO",
                 "CardModel", "CardPlayers", "Animation", "FileStore", "Render", "TableLayout", "TestSupport",
             ],

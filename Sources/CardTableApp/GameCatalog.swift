@@ -5,6 +5,7 @@ import MemorizeTable
 import SetChainTable
 import SetJuniorTable
 import SetTable
+import SetUltraTable
 
 /// Every game the app plays, each declared once by its module: the one list the menu, the
 /// command line, help, saves, statistics and the soak read.
@@ -18,6 +19,7 @@ public struct GameCatalog: Sendable {
     /// The games of cardtable: Set, the daily puzzle, Memorize, and Set's variants.
     public static let standard = GameCatalog(entries: [
         SetTable.entry, PuzzleTable.entry, MemorizeTable.entry, SetJuniorTable.entry, SetChainTable.entry,
+        SetUltraTable.entry,
     ])
 
     /// The entry of `kind`, if the app has that game.

@@ -81,7 +81,7 @@ public struct SetComputer: MoveSource {
         let sets = game.setsOnTable
         if let set = SetOpponent.setToTake(among: sets, level: level, using: &random) {
             reveal = Reveal(cards: set, next: moment.now)
-            return .show(.say("\(name): SET!", .bad))
+            return .show(.say("\(name): \(game.variant == .ultra ? "ULTRASET" : "SET")!", .bad))
         }
         if !sets.isEmpty {
             // It lost sight of the Set it had found: it looks again.

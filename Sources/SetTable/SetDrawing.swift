@@ -16,6 +16,13 @@ extension SetGame {
             count: onDeck, labels: ["\(onDeck)"], emptyLabels: ["empty"],
             in: layout.deck, on: &screen, isFocused: view.focus == .deck && !view.isWatching,
             isAvailable: !deck.isEmpty)
+        // UltraSet's last pile: the card the last four taken complete to, where the table
+        // has room for it (else the header's words say it as the four are taken).
+        if variant == .ultra, let place = layout.piles.last, layout.piles.count > 1,
+            place.maxY <= layout.status.y, place.maxX <= layout.size.width
+        {
+            paintCompletion(in: place, view: view, on: &screen)
+        }
         guard isContest else {
             let discarded = max(0, discardPile.count - view.stage.headingForDiscard(at: view.now))
             // Set-Chain's pile holds two cards of most Sets: it counts the Sets found.
@@ -35,7 +42,7 @@ extension SetGame {
             let sets = variant == .chain ? setsWon[seat] : landed / variant.selectionSize
             let short = shorts[seat]
             piles.paintPile(
-                count: sets * 3,
+                count: sets * cardsPerSet,
                 labels: [
                     "\(player.name)\n\(counted(sets, "Set"))", "\(player.name) \(sets)", "\(short)\n\(sets)",
                     "\(short) \(sets)",

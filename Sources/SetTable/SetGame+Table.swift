@@ -37,7 +37,8 @@ extension SetGame: TableGame {
     public var fixtures: TableFixtures {
         var fixtures = TableFixtures(
             name: variant.title, keys: "? help  q quit", resultTitle: "Game over",
-            pileCount: isContest ? seats.count : 1, leavingPile: isContest ? lastWinner ?? 0 : 0,
+            pileCount: (isContest ? seats.count : 1) + (variant == .ultra ? 1 : 0),
+            leavingPile: isContest ? lastWinner ?? 0 : 0,
             // In a variant the deck deals by itself: it takes neither the focus nor a click.
             leaveStyle: .bounce, deckTakesFocus: !variant.dealsByItself)
         fixtures.pinned = pinnedWords

@@ -12,19 +12,19 @@ extension SetGame {
         }
         switch outcome {
         case .choice(.matched(let points)), .choice(.taken(let points, 0)):
-            return celebration("Set! +\(points)", view: view)
+            return celebration(foundWords(points), view: view)
         case .choice(.taken(let points, let putDown)):
             // The computer's Set takes the place of the person's choice: say so.
             let yours = putDown == 1 ? "your card is" : "your \(putDown) cards are"
-            return celebration("Set! +\(points): \(yours) put down.", view: view)
+            return celebration("\(setName)! +\(points): \(yours) put down.", view: view)
         case .choice(.mismatched(let points)) where isAmongPeople && seats.indices.contains(seat):
             return Presentation(
-                message: .show(Chrome.Message(text: lockOutWords(seat, "Not a Set:", points), tone: .bad)),
+                message: .show(Chrome.Message(text: lockOutWords(seat, notASet + ":", points), tone: .bad)),
                 effects: [.init(.shake, on: selection.map(\.id))])
         case .choice(.mismatched(let points)):
             return Presentation(
                 message: .show(
-                    Chrome.Message(text: "Not a Set (\(points)): \(Self.whyNotASet(selection))", tone: .bad)),
+                    Chrome.Message(text: "\(notASet) (\(points)): \(whyNot(selection))", tone: .bad)),
                 effects: [.init(.shake, on: selection.map(\.id))])
         case .choice(.needsCall):
             return .say("Call Set first: " + ClaimKeys.reminder(seats: seats) + ".", .info)
@@ -33,7 +33,10 @@ extension SetGame {
         case .choice where !hinted.isEmpty:
             // Choosing cards, the hint's or others, leaves it marked: say so rather than
             // wipe its words.
-            return .say(Self.hintStays, .info)
+            return .say(hintStays, .info)
+        case .choice(.selected), .choice(.deselected):
+            // In UltraSet a third card judges nothing yet: say how many are chosen.
+            return choosingWords(of: seat).map { .say($0, .info) } ?? Presentation(message: .clear)
         case .choice:
             return Presentation(message: .clear)
         case .deal(.dealt(let penalty)):
@@ -61,7 +64,8 @@ extension SetGame {
             guard seats.indices.contains(caller) else { return Presentation() }
             return .say("\(seats[caller].name) is calling: the table stays as it is.", .info)
         case .call(.called(let caller)):
-            return .say("\(seats[caller].name): Set! Choose three cards in \(Int(claimSeconds)) s.", .good)
+            let cards = cardsPerSet == 4 ? "four" : "three"
+            return .say("\(seats[caller].name): Set! Choose \(cards) cards in \(Int(claimSeconds)) s.", .good)
         case .call(.lockedOut):
             guard seats.indices.contains(seat) else { return Presentation() }
             return .say("\(seats[seat].name) is locked out until someone else finds a Set.", .bad)
@@ -99,7 +103,10 @@ extension SetGame {
         let mine = view.people.contains(seat)
         let name = seats[seat].name
         switch outcome {
-        case .choice(.selected), .choice(.deselected), .choice(.clearedMatch):
+        case .choice(.selected), .choice(.deselected):
+            guard mine else { return Presentation() }
+            return choosingWords(of: seat).map { .say($0, .info) } ?? Presentation(message: .clear)
+        case .choice(.clearedMatch):
             return mine ? Presentation(message: .clear) : Presentation()
         case .choice(.ignored) where mine:
             // Its card went with a Set someone else completed first, as the host received
@@ -111,15 +118,15 @@ extension SetGame {
         case .choice(.lockedOut), .choice(.ignored):
             return mine ? nil : Presentation()
         case .choice(.mismatched(let points)):
-            guard mine else { return .say(lockOutWords(seat, "Not a Set:", points), .bad) }
+            guard mine else { return .say(lockOutWords(seat, notASet + ":", points), .bad) }
             // Which attribute breaks it, as alone; being out shows on the status line too, so
             // its words may give way on a narrow header. Everyone back in is said first, in
             // the words every screen reads.
-            let why = Self.whyNotASet(selection(of: seat).cards)
+            let why = whyNot(selection(of: seat).cards)
             let text =
                 lockedOut.contains(seat)
-                ? "Not a Set (\(points)): \(why). You are out until someone else finds a Set."
-                : "Not a Set (\(points)). \(backInWords) \(why.prefix(1).uppercased() + why.dropFirst())."
+                ? "\(notASet) (\(points)): \(why). You are out until someone else finds a Set."
+                : "\(notASet) (\(points)). \(backInWords) \(why.prefix(1).uppercased() + why.dropFirst())."
             return Presentation(
                 message: .show(Chrome.Message(text: text, tone: .bad)),
                 effects: [.init(.shake, on: selection(of: seat).cards.map(\.id))])
@@ -154,7 +161,7 @@ extension SetGame {
     }
 
     /// What a choice says while a hint is marked: it stays.
-    static let hintStays = "The hint stays until its Set is taken."
+    var hintStays: String { "The hint stays until its \(setName) is taken." }
 
     /// What `c` at a table shared between terminals says: it shows no Set there.
     static let noHintsAtASharedTable = "No hints at a shared table: each finds the Sets alone."
@@ -164,11 +171,11 @@ extension SetGame {
         case .shown(_, let count, let cost):
             let text: String
             if cost == 0 {
-                text = "The same Set again (no charge)."
+                text = "The same \(setName) again (no charge)."
             } else if count == 1 {
-                text = "Hint (\(cost)): the only Set is marked."
+                text = "Hint (\(cost)): the only \(setName) is marked."
             } else {
-                text = "Hint (\(cost)): one of \(count) Sets is marked."
+                text = "Hint (\(cost)): one of \(count) \(setName)s is marked."
             }
             return Presentation(
                 message: .show(Chrome.Message(text: text, tone: .info)),

@@ -149,7 +149,9 @@ public struct TableLayout: Hashable, Sendable {
                     pileHeight -= 1
                 }
             }
-            if pileHeight == 2 { spacing = 2 }
+            // Two rows between the shortest piles, where they fit: else one, so that no pile
+            // (UltraSet's card, a fourth player's pile) falls off the bottom of the table.
+            if pileHeight == 2 { spacing = stacks * (pileHeight + 2) <= body.height ? 2 : 1 }
             let pile = shape.size(height: pileHeight)
             let columnX = body.maxX - (pile.width + 1)
             let rects = (0..<stacks).map { index in
