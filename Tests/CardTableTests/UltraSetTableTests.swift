@@ -98,6 +98,21 @@ extension GameCatalog {
         #expect(contest.headerLine.contains("UltraSet! +1: both pairs make"), "\(contest.headerLine)")
     }
 
+    @Test func friendsCallAndChooseFourAtOneKeyboard() throws {
+        var driver = SceneDriver(variant: .ultra, seed: 5, seats: Seats.friends(count: 2))
+        let four = try #require(driver.scene.game.setsOnTable.first)
+        driver.press(.character("0"))
+        #expect(driver.scene.game.caller == 1)
+        #expect(driver.headerLine.contains("Choose four cards"), "\(driver.headerLine)")
+        driver.choose(Array(four.prefix(3)))
+        #expect(driver.scene.game.caller == 1, "three cards judge nothing: the call goes on")
+        driver.choose([four[3]])
+        #expect(driver.scene.game.points == [0, 1] && driver.scene.game.setsWon == [0, 1])
+        driver.now += 2
+        #expect(driver.scene.game.won[1].count == 4)
+        #expect(table(driver).contains("P2 1"), "the pile counts four cards as one:\n\(driver.screen.text)")
+    }
+
     @Test func anUltraSetGameIsKeptAndRecordedAsItsOwn() throws {
         let keeper = KeeperInMemory()
         var driver = SceneDriver(variant: .ultra, seed: 2, services: services(keeper: keeper))
