@@ -181,7 +181,8 @@ extension SetGame {
                 message: .show(Chrome.Message(text: text, tone: .info)),
                 effects: [.init(.pulse, on: hinted.map(\.id))])
         case .noSetOnTable:
-            return .say(deck.isEmpty ? "No Set on the table." : "No Set on the table: deal 3 more (d).", .bad)
+            return .say(
+                deck.isEmpty ? "No \(setName) on the table." : "No Set on the table: deal 3 more (d).", .bad)
         case .unavailable:
             return .say("No hints between friends.", .info)
         }

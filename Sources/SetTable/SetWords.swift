@@ -83,7 +83,7 @@ extension SetGame {
             return ranking + ["", "Time: \(time)", "", keys]
         }
         return [
-            "The deck is empty and no Set is left.",
+            "The deck is empty and no \(setName) is left.",
             "",
             "Score: \(score)",
             "Sets found: \(setsFound)",
@@ -97,13 +97,17 @@ extension SetGame {
     /// The help; between friends it names each player's keys, and at a table shared between
     /// terminals it gives the race's own keys and rules.
     public func helpLines(options: RenderOptions, sharing: TableSharing?) -> [String] {
+        let cards = cardsPerSet == 4 ? "four" : "three"
         let lines = inVariant(
-            isRace ? Self.raceHelpLines(options: options) : Self.helpLines(options: options))
+            isRace ? Self.raceHelpLines(options: options) : Self.helpLines(options: options)
+        ).map {
+            $0 == Self.callLine ? $0.replacingOccurrences(of: "three cards", with: "\(cards) cards") : $0
+        }
         guard isBetweenFriends else { return lines }
         let calling = [
-            "Call Set with your key, then choose three cards:", "  " + ClaimKeys.helpText(seats: seats),
+            "Call Set with your key, then choose \(cards) cards:", "  " + ClaimKeys.helpText(seats: seats),
         ]
-        return lines.flatMap { $0 == Self.callLine ? calling : [$0] }
+        return lines.flatMap { $0.hasPrefix("Friends call Set with") ? calling : [$0] }
     }
 
     /// The help's lines as this game's variant has them: its rule first, and no dealing by
