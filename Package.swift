@@ -95,7 +95,7 @@ let package = Package(
             name: "cardtable",
             dependencies: [
                 "CardTableApp", "GameTable", "Keeping", "CardModel", "FileStore", "NcursesTerminal",
-                "SessionRecorder", "TableHosting", "TerminalIO", "Animation", "Render",
+                "SessionRecorder", "TableHosting", "TerminalIO", "Animation", "Render", "TableLayout",
             ]),
         // `make bench`: frame render times and the bytes ncurses sends per frame.
         .executableTarget(

@@ -1,5 +1,6 @@
 import GameTable
 import Render
+import TableLayout
 import TerminalIO
 
 /// The settings on screen as a form: one row for each setting, Left and Right change it.
@@ -9,11 +10,11 @@ import TerminalIO
 struct SettingsForm: Equatable {
     /// One setting and how it is stepped: the app's own, or one a game declares.
     enum Row: Equatable {
-        case palette, speed, reducedMotion, ascii
+        case palette, speed, reducedMotion, ascii, keyboard
         case game(GameSetting)
 
         /// The app's own rows, before the games' settings.
-        static let app: [Row] = [.palette, .speed, .reducedMotion, .ascii]
+        static let app: [Row] = [.palette, .speed, .reducedMotion, .ascii, .keyboard]
 
         var title: String {
             switch self {
@@ -21,6 +22,7 @@ struct SettingsForm: Equatable {
             case .speed: "Animation speed"
             case .reducedMotion: "Reduced motion"
             case .ascii: "ASCII only"
+            case .keyboard: "Keyboard"
             case .game(let setting): setting.title
             }
         }
@@ -68,6 +70,10 @@ struct SettingsForm: Equatable {
         case .speed: settings.speed = Self.stepped(settings.speed, in: Self.speeds, by: direction)
         case .reducedMotion: settings.reducedMotion.toggle()
         case .ascii: settings.ascii.toggle()
+        case .keyboard:
+            let all = KeyboardLayout.allCases
+            let index = all.firstIndex(of: settings.keyboard) ?? 0
+            settings.keyboard = all[(index + direction + all.count) % all.count]
         case .game(let setting):
             settings.set(
                 setting, to: Self.stepped(settings.value(of: setting), in: setting.choices, by: direction))
@@ -87,6 +93,7 @@ struct SettingsForm: Equatable {
         case .speed: settings.speed == 1 ? "normal" : "\(settings.speed.formatted())x"
         case .reducedMotion: settings.reducedMotion ? "on" : "off"
         case .ascii: settings.ascii ? "on" : "off"
+        case .keyboard: settings.keyboard.title
         case .game(let setting): setting.text(settings.value(of: setting))
         }
     }
@@ -98,6 +105,7 @@ struct SettingsForm: Equatable {
         case .speed: "how fast cards fly and flip"
         case .reducedMotion: "no flights or flips, every change at once"
         case .ascii: "plain characters, no Unicode"
+        case .keyboard: "where the keys of the cards lie"
         case .game(let setting): setting.detail
         }
     }
@@ -109,6 +117,7 @@ struct SettingsForm: Equatable {
         case .speed: overrides.speed != nil
         case .reducedMotion: overrides.reducedMotion != nil
         case .ascii: overrides.ascii != nil
+        case .keyboard: overrides.keyboard != nil
         case .game: false
         }
     }

@@ -58,6 +58,7 @@ public struct SettingsScene: Scene {
             kept.reducedMotion = settings.reducedMotion
             kept.ascii = settings.ascii
             for (key, value) in settings.games { kept.games[key] = value }
+            kept.keyboard = settings.keyboard
         }
     }
 

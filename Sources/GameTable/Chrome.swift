@@ -60,8 +60,8 @@ public enum Chrome {
 
     /// The header's layout in `rect`, as `drawHeader` draws it.
     ///
-    /// On a narrow screen the reminder goes first, then the title shortens to `shortTitle`;
-    /// `pinned` words (longest form first) take the reminder's place and never give way:
+    /// On a narrow screen the reminder goes first (a key at a time from its left), then the
+    /// title shortens to `shortTitle`; `pinned` words (longest form first) take the reminder's place and never give way:
     /// the longest form that leaves the message whole is shown, else the shortest.
     static func headerLayout(
         title: String, shortTitle: String?, message: Message?, keys: String, pinned: [String], in rect: Rect
@@ -74,10 +74,16 @@ public enum Chrome {
             DisplayWidth.of(title) + 2 + messageWidth + pinnedWidth <= rect.width || shortTitle == title
             ? title : shortTitle
         var x = rect.x + DisplayWidth.of(" \(shown) ")
+        // The reminder of keys gives way to a message that needs the room, a key at a time from
+        // its left (the last, `? help  Q quit`, stay longest); pinned words do not.
+        let hints = keys.components(separatedBy: "  ")
+        let reminder =
+            hints.indices.map { hints[$0...].joined(separator: "  ") }.first {
+                x + messageWidth + 1 + DisplayWidth.of($0) + 1 <= rect.maxX
+            } ?? keys
         let keys =
             pinned.first { x + messageWidth + 1 + DisplayWidth.of($0) + 1 <= rect.maxX } ?? pinned.last
-            ?? keys
-        // The reminder of keys gives way to a message that needs the room; pinned words do not.
+            ?? reminder
         let keysWidth = DisplayWidth.of(keys)
         let showsKeys = !pinned.isEmpty || x + messageWidth + 1 + keysWidth + 1 <= rect.maxX
         let keysX = rect.maxX - keysWidth - 1

@@ -73,7 +73,7 @@ struct PlayFlow: Equatable {
 
     /// The last lines of every help panel: how to use it.
     static let helpFooter = [
-        "", "Settings (s on the menu): colours, speed, motion, ASCII, claim time.",
+        "", "Settings (s on the menu): colours, speed, motion, ASCII, keyboard, claim time.",
         "", "Up/Down scroll; any other key goes back.",
     ]
 
@@ -103,10 +103,10 @@ struct PlayFlow: Equatable {
             return .handled
         case .paused:
             switch event {
-            case .key(.character("p")), .key(.character(" ")), .key(.enter), .click:
+            case .key(.character("P")), .key(.character("p")), .key(.character(" ")), .key(.enter), .click:
                 overlay = .none
                 message = Chrome.Message(text: "Go on.", tone: .info)
-            case .key(.character("q")):
+            case .key(.character("Q")), .key(.character("q")):
                 return .action(.quit)
             case .key(.escape):
                 return .action(.open(.menu))
@@ -117,13 +117,13 @@ struct PlayFlow: Equatable {
         case .confirmingNewGame:
             guard case .key(let key) = event else { return .handled }
             overlay = .none
-            if key == .character("y") { return .newGame }
+            if key == .character("y") || key == .character("Y") { return .newGame }
             message = Chrome.Message(text: "Carry on.", tone: .info)
             return .handled
         case .confirmingLeave(let leave, _):
             guard case .key(let key) = event else { return .handled }
             overlay = .none
-            if key == .character("y") { return .action(leave) }
+            if key == .character("y") || key == .character("Y") { return .action(leave) }
             message = Chrome.Message(text: "Carry on.", tone: .info)
             return .handled
         case .notice:
@@ -132,8 +132,9 @@ struct PlayFlow: Equatable {
         case .result:
             guard case .key(let key) = event else { return .handled }
             switch key {
-            case .character("n"): return .newGame
-            case .character("q"): return .action(.quit)
+            // No card takes a key under the result: the table's capitals and the old letters both work.
+            case .character("N"), .character("n"): return .newGame
+            case .character("Q"), .character("q"): return .action(.quit)
             case .escape: return .action(.open(.menu))
             case .character(let c) where extraResultKeys.contains(c): return .resultKey(key)
             default: return .handled
@@ -154,7 +155,7 @@ struct PlayFlow: Equatable {
     /// Pauses the game (`p`).
     mutating func pause() {
         overlay = .paused
-        message = Chrome.Message(text: "Paused: p or Space goes on.", tone: .info)
+        message = Chrome.Message(text: "Paused: P or Space goes on.", tone: .info)
     }
 
     /// Asks before a new game replaces one in progress (`n`).
@@ -185,7 +186,7 @@ struct PlayFlow: Equatable {
                 scroll: scroll)
         case .paused:
             Chrome.drawPanel(
-                title: "Paused", lines: ["The clock is stopped.", "", "p or Space: go on    q: quit"],
+                title: "Paused", lines: ["The clock is stopped.", "", "P or Space: go on    Q: quit"],
                 on: &screen, ascii: options.ascii)
         case .confirmingNewGame:
             Chrome.drawPanel(

@@ -1,6 +1,7 @@
 import CardModel
 import Foundation
 import Render
+import TableLayout
 
 /// What the player chose once and wants kept between runs: how the table looks and moves,
 /// the computer's level, and the friends who play at this keyboard.
@@ -19,6 +20,8 @@ public struct PlayerSettings: Equatable, Sendable {
     public var ascii = false
     /// The values of the games' own settings (`GameSetting`, Set's claim time), by key.
     public var games: [String: Double] = [:]
+    /// The keyboard the keys of the cards are laid out for.
+    public var keyboard: KeyboardLayout = .qwerty
     /// The level the computer last played at, from the menu.
     public var computerLevel: ComputerLevel = .normal
     /// How many friends last played at one keyboard (2 to 4).
@@ -48,6 +51,7 @@ public struct PlayerSettings: Equatable, Sendable {
         static let speed = "speed"
         static let reducedMotion = "reducedMotion"
         static let ascii = "ascii"
+        static let keyboard = "keyboard"
         static let computerLevel = "computerLevel"
         static let friendCount = "friendCount"
         static let friendNames = "friendNames"
@@ -75,6 +79,13 @@ public struct PlayerSettings: Equatable, Sendable {
         }
         reducedMotion = try Self.flag(Key.reducedMotion, in: &unknown) ?? reducedMotion
         ascii = try Self.flag(Key.ascii, in: &unknown) ?? ascii
+        if let value = unknown.removeValue(forKey: Key.keyboard) {
+            guard case .string(let text) = value, let keyboard = KeyboardLayout(rawValue: text) else {
+                let names = KeyboardLayout.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                throw Unreadable(reason: "\(Key.keyboard) is not one of \(names)")
+            }
+            self.keyboard = keyboard
+        }
         if let value = unknown.removeValue(forKey: Key.computerLevel) {
             guard case .string(let text) = value, let level = ComputerLevel(rawValue: text) else {
                 throw Unreadable(reason: "\(Key.computerLevel) is not \"easy\", \"normal\" or \"hard\"")
@@ -131,6 +142,7 @@ public struct PlayerSettings: Equatable, Sendable {
         object[Key.reducedMotion] = .bool(reducedMotion)
         object[Key.ascii] = .bool(ascii)
         for (key, value) in games { object[key] = .number(value) }
+        object[Key.keyboard] = .string(keyboard.rawValue)
         object[Key.computerLevel] = .string(computerLevel.rawValue)
         object[Key.friendCount] = .number(Double(friendCount))
         object[Key.friendNames] = .array(friendNames.map(JSONValue.string))
@@ -168,10 +180,13 @@ public struct SettingsOverrides: Equatable, Sendable {
     public var speed: Double?
     public var reducedMotion: Bool?
     public var ascii: Bool?
+    public var keyboard: KeyboardLayout?
 
     public init(
-        palette: CardPalette? = nil, speed: Double? = nil, reducedMotion: Bool? = nil, ascii: Bool? = nil
+        palette: CardPalette? = nil, speed: Double? = nil, reducedMotion: Bool? = nil, ascii: Bool? = nil,
+        keyboard: KeyboardLayout? = nil
     ) {
+        self.keyboard = keyboard
         self.palette = palette
         self.speed = speed
         self.reducedMotion = reducedMotion
@@ -185,6 +200,7 @@ public struct SettingsOverrides: Equatable, Sendable {
         settings.speed = speed ?? settings.speed
         settings.reducedMotion = reducedMotion ?? settings.reducedMotion
         settings.ascii = ascii ?? settings.ascii
+        settings.keyboard = keyboard ?? settings.keyboard
         return settings
     }
 
@@ -195,5 +211,6 @@ public struct SettingsOverrides: Equatable, Sendable {
         if before.speed != after.speed { speed = nil }
         if before.reducedMotion != after.reducedMotion { reducedMotion = nil }
         if before.ascii != after.ascii { ascii = nil }
+        if before.keyboard != after.keyboard { keyboard = nil }
     }
 }

@@ -188,6 +188,9 @@ public struct TableFixtures: Equatable, Sendable {
     /// The last this many places of `slots` lie beside the table, small, in a row under the
     /// grid (Set-Chain's previous Set): they take the focus and clicks as the grid's do.
     public var asidePlaces = 0
+    /// The keys of the cards may take the digit row: not between friends at one keyboard,
+    /// who call "Set!" with their numbers.
+    public var cardKeysUseDigitRow = true
 
     public init(
         name: String, playingTitle: String? = nil, shortTitle: String? = nil, keys: String,

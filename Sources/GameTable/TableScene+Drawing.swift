@@ -14,15 +14,15 @@ extension TableState {
         let view = self.view(at: now, grid: grid)
         if !flow.isPaused {
             game.paintPiles(layout: layout, view: view, on: &screen)
-            paintCards(view: view, on: &screen)
+            paintCards(view: view, keys: isWatching ? nil : cardKeys(size: screen.size), on: &screen)
         }
         // The title and status rows go over any card flying through them.
         drawChrome(layout: layout, view: view, on: &screen)
     }
 
     /// Draws every card where the stage says it is now, moving cards over resting ones; the
-    /// focus shows on a card that lies in its place.
-    private func paintCards(view: TableView, on screen: inout Screen) {
+    /// focus shows on a card that lies in its place, and each card in its place shows its key.
+    private func paintCards(view: TableView, keys: CardKeys?, on screen: inout Screen) {
         var places: [Int: Int] = [:]
         for (index, slot) in game.slots.enumerated() { places[slot.card] = index }
         for sprite in stage.frame(at: view.now) {
@@ -30,6 +30,28 @@ extension TableState {
             let slot = sprite.isLeaving ? nil : places[sprite.id]
             let isFocused = !isWatching && sprite.isPlaced && slot.map { focus == .card($0) } == true
             game.paintCard(sprite, slot: slot, isFocused: isFocused, view: view, on: &screen)
+            if let slot, sprite.isPlaced, !sprite.isMoving, let key = keys?.key(at: slot), isOpen(slot) {
+                Self.drawKey(key, on: sprite.rect, on: &screen)
+            }
+        }
+    }
+
+    /// A card's key in the top right of its border, `┌───w─┐`, or in the bottom right where
+    /// the top holds words (a colour's name): only where the border runs plain, so not on a
+    /// card too small for a border, nor over words the game wrote on it.
+    static func drawKey(_ key: Character, on rect: Rect, on screen: inout Screen) {
+        guard rect.width >= 6, rect.height >= 3, screen.bounds.contains(rect) else { return }
+        let x = rect.maxX - 3
+        for y in [rect.y, rect.maxY - 1] {
+            let border = screen[x, y]
+            let run = (x - 1...x + 1).map { screen[$0, y].character }
+            guard run.allSatisfy({ $0 == border.character }), !border.character.isLetter,
+                !border.character.isNumber, border.character != " "
+            else { continue }
+            var style = border.style
+            style.attributes.insert(.bold)
+            screen.put(key, x: x, y: y, style: style)
+            return
         }
     }
 
@@ -62,13 +84,19 @@ extension TableState {
         Chrome.drawHeader(
             title: header.title, shortTitle: header.shortTitle, message: flow.message, keys: header.keys,
             pinned: header.pinned, in: layout.header, on: &screen)
-        let focused =
+        var focused =
             isWatching
             ? "speed \(WatchControls.speedText(stage.timing.speed))" : game.describe(focus, view: view)
+        // The focused card's key before its words, so a screen reader says it too: `[w] 2 red ...`.
+        if !isWatching, case .card(let index) = focus, isOpen(index), !focused.isEmpty,
+            let key = cardKeys(size: screen.size)?.key(at: index)
+        {
+            focused = "[\(key)] " + focused
+        }
         Chrome.drawStatus(
             flow.statusFields(
                 game.statusFields(view: view), focused: focused,
-                reserve: isWatching ? 0 : game.widestDescription),
+                reserve: isWatching ? 0 : game.widestDescription + 4),
             in: layout.status, on: &screen
         )
         flow.drawOverlay(

@@ -13,7 +13,7 @@ extension TableState {
             return .stay
         }
         if case .click(let point) = event, let key = headerKey(at: point, size: size) {
-            // A click on a key's reminder in the header (`? help`, `q quit`) is that key.
+            // A click on a key's reminder in the header (`? help`, `Q quit`) is that key.
             return handle(.key(key), size: size, now: now)
         }
         if isWatching {
@@ -42,19 +42,20 @@ extension TableState {
             break
         }
         switch event {
-        case .key(.character("n")):
+        // The table's commands are capitals: the small letters are the cards' keys.
+        case .key(.character("N")):
             // A guest asks nothing: only the host deals, and `newGame` says so.
             if game.isOver || sharing == .joins {
                 newGame(.fresh, size: size, now: now)
             } else {
                 flow.confirmNewGame()
             }
-        case .key(.character("p")) where sharing != nil:
+        case .key(.character("P")) where sharing != nil:
             flow.message = Chrome.Message(
                 text: "A shared table does not pause: the others play on.", tone: .info)
-        case .key(.character("p")): flow.pause()
+        case .key(.character("P")): flow.pause()
         case .key(.character("?")): flow.overlay = .help(scroll: 0)
-        case .key(.character("q")), .key(.escape):
+        case .key(.character("Q")), .key(.escape):
             let leave: SceneAction = event == .key(.escape) ? .open(.menu) : .quit
             // Leaving a shared game changes everyone's: ask first.
             guard let sharing, !game.isOver else { return leave }
@@ -74,14 +75,21 @@ extension TableState {
             keys: header.keys, pinned: header.pinned, in: tableLayout(size: size).header)
     }
 
-    /// The focus keys, choosing, and the game's own keys.
+    /// The focus keys, the cards' own keys, choosing, and the game's own keys.
     private mutating func handleTableKey(_ key: Key, size: Size, now: Double) -> SceneAction {
         let layout = tableLayout(size: size)
+        if case .character(let character) = key, let index = cardKeys(size: size)?.index(of: character) {
+            // A card's key is the focus moved to it and Space pressed there: one move, the same door.
+            guard isOpen(index) else { return .stay }
+            focus = .card(index)
+            guard let command = game.choice(at: focus, view: view(at: now)) else { return .stay }
+            return carry(command, size: size, now: now)
+        }
         switch key {
-        case .left, .character("h"): moveFocus(by: -1)
-        case .right, .character("l"): moveFocus(by: 1)
-        case .up, .character("k"): moveFocusRow(by: -1, in: layout)
-        case .down, .character("j"): moveFocusRow(by: 1, in: layout)
+        case .left: moveFocus(by: -1)
+        case .right: moveFocus(by: 1)
+        case .up: moveFocusRow(by: -1, in: layout)
+        case .down: moveFocusRow(by: 1, in: layout)
         case .enter, .character(" "):
             if let command = game.choice(at: focus, view: view(at: now)) {
                 return carry(command, size: size, now: now)
@@ -173,5 +181,16 @@ extension TableState {
             }
         }
         normalizeFocus()
+    }
+}
+
+extension TableState {
+    /// The keys of the places as the table is laid out at `size`, for the player's keyboard;
+    /// nil while the table does not fit.
+    func cardKeys(size: Size) -> CardKeys? {
+        guard let grid = tableLayout(size: size).grid else { return nil }
+        return CardKeys(
+            grid: grid, layout: services.effectiveSettings.keyboard,
+            usesDigitRow: game.fixtures.cardKeysUseDigitRow)
     }
 }

@@ -58,6 +58,9 @@ public struct TableScene<Game: TableGame>: Scene {
         reduce(.follow(action, by: seat, after: delay, now: now))
     }
 
+    /// The keys of the places as the table is laid out at `size` (see `TableState.cardKeys`).
+    func cardKeys(size: Size) -> CardKeys? { state.cardKeys(size: size) }
+
     /// Starts the clock at `played` seconds: a saved game taken up again.
     public mutating func resume(played: Double) {
         reduce(.resume(played: played))

@@ -1,13 +1,13 @@
 /// The words every game uses for the keys of a table shared between terminals.
 extension TableSharing {
     /// The help's line for leaving: the host's leaving closes the table for everyone.
-    public static let leaveHelpLine = "q / Esc            leave the table (the host's closes it)"
+    public static let leaveHelpLine = "Q / Esc            leave the table (the host's closes it)"
 
     /// The result panel's keys: only the host deals the next game.
     public var resultKeys: String {
         switch self {
-        case .hosts: "n: next game (back to the lobby)    q: close the table"
-        case .joins: "q: leave the table    (the host deals the next game)"
+        case .hosts: "N: next game (back to the lobby)    Q: close the table"
+        case .joins: "Q: leave the table    (the host deals the next game)"
         }
     }
 }

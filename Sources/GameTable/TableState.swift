@@ -177,6 +177,7 @@ public struct TableState<Game: TableGame> {
             played: played, stage: stage, grid: grid, pointed: sources.flatMap(\.pointedCards),
             finished: finished)
         view.sharing = sharing
+        view.keyboard = services.effectiveSettings.keyboard
         if !game.isOver { view.notes = sources.compactMap { $0.note(played: played) } }
         return view
     }

@@ -37,6 +37,8 @@ public struct TableView {
     public var finished: FinishedGame?
     /// The table is shared with players at other terminals (hosted here, or joined).
     public var sharing: TableSharing?
+    /// The player's keyboard, where the cards' keys (and friends' calls) lie.
+    public var keyboard: KeyboardLayout = .qwerty
 
     /// Someone other than a person at this keyboard moves: the computer, or a record.
     public var isWatching: Bool { mode != .playing }

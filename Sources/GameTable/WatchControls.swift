@@ -3,7 +3,8 @@ import TerminalIO
 
 /// The keys of a game the computer plays, shared by every game that can be watched.
 ///
-/// Space pauses, `+` and `-` change the speed, Esc goes to the menu and `q` quits.
+/// Space pauses, `+` and `-` change the speed, Esc goes to the menu and `Q` quits
+/// (`q` too: no card takes a key while the computer plays).
 enum WatchControls {
     /// Handles `event` for a scene the computer plays: pauses it, changes `timing`, says so
     /// in `message`, and returns the action for the app.
@@ -12,7 +13,7 @@ enum WatchControls {
         message: inout Chrome.Message?
     ) -> SceneAction {
         switch event {
-        case .key(.character("q")): return .quit
+        case .key(.character("Q")), .key(.character("q")): return .quit
         case .key(.escape): return .open(.menu)
         case .key(.character(" ")):
             isPaused.toggle()
@@ -36,5 +37,5 @@ enum WatchControls {
     }
 
     /// The header's reminder of these keys.
-    static let keys = "Space pause  +/- speed  q quit"
+    static let keys = "Space pause  +/- speed  Q quit"
 }

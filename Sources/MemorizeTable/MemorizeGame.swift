@@ -89,11 +89,11 @@ extension MemorizeGame: TableGame {
 
     public var fixtures: TableFixtures {
         var fixtures = TableFixtures(
-            name: "Memorize", keys: "t themes  ? help  q quit", resultTitle: "All pairs found",
+            name: "Memorize", keys: "T themes  ? help  Q quit", resultTitle: "All pairs found",
             leaveStyle: .fade,
-            resultKeys: ["r", "t"], newGameMessage: "New game: \(theme.name).")
+            resultKeys: ["R", "T", "r", "t"], newGameMessage: "New game: \(theme.name).")
         fixtures.cannotDealAgainMessage =
-            "There is no theme '\(theme.name)' any more: n deals a random one, t chooses one."
+            "There is no theme '\(theme.name)' any more: N deals a random one, T chooses one."
         // Whose turn it is stays in the header beside any message.
         if let turn = turnSeat { fixtures.pinned = ["Turn: \(turn.name)"] }
         // Matched pairs fade where they lie: nothing but the deck, while it deals, is beside the cards.
@@ -116,10 +116,11 @@ extension MemorizeGame: TableGame {
 
     public func command(for key: Key, view: TableView) -> TableCommand<MemoryAction>? {
         switch key {
-        case .character("t"): return themes
-        case .character("s") where view.sharing != nil && !view.people.contains(memory.turn):
+        // Capitals: the small letters are the cards' keys.
+        case .character("T"): return themes
+        case .character("S") where view.sharing != nil && !view.people.contains(memory.turn):
             return .say(Chrome.Message(text: "Only the player whose turn it is shuffles.", tone: .info))
-        case .character("s"): return .move(.shuffle, by: view.person)
+        case .character("S"): return .move(.shuffle, by: view.person)
         default: return nil
         }
     }
@@ -152,8 +153,9 @@ extension MemorizeGame: TableGame {
 
     public func resultCommand(for key: Character) -> TableCommand<MemoryAction>? {
         switch key {
-        case "r": .nextGame(.again)
-        case "t": themes
+        // Under the result no card takes a key: the capitals and the small letters both work.
+        case "R", "r": .nextGame(.again)
+        case "T", "t": themes
         default: nil
         }
     }

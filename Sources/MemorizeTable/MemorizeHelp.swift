@@ -16,14 +16,16 @@ enum MemorizeHelp {
               --players P       2 to 4 friends taking turns (a number, or Ann,Bob,...)
             """,
         keys: """
-              arrows, h j k l   move the focus
+              a card's key      turn that card (its key is shown in its corner: the
+                                keyboard laid over the table, as in Set)
+              arrows            move the focus
               Space, Enter      turn the focused card
-              n                 new game, random theme (asks first in a game in progress)
-              t                 themes: play one, a adds, e edits, d deletes your own
-              s                 shuffle the cards
-              p                 pause: the table is hidden, the clock and the bonus stop
+              N                 new game, random theme (asks first in a game in progress)
+              T                 themes: play one, a adds, e edits, d deletes your own
+              S                 shuffle the cards
+              P                 pause: the table is hidden, the clock and the bonus stop
               ?                 help and the scoring
               Esc               the start menu
-              q                 quit (Ctrl-C too); the game is kept
+              Q                 quit (Ctrl-C too); the game is kept
             """)
 }

@@ -51,8 +51,8 @@ extension MemorizeGame {
         return ["Theme: \(theme.name)"] + score + [
             "Time: \(TimeFormat.elapsed(seconds(played: view.played)))"
         ] + (view.finished.map { [""] + $0.bests.lines } ?? [])
-            + ["", view.sharing?.resultKeys ?? "r: this theme again    n: a random theme"]
-            + (view.sharing == nil ? ["t: themes    Esc: menu    q: quit"] : [])
+            + ["", view.sharing?.resultKeys ?? "R: this theme again    N: a random theme"]
+            + (view.sharing == nil ? ["T: themes    Esc: menu    Q: quit"] : [])
     }
 
     public func helpLines(options: RenderOptions, sharing: TableSharing?) -> [String] {
@@ -63,7 +63,7 @@ extension MemorizeGame {
     static let sharedHelpLines: [String] = [
         helpLines[0],
         "",
-        "arrows / h j k l   move",
+        "arrows   move    a card's own key (in its corner)   turn it",
         "Space / Enter / click   turn the card, on your turn",
         "?  this help",
         TableSharing.leaveHelpLine,
@@ -75,11 +75,11 @@ extension MemorizeGame {
         [
             "Turn two cards at a time; find every pair. A found pair leaves its place empty: the other cards never move.",
             "",
-            "arrows / h j k l   move",
+            "arrows   move    a card's own key (in its corner)   turn it",
             "Space / Enter / click   turn the card",
-            "n  new game (a random theme)    t  themes",
-            "s  shuffle    p  pause    ?  this help",
-            "Esc  the menu    q  quit",
+            "N  new game (a random theme)    T  themes",
+            "S  shuffle    P  pause    ?  this help",
+            "Esc  the menu    Q  quit",
             "",
             "Between players: a pair keeps the turn, a mismatch passes it.",
             "",

@@ -22,7 +22,7 @@ extension DailyPuzzle: TableGame {
     public var fixtures: TableFixtures {
         TableFixtures(
             name: "the puzzle", playingTitle: "cardtable · puzzle \(date)", shortTitle: "Puzzle",
-            keys: "c hint  ? help  q quit", resultTitle: "Solved!",
+            keys: "C hint  ? help  Q quit", resultTitle: "Solved!",
             // No piles: the list of Sets found stands in a panel beside or below the table.
             pileCount: 0, newGameMessage: "The puzzle of \(date), from the start.", redealsOnNewGame: false)
     }
@@ -62,7 +62,7 @@ extension DailyPuzzle: TableGame {
     }
 
     public func command(for key: Key, view: TableView) -> TableCommand<PuzzleAction>? {
-        key == .character("c") ? .move(.hint, by: view.person) : nil
+        key == .character("C") ? .move(.hint, by: view.person) : nil
     }
 
     public func choice(at focus: TableFocus, view: TableView) -> TableCommand<PuzzleAction>? {

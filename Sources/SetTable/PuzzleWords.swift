@@ -34,7 +34,7 @@ extension DailyPuzzle {
             "Share it:",
             shareLine(played: view.played),
             "",
-            "n: again    Esc: menu    q: quit",
+            "N: again    Esc: menu    Q: quit",
         ]
     }
 
@@ -56,10 +56,10 @@ extension DailyPuzzle {
             "",
         ] + SetGlyphs.legend(options: options) + [
             "",
-            "arrows / h j k l   move",
+            "arrows   move    a card's own key (in its corner)   choose it",
             "Space / Enter / click   choose a card",
-            "c  hint: a card of a Set not found yet (+\(Int(DailyPuzzle.hintSeconds)) s; again: no more)",
-            "p  pause    n  start again    Esc  menu    q  quit",
+            "C  hint: a card of a Set not found yet (+\(Int(DailyPuzzle.hintSeconds)) s; again: no more)",
+            "P  pause    N  start again    Esc  menu    Q  quit",
         ]
     }
 }

@@ -36,7 +36,10 @@ extension SetGame: TableGame {
 
     public var fixtures: TableFixtures {
         var fixtures = TableFixtures(
-            name: variant.title, keys: "? help  q quit", resultTitle: "Game over",
+            // A variant deals by itself: its reminder has no deal.
+            name: variant.title,
+            keys: variant.dealsByItself ? "C hint  ? help  Q quit" : "D deal  C hint  ? help  Q quit",
+            resultTitle: "Game over",
             pileCount: (isContest ? seats.count : 1) + (variant == .ultra ? 1 : 0),
             leavingPile: isContest ? lastWinner ?? 0 : 0,
             // In a variant the deck deals by itself: it takes neither the focus nor a click.
@@ -45,6 +48,8 @@ extension SetGame: TableGame {
         fixtures.asidePlaces = chain.count
         // A narrow header keeps the variant's whole name: "Set Junior", not "Junior".
         if variant != .standard { fixtures.shortTitle = variant.title }
+        // Friends call with their numbers: the cards' keys keep to the letter rows.
+        fixtures.cardKeysUseDigitRow = !isBetweenFriends
         return fixtures
     }
 
@@ -66,14 +71,17 @@ extension SetGame: TableGame {
 
     public func command(for key: Key, view: TableView) -> TableCommand<SetAction>? {
         switch key {
-        case .character("d"): return .move(.dealThreeMore, by: actingSeat(view))
-        case .character("s"): return .move(.shuffle, by: actingSeat(view))
-        case .character("c") where isRace:
+        // Capitals: the small letters are the cards' keys.
+        case .character("D"): return .move(.dealThreeMore, by: actingSeat(view))
+        case .character("S"): return .move(.shuffle, by: actingSeat(view))
+        case .character("C") where isRace:
             // The host refuses a hint from any terminal: say why here rather than send it.
             return .say(Chrome.Message(text: Self.noHintsAtASharedTable, tone: .info))
-        case .character("c"): return .move(.hint, by: actingSeat(view))
-        case .character(let key) where isBetweenFriends:
-            return ClaimKeys.seat(calling: key, players: seats.count).map { .move(.call(seat: $0), by: $0) }
+        case .character("C"): return .move(.hint, by: actingSeat(view))
+        case let key where isBetweenFriends:
+            let digits = view.keyboard.rows.first ?? ""
+            return ClaimKeys.seat(calling: key, players: seats.count, digitRow: String(digits.prefix(4)))
+                .map { .move(.call(seat: $0), by: $0) }
         default: return nil
         }
     }

@@ -17,20 +17,25 @@ enum SetHelp {
               --claim-time S    with --players: seconds to choose after calling (10)
             """,
         keys: """
+              a card's key      choose that card: each card answers to the key shown in
+                                its corner, the keyboard laid over the table (a wide
+                                table: q w e r / a s d f / z x c v; a tall one: 1 2 3 /
+                                q w e / a s d / ...); --keyboard or Settings for AZERTY,
+                                QWERTZ, Dvorak, Colemak or Workman
               1 2 3 4           between friends: player 1 to 4 calls Set, then chooses
-                                three cards; also 0 (player 2), z (3) and / (4), a key
+                                three cards; also 0 (player 2), Tab (3) and / (4), a key
                                 at each player's own corner of the keyboard
-              arrows, h j k l   move the focus (Down from the last row reaches the deck)
+              arrows            move the focus (Down from the last row reaches the deck)
               Space, Enter      choose the focused card (on the deck: deal 3 more)
-              d                 deal 3 more cards
-              s                 shuffle the cards on the table
-              c                 hint: mark a Set until it is taken or the table changes
+              D                 deal 3 more cards
+              S                 shuffle the cards on the table
+              C                 hint: mark a Set until it is taken or the table changes
                                 (again: the same Set, for nothing)
-              n                 new game (asks first in a game in progress)
-              p                 pause: the table is hidden and the clock stops
+              N                 new game (asks first in a game in progress)
+              P                 pause: the table is hidden and the clock stops
               ?                 help: the rule, the figures, the keys and the scoring
               Esc               the start menu
-              q                 quit (Ctrl-C too); the game is kept
+              Q                 quit (Ctrl-C too); the game is kept
             """)
 
     /// `cardtable set --variant NAME --help`... and what `set --help` says of each variant:
@@ -54,13 +59,14 @@ enum SetHelp {
               --date DATE       that day's puzzle (YYYY-MM-DD), not today's
             """,
         keys: """
-              arrows, h j k l   move the focus
+              a card's key      choose that card (its key is shown in its corner)
+              arrows            move the focus
               Space, Enter      choose the focused card
-              c                 hint: a card of a Set not found yet (30 s more on the clock)
-              n                 start the puzzle again (asks first)
-              p                 pause: the table is hidden and the clock stops
+              C                 hint: a card of a Set not found yet (30 s more on the clock)
+              N                 start the puzzle again (asks first)
+              P                 pause: the table is hidden and the clock stops
               ?                 help
               Esc               the start menu
-              q                 quit; the puzzle is kept
+              Q                 quit; the puzzle is kept
             """)
 }

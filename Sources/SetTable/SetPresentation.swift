@@ -182,7 +182,7 @@ extension SetGame {
                 effects: [.init(.pulse, on: hinted.map(\.id))])
         case .noSetOnTable:
             return .say(
-                deck.isEmpty ? "No \(setName) on the table." : "No Set on the table: deal 3 more (d).", .bad)
+                deck.isEmpty ? "No \(setName) on the table." : "No Set on the table: deal 3 more (D).", .bad)
         case .unavailable:
             return .say("No hints between friends.", .info)
         }

@@ -40,7 +40,7 @@ extension SetGame {
             fields.append(Chrome.StatusField(choosing.joined(separator: ", ") + " choosing", rank: 5))
         }
         // Whether the computer waits or looks gives way after the deck and the time.
-        fields += view.notes.map { Chrome.StatusField($0, rank: 4) }
+        fields += view.notes.map { Chrome.StatusField($0, rank: 5) }
         fields += [
             Chrome.StatusField("Deck: \(deck.count)", rank: 3),
             Chrome.StatusField("Time: \(elapsed)", rank: 1, short: elapsed, shortRank: 4),
@@ -79,7 +79,7 @@ extension SetGame {
                 seat in
                 "\(points[seat]) (\(counted(setsWon[seat], "Set")))"
             }
-            let keys = view.sharing?.resultKeys ?? "n: new game    Esc: menu    q: quit"
+            let keys = view.sharing?.resultKeys ?? "N: new game    Esc: menu    Q: quit"
             return ranking + ["", "Time: \(time)", "", keys]
         }
         return [
@@ -90,7 +90,7 @@ extension SetGame {
             "Time: \(time)",
         ] + (view.finished.map { [""] + $0.bests.lines } ?? []) + [
             "",
-            "n: new game    Esc: menu    q: quit",
+            "N: new game    Esc: menu    Q: quit",
         ]
     }
 
@@ -119,7 +119,7 @@ extension SetGame {
         return rules
             + lines.drop { $0 == Self.rule || $0.isEmpty }.map { line in
                 // The deal key and the deck's Space do nothing here: they leave the help.
-                line.replacingOccurrences(of: "d  deal 3 more     ", with: "")
+                line.replacingOccurrences(of: "D  deal 3 more     ", with: "")
                     .replacingOccurrences(of: " (on the deck: deal)", with: "")
                     .replacingOccurrences(of: ", or deal from the deck", with: "")
                     .replacingOccurrences(of: " (Down from the last row: deck)", with: "")
@@ -131,10 +131,11 @@ extension SetGame {
     static func raceHelpLines(options: RenderOptions) -> [String] {
         [rule, ""] + SetGlyphs.legend(options: options) + [
             "",
-            "arrows / h j k l   move (Down from the last row: deck)",
+            "arrows             move (Down from the last row: deck)",
+            "a card's own key   choose it (shown in its corner)",
             "Space / Enter      choose the card (on the deck: deal)",
             "mouse click        choose a card, or deal from the deck",
-            "d  deal 3 more     s  shuffle     ?  this help",
+            "D  deal 3 more     S  shuffle     ?  this help",
             TableSharing.leaveHelpLine,
             "",
             "Each player chooses on their own screen, and nobody calls: the first to complete a Set takes it, +\(ContestScoring.set).",
@@ -145,7 +146,7 @@ extension SetGame {
 
     /// The help's line on calling Set, in a game not yet between named friends.
     static let callLine =
-        "Friends call Set with 1-4 (or 1, 0, z, /), then choose three cards."
+        "Friends call Set with 1-4 (or 1, 0, Tab, /), then choose three cards."
 
     /// The rule of the game, in one sentence.
     static let rule =
@@ -155,12 +156,13 @@ extension SetGame {
     public static func helpLines(options: RenderOptions) -> [String] {
         [rule, ""] + SetGlyphs.legend(options: options) + [
             "",
-            "arrows / h j k l   move (Down from the last row: deck)",
+            "arrows             move (Down from the last row: deck)",
+            "a card's own key   choose it (shown in its corner)",
             "Space / Enter      choose the card (on the deck: deal)",
             "mouse click        choose a card, or deal from the deck",
-            "d  deal 3 more     s  shuffle     c  hint",
-            "n  new game        p  pause       ?  this help",
-            "Esc  the menu      q  quit",
+            "D  deal 3 more     S  shuffle     C  hint",
+            "N  new game        P  pause       ?  this help",
+            "Esc  the menu      Q  quit",
             "",
             callLine,
             "",

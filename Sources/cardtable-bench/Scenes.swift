@@ -46,7 +46,7 @@ enum Scenes {
             var scene = setScene()
             _ = scene.advance(to: 0, size: large)
             while !scene.game.deck.isEmpty {
-                _ = scene.handle(.key(.character("d")), size: large, now: 0)
+                _ = scene.handle(.key(.character("D")), size: large, now: 0)
             }
             var settled: any Scene = scene
             _ = BenchScene.settle(&settled, at: 30, size: large)

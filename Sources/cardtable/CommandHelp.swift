@@ -19,7 +19,7 @@ enum CommandHelp {
         lines += catalog.games.map { line($0.command, $0.usage, width: 15) }
         lines += [
             line("continue", "your games in progress: take one up, or abandon one", width: 15),
-            line("deal", "watch the computer play (Space pauses, +/- speed, q quits)", width: 15),
+            line("deal", "watch the computer play (Space pauses, +/- speed, Q quits)", width: 15),
             line("join", "join a table hosted at another terminal (NAME, or the only one)", width: 15),
             line("replay", "watch your last finished game again (replay best: your best one)", width: 15),
             line("stats", "your games, bests and recent scores, on standard output", width: 15),
@@ -70,6 +70,8 @@ enum CommandHelp {
             "                    (asciicast v2: asciinema play FILE plays it back)",
             line("--json", "with stats: print JSON instead of a table"),
             line("--palette NAME", "card colours: standard, color-safe or high-contrast"),
+            line("--keyboard NAME", "where the cards' keys lie: qwerty, azerty, qwertz, dvorak,"),
+            "                    colemak or workman",
             line("--ascii", "draw with ASCII characters only"),
             line("--no-color", "no colours (the NO_COLOR environment variable does the same)"),
             line("-h, --help", "show this help (after a command: its options and keys)"),
@@ -164,6 +166,8 @@ enum CommandHelp {
           --reduced-motion  no flights or flips: every change shows at once
           --fps N           frames per second while cards move (default 60)
           --palette NAME    card colours: standard, color-safe or high-contrast
+          --keyboard NAME   the cards' keys for qwerty, azerty, qwertz, dvorak, colemak
+                            or workman
           --ascii           draw with ASCII characters only
           --no-color        no colours (the NO_COLOR environment variable does the same)
           --record FILE     record the session to FILE (asciinema plays it back)
@@ -186,7 +190,7 @@ enum CommandHelp {
         one over ssh and join from there: the host's screen shows the command. Each
         player sees the table laid out for their own window; in Set the first to
         choose three cards that make a Set takes it, in Memorize only the player whose
-        turn it is turns cards. The host's game is the one kept; q leaves the table.
+        turn it is turns cards. The host's game is the one kept; Q leaves the table.
         A table is its host's login (ann, ann-2 for a second): the lobby says whose it
         is, with any name the host chose beside it (1. alice (ann, the host)).
 
@@ -201,7 +205,7 @@ enum CommandHelp {
           Space             pause and go on
           + -               faster, slower
           Esc               the start menu
-          q                 quit
+          Q (or q)          quit
         """
 
     static func deal(_ catalog: GameCatalog) -> String {

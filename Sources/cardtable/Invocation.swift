@@ -4,6 +4,7 @@ import CardTableApp
 import Foundation
 import GameTable
 import Render
+import TableLayout
 
 /// What the command line asked for.
 ///
@@ -53,6 +54,8 @@ struct Invocation: Equatable, Sendable {
     var reducedMotion = false
     /// `--palette NAME`, for this run over the settings.
     var palette: CardPalette?
+    /// `--keyboard NAME`, for this run over the settings.
+    var keyboard: KeyboardLayout?
     var framesPerSecond = 60.0
     /// `--record FILE`: play on a pseudo-terminal and record the session to FILE.
     var recording: Recording?
@@ -89,7 +92,7 @@ struct Invocation: Equatable, Sendable {
             seed: seed ?? defaultSeed, seedIsChosen: seed != nil,
             overrides: SettingsOverrides(
                 palette: palette, speed: speed, reducedMotion: reducedMotion ? true : nil,
-                ascii: ascii ? true : nil),
+                ascii: ascii ? true : nil, keyboard: keyboard),
             framesPerSecond: framesPerSecond)
     }
 
@@ -266,6 +269,13 @@ struct Invocation: Equatable, Sendable {
                         throw UsageError(message: "--palette: '\(text)' is not \(names)")
                     }
                     invocation.palette = palette
+                case "--keyboard":
+                    let text = try value()
+                    guard let keyboard = KeyboardLayout(rawValue: text.lowercased()) else {
+                        let names = KeyboardLayout.allCases.map(\.rawValue).joined(separator: ", ")
+                        throw UsageError(message: "--keyboard: '\(text)' is not \(names)")
+                    }
+                    invocation.keyboard = keyboard
                 case "--fps":
                     let text = try value()
                     guard let fps = Int(text), (1...240).contains(fps) else {

@@ -18,7 +18,7 @@ import Testing
     @Test func menuOpensSetAndQuitEnds() throws {
         let terminal = InMemoryTerminal(
             size: Size(width: 80, height: 24),
-            events: [.key(.down), .key(.up), .key(.enter), .key(.right), .key(.character("q"))])
+            events: [.key(.down), .key(.up), .key(.enter), .key(.right), .key(.character("Q"))])
         App(
             terminal: terminal, clock: ManualClock(), start: .menu, settings: App.Settings(seed: 9),
             catalog: .tested

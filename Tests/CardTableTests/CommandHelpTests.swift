@@ -83,8 +83,9 @@ import Testing
         let text = try #require(CommandHelp.text(for: command, catalog: .tested))
         let expected: [String] =
             switch command {
-            case "set": ["--seed N", "--speed X", "d  ", "c  ", "Esc", "q  "]
-            case "memorize": ["--theme NAME", "--seed N", "t  ", "Esc"]
+            case "set":
+                ["--seed N", "--speed X", "D  ", "C  ", "Esc", "Q  ", "a card's key", "--keyboard NAME"]
+            case "memorize": ["--theme NAME", "--seed N", "T  ", "Esc"]
             case "deal": ["--game NAME", "--once", "--theme NAME", "Space", "+ -"]
             case "replay": ["replay best", "--speed X", "Space", "+ -"]
             default: ["--json"]

@@ -133,7 +133,7 @@ import Testing
         driver.now = 1
         let table = driver.scene.game.table
         driver.press(.character("0"))
-        for key in ["s", "d", "c"] {
+        for key in ["S", "D", "C"] {
             driver.press(.character(Character(key)))
             #expect(
                 driver.headerLine.contains("Bob is calling: the table stays as it is."),
@@ -151,25 +151,29 @@ import Testing
         var driver = Self.setScene(seats: Seat.friends(names: names), claimSeconds: 3)
         driver.size = Size(width: 100, height: 30)
         driver.now = 1
-        #expect(driver.headerLine.contains("Set!: 1 Ann  0 Bob  z Cy  / Di"), "\(driver.headerLine)")
-        for (seat, keys) in [(0, "1"), (1, "20"), (2, "3z"), (3, "4/")] {
+        #expect(driver.headerLine.contains("Set!: 1 Ann  0 Bob  Tab Cy  / Di"), "\(driver.headerLine)")
+        let claims: [(Int, [Key])] = [
+            (0, [.character("1")]), (1, [.character("2"), .character("0")]), (2, [.character("3"), .tab]),
+            (3, [.character("4"), .character("/")]),
+        ]
+        for (seat, keys) in claims {
             for key in keys {
                 var calling = Self.setScene(seats: Seat.friends(names: names))
                 calling.now = 1
-                calling.press(.character(key))
+                calling.press(key)
                 #expect(calling.scene.game.caller == seat, "\(key) calls for \(names[seat])")
                 #expect(!calling.headerLine.contains("Set!:"), "no reminder during a call")
             }
         }
         let help = driver.scene.game.helpLines(options: RenderOptions(), sharing: nil).joined(separator: "\n")
             .replacingOccurrences(of: "\u{00A0}", with: " ")
-        #expect(help.contains("Ann: 1, Bob: 2 or 0, Cy: 3 or z, Di: 4 or /"), "\(help)")
+        #expect(help.contains("Ann: 1, Bob: 2 or 0, Cy: 3 or Tab, Di: 4 or /"), "\(help)")
         // At 80 columns with a long message the reminder keeps its keys, if not the names.
         driver.size = Size(width: 80, height: 24)
         driver.press(.character("1"))
         driver.now += 4
         #expect(driver.headerLine.contains("Time is up: Ann is out (-1) until someone finds a Set."))
-        #expect(driver.headerLine.hasSuffix("Set!: 1 0 z /"), "\(driver.headerLine)")
+        #expect(driver.headerLine.hasSuffix("Set!: 1 0 Tab /"), "\(driver.headerLine)")
     }
 
     @Test func theComputerSaysWhetherItWaitsForYouOrIsLooking() throws {

@@ -12,7 +12,7 @@ import Testing
     /// A Set table of all 81 cards at `size`, settled.
     static func allCards(size: Size, options: RenderOptions = RenderOptions()) -> [String] {
         var driver = SceneDriver(seed: 1, size: size, options: options)
-        driver.press(.character("d"), times: 24)
+        driver.press(.character("D"), times: 24)
         #expect(driver.scene.game.table.count == 81)
         driver.now += 30
         // The table's rows, without the header and the status line.

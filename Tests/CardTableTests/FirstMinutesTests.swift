@@ -61,16 +61,16 @@ import Testing
     @Test func theResultPanelAnswersOnlyTheKeysItLists() {
         var driver = SceneDriver(seed: 4)
         driver.playToTheEnd()
-        #expect(driver.screen.text.contains("n: new game    Esc: menu    q: quit"))
+        #expect(driver.screen.text.contains("N: new game    Esc: menu    Q: quit"))
         let ended = driver.scene.game.table
         driver.press(.character(" "))
         driver.press(.enter)
-        driver.press(.character("d"))
+        driver.press(.character("D"))
         #expect(
             driver.scene.game.table == ended, "Space and Enter, just pressed to play, do not start a game")
         #expect(driver.screen.text.contains("Game over"))
         #expect(driver.press(.escape) == .open(.menu))
-        driver.press(.character("n"))
+        driver.press(.character("N"))
         #expect(driver.scene.game.endedAt == nil && driver.scene.game.table != ended)
     }
 
@@ -89,21 +89,21 @@ import Testing
         driver.press(.character(" "))
         #expect(
             driver.scene.game.cards.map(\.id) == finished && driver.screen.text.contains("All pairs found"))
-        driver.press(.character("r"))
+        driver.press(.character("R"))
         #expect(!driver.scene.game.isOver && driver.scene.game.theme.name == "Flowers")
     }
 
     @Test func pauseHidesTheTableAndStopsTheClockAndTheBonus() {
         var driver = SceneDriver(seed: 1)
         driver.now = 10
-        driver.type("p")
+        driver.type("P")
         #expect(driver.statusLine.hasPrefix(" Paused"))
         #expect(!driver.screen.text.contains("╭"), "no card shows while paused")
         #expect(driver.scene.wake(after: 10) == .never)
         driver.now = 100
         #expect(driver.statusLine.contains("Time: 0:10"))
         driver.type("x")
-        #expect(driver.statusLine.hasPrefix(" Paused"), "only p or Space goes on")
+        #expect(driver.statusLine.hasPrefix(" Paused"), "only P or Space goes on")
         driver.type(" ")
         driver.now = 101
         #expect(driver.statusLine.contains("Time: 0:11"))
@@ -146,14 +146,14 @@ import Testing
     @Test func memorizeAsksBeforeANewGameAndCanPause() {
         var driver = MemorizeDriver()
         let cards = driver.scene.game.cards.map(\.id)
-        driver.press(.character("n"))
+        driver.press(.character("N"))
         #expect(driver.screen.text.contains("New game?"))
         driver.press(.character("k"))
         #expect(driver.scene.game.cards.map(\.id) == cards)
-        driver.press(.character("p"))
+        driver.press(.character("P"))
         #expect(driver.statusLine.hasPrefix(" Paused"))
-        driver.press(.character("p"))
-        driver.press(.character("n"))
+        driver.press(.character("P"))
+        driver.press(.character("N"))
         driver.press(.character("y"))
         #expect(driver.screen.line(0).contains("New game"))
     }

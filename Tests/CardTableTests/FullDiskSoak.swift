@@ -53,15 +53,15 @@ extension SoakTests {
                 switch random.below(3) {
                 case 0:
                     [
-                        .key(.character("n")), .key(.character("y")), .key(.character("q")),
-                        .key(.character("q")),
+                        .key(.character("N")), .key(.character("y")), .key(.character("Q")),
+                        .key(.character("Q")),
                     ]
                 case 1:
                     [
                         .key(.escape), .key(.character("c")), .key(.character("x")), .key(.character("y")),
                         .key(.character("q")),
                     ]
-                default: [.key(.character("q"))]
+                default: [.key(.character("Q"))]
                 }
             let disk = random.below(3)
             for step in 0..<600 {

@@ -21,9 +21,9 @@ import Testing
         return (url, FileStore(directories: AppDirectories(environment: ["HOME": url.path]), system: system))
     }
 
-    /// Takes up the kept Set game, makes a move, and abandons it for a new game (`n`, `y`).
+    /// Takes up the kept Set game, makes a move, and abandons it for a new game (`N`, `y`).
     static let moveThenAbandon: [InputEvent] = [
-        .key(.right), .key(.character(" ")), .key(.character("n")), .key(.character("y")),
+        .key(.right), .key(.character(" ")), .key(.character("N")), .key(.character("y")),
     ]
 
     // MARK: - 1. A game leaves the keeping only once its record is written
@@ -37,7 +37,7 @@ import Testing
         system.spaceLeft = 0
         let keeper = FileKeeper(store: store)
         let terminal = KeptGamesTests.run(
-            Self.moveThenAbandon + [.key(.character("q")), .key(.character("q"))], keeper: keeper)
+            Self.moveThenAbandon + [.key(.character("Q")), .key(.character("Q"))], keeper: keeper)
         system.spaceLeft = nil
         let after = FileKeeper(store: store)
         #expect(
@@ -59,7 +59,7 @@ import Testing
         // games.json, games-pending.json and their locks cannot be made; saves can.
         system.refusedPaths = ["games"]
         KeptGamesTests.run(
-            Self.moveThenAbandon + [.key(.character("q")), .key(.character("q"))],
+            Self.moveThenAbandon + [.key(.character("Q")), .key(.character("Q"))],
             keeper: FileKeeper(store: store))
         system.refusedPaths = []
         let left = try #require(FileKeeper(store: store).keptGame(kept.id), "the abandoned game stays")
@@ -133,7 +133,7 @@ import Testing
             opened.problems.contains { $0.contains("games-pending.json") && $0.contains("not counted") },
             "\(name): \(opened.problems)")
         // In the game, too, as it opens.
-        let terminal = KeptGamesTests.run([.key(.other), .key(.character("q"))], keeper: opened)
+        let terminal = KeptGamesTests.run([.key(.other), .key(.character("Q"))], keeper: opened)
         #expect(terminal.frames.first?.text.contains("games-pending.json") == true, "\(name)")
         #expect((try? Data(contentsOf: keeper.pendingFile)) == before, "\(name): left as it is")
     }
@@ -173,7 +173,7 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: keeper.holdFile(kept.id).path))
         // Held by a game at the table, let go as the program ends: no marker either.
-        KeptGamesTests.run([.key(.character("q"))], keeper: keeper)
+        KeptGamesTests.run([.key(.character("Q"))], keeper: keeper)
         keeper.letGoOfEveryGame()
         let names = try FileManager.default.contentsOfDirectory(atPath: keeper.folder.path)
         #expect(!names.contains { $0.hasSuffix(".open") }, "\(names)")

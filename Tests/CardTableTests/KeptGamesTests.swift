@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("q", InputEvent.key(.character("q"))), ("Esc", .key(.escape)), ("SIGTERM", .interrupted(signal: 15)),
+        ("Q", InputEvent.key(.character("Q"))), ("Esc", .key(.escape)), ("SIGTERM", .interrupted(signal: 15)),
         ("SIGHUP", .interrupted(signal: 1)), ("input gone", .endOfInput), ("Ctrl-Z", .suspendRequested),
     ])
     func everyWayOutSavesTheGame(way: String, ending: InputEvent) throws {
@@ -51,16 +51,16 @@ import Testing
 
     @Test func aGameAgainstTheComputerLeavesTheGameAloneWhereItWas() throws {
         let keeper = KeeperInMemory()
-        Self.run([.key(.right), .key(.character(" ")), .key(.character("q"))], keeper: keeper)
+        Self.run([.key(.right), .key(.character(" ")), .key(.character("Q"))], keeper: keeper)
         let alone = try #require(keeper.savedGame(.set, seats: []))
         let computer = Seats.againstComputer(.normal)
         Self.run(
-            [.key(.character(" ")), .key(.character("q"))], start: .game(GameRequest(.set, seats: computer)),
+            [.key(.character(" ")), .key(.character("Q"))], start: .game(GameRequest(.set, seats: computer)),
             keeper: keeper)
         #expect(keeper.savedGame(.set, seats: []) == alone, "the game alone is untouched")
         #expect(keeper.savedGame(.set, seats: computer)?.log.seats == computer)
         // Each is taken up by playing the same way again.
-        let terminal = Self.run([.key(.character("q"))], keeper: keeper)
+        let terminal = Self.run([.key(.character("Q"))], keeper: keeper)
         #expect(terminal.screen?.text.contains("Score:") == true)
         #expect(keeper.savedGame(.set, seats: [])?.log.moveCount == alone.log.moveCount)
     }
@@ -105,14 +105,14 @@ import Testing
 
     @Test func playingSetFromTheCommandLineResumesAndSeedStartsAFreshGame() throws {
         let keeper = KeeperInMemory()
-        Self.run([.key(.right), .key(.character(" ")), .key(.character("q"))], keeper: keeper)
+        Self.run([.key(.right), .key(.character(" ")), .key(.character("Q"))], keeper: keeper)
         let first = try #require(keeper.savedGame(.set, seats: []))
-        let resumed = Self.run([.key(.character("q"))], keeper: keeper, seed: 99)
+        let resumed = Self.run([.key(.character("Q"))], keeper: keeper, seed: 99)
         #expect(resumed.frames.first?.line(0).contains("Resumed your game") == true)
         #expect(
             keeper.savedGame(.set, seats: [])?.log == first.log,
             "resumed and left untouched, it is saved as it was")
-        let fresh = Self.run([.key(.character("q"))], keeper: keeper, seed: 99, seedIsChosen: true)
+        let fresh = Self.run([.key(.character("Q"))], keeper: keeper, seed: 99, seedIsChosen: true)
         #expect(fresh.frames.first?.line(0).contains("Resumed") == false)
     }
 
@@ -131,7 +131,7 @@ import Testing
     @Test func aNewGameAbandonsTheOldOneIntoTheRecord() {
         let keeper = KeeperInMemory()
         Self.run(
-            [.key(.right), .key(.character(" ")), .key(.character("n")), .key(.character("y"))],
+            [.key(.right), .key(.character(" ")), .key(.character("N")), .key(.character("y"))],
             keeper: keeper)
         #expect(keeper.records.count == 1 && keeper.records.first?.finished == false)
         #expect(

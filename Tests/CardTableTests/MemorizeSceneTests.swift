@@ -99,7 +99,8 @@ struct MemorizeDriver {
     @Test func aNewGameIsFaceDownWithTheThemeOnTheStatusLine() {
         let driver = MemorizeDriver()
         #expect(
-            driver.statusLine == " Animals  Score: 0  Pairs left: 10  Time: 0:00  card 1 of 20: face down")
+            driver.statusLine == " Animals  Score: 0  Pairs left: 10  Time: 0:00  [q] card 1 of 20: face down"
+        )
         expectGolden(driver.screen.text, named: "memorize-start-80x24")
     }
 
@@ -412,8 +413,8 @@ struct ChooserDriver {
         let keeper = KeeperInMemory()
         // Turn a card, open the themes, choose the one being played (Animals, the first).
         let events: [InputEvent] = [
-            .key(.character(" ")), .key(.character("t")), .key(.enter), .key(.character("t")), .key(.escape),
-            .key(.character("t")), .key(.down), .key(.enter),
+            .key(.character(" ")), .key(.character("T")), .key(.enter), .key(.character("T")), .key(.escape),
+            .key(.character("T")), .key(.down), .key(.enter),
         ]
         let terminal = InMemoryTerminal(size: Size(width: 80, height: 24), events: events)
         let app = App(

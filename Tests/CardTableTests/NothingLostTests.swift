@@ -18,7 +18,7 @@ import Testing
 /// window per game, every file problem said, files read as data and checked.
 @Suite struct NothingLostTests {
     /// A move, then quit: the game is kept.
-    static let aMoveThenQuit: [InputEvent] = [.key(.right), .key(.character(" ")), .key(.character("q"))]
+    static let aMoveThenQuit: [InputEvent] = [.key(.right), .key(.character(" ")), .key(.character("Q"))]
 
     @Test(arguments: [
         // Another theme, another level, other players, another day's puzzle: the kept game stays.
@@ -56,7 +56,7 @@ import Testing
         KeptGamesTests.run(Self.aMoveThenQuit, keeper: keeper, seed: 42, seedIsChosen: true)
         #expect(keeper.gamesInProgress.count == 2 && keeper.gamesInProgress.contains(kept))
         // Asked for again, the game played last is taken up.
-        let again = KeptGamesTests.run([.key(.character("q"))], keeper: keeper)
+        let again = KeptGamesTests.run([.key(.character("Q"))], keeper: keeper)
         #expect(again.frames.first?.line(0).contains("Resumed your game") == true)
     }
 
@@ -107,7 +107,7 @@ import Testing
             withExtendedLifetime(hold) {}
         }
         // Let go, the game opens again.
-        let free = KeptGamesTests.run([.key(.character("q"))], keeper: FileKeeper(store: store))
+        let free = KeptGamesTests.run([.key(.character("Q"))], keeper: FileKeeper(store: store))
         #expect(free.frames.first?.line(0).contains("Resumed your game") == true)
     }
 
@@ -125,7 +125,7 @@ import Testing
         try store.write(Data(huge.utf8), to: keeper.saveFile("set-game"))
         let opened = FileKeeper(store: store)
         let terminal = KeptGamesTests.run(
-            [.key(.other), .key(.character("q"))], start: .game(GameRequest(.memorize)), keeper: opened)
+            [.key(.other), .key(.character("Q"))], start: .game(GameRequest(.memorize)), keeper: opened)
         let first = try #require(terminal.frames.first?.text)
         #expect(first.contains("A file of yours has a problem"), "\(first)")
         #expect(first.contains("memorize-game.json"), "the file is named:\n\(first)")

@@ -26,7 +26,7 @@ import Testing
     @Test func theFocusedCardHasItsMarkerAfterAMatchAShuffleAResizeAndAResume() throws {
         // Set: three more, so a match closes the table up; the focus on the last card.
         var driver = SceneDriver(seed: 1)
-        driver.press(.character("d"))
+        driver.press(.character("D"))
         driver.press(.left)
         #expect(driver.scene.focus == .card(14))
         #expect(Self.pointers(in: driver.screen) == 1)
@@ -36,7 +36,7 @@ import Testing
         driver.now += 5
         #expect(driver.scene.game.table.count == 12, "the table closed up")
         #expect(Self.pointers(in: driver.screen) == 1, "after a match:\n\(driver.screen.text)")
-        driver.press(.character("s"))
+        driver.press(.character("S"))
         driver.now += 5
         #expect(Self.pointers(in: driver.screen) == 1, "after a shuffle:\n\(driver.screen.text)")
         driver.size = Size(width: 120, height: 40)
@@ -64,7 +64,7 @@ import Testing
         #expect(Self.pointers(in: driver.screen) == 1, "after a pair left:\n\(driver.screen.text)")
         // Shuffles move the empty places too: the focus never rests on one.
         for _ in 0..<6 {
-            driver.press(.character("s"))
+            driver.press(.character("S"))
             driver.now += 5
             #expect(!driver.scene.game.cards[driver.scene.focusedPlace].isMatched)
             #expect(Self.pointers(in: driver.screen) == 1, "after a shuffle:\n\(driver.screen.text)")
@@ -110,8 +110,8 @@ import Testing
         let size = Size(width: 80, height: 24)
         _ = scene.advance(to: 0, size: size)
         _ = scene.advance(to: 10, size: size)
-        _ = scene.handle(.key(.character("c")), size: size, now: 10)
-        _ = scene.handle(.key(.character("c")), size: size, now: 11)
+        _ = scene.handle(.key(.character("C")), size: size, now: 10)
+        _ = scene.handle(.key(.character("C")), size: size, now: 11)
         var screen = Screen(size: size)
         scene.render(into: &screen, now: 11)
         #expect(scene.game.hints == 1)

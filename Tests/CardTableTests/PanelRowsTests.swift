@@ -31,7 +31,7 @@ import Testing
 
     @Test(arguments: sizes)
     func setPanelsCoverWholeRows(size: Size) {
-        for key in ["?", "p"] {
+        for key in ["?", "P"] {
             var driver = SceneDriver(seed: 1, size: size)
             driver.type(key)
             #expect(Self.leftBeside(driver.screen) == [], "Set, \(key), \(size.width)x\(size.height)")
@@ -40,7 +40,7 @@ import Testing
 
     @Test(arguments: sizes)
     func memorizePanelsCoverWholeRows(size: Size) {
-        for key in ["?", "p"] {
+        for key in ["?", "P"] {
             var driver = MemorizeDriver(size: size)
             driver.type(key)
             #expect(Self.leftBeside(driver.screen) == [], "Memorize, \(key), \(size.width)x\(size.height)")

@@ -56,7 +56,7 @@ import Testing
         // The same Set again changes nothing and says so.
         for card in sets[0] { Self.choose(card, in: &scene, now: now) }
         #expect(Self.screen(&scene, now: now).line(0).contains("You found that Set already"))
-        _ = scene.handle(.key(.character("c")), size: Self.size, now: now)
+        _ = scene.handle(.key(.character("C")), size: Self.size, now: now)
         for set in sets.dropFirst(2) {
             now += 5
             for card in set { Self.choose(card, in: &scene, now: now) }

@@ -107,9 +107,9 @@ import Testing
         var driver = MemorizeDriver(size: Size(width: 54, height: 16))
         var shapes: Set<String> = []
         for _ in 0..<20 {
-            // Everything before the focused card's words: its fields must not change form.
+            // Everything before the focused card's key and words: its fields must not change form.
             let status = driver.statusLine
-            shapes.insert(String(status[..<(status.range(of: "card ")?.lowerBound ?? status.endIndex)]))
+            shapes.insert(String(status[..<(status.range(of: "[")?.lowerBound ?? status.endIndex)]))
             driver.press(.right)
         }
         #expect(shapes.count == 1, "\(shapes)")

@@ -67,7 +67,7 @@ import Testing
         }
         #expect(named.count == 1 && keeper.problems.count == 1, "\(keeper.problems)")
         // The game names it as it opens.
-        let terminal = KeptGamesTests.run([.key(.other), .key(.character("q"))], keeper: keeper)
+        let terminal = KeptGamesTests.run([.key(.other), .key(.character("Q"))], keeper: keeper)
         #expect(terminal.frames.first?.text.contains("games.json") == true)
         // A game recorded later is added, and the entry it could not read stays as it was.
         #expect(keeper.record(try #require(FileKeeper.record(from: Self.entry(seconds: 90)))))

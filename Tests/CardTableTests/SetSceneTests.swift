@@ -90,7 +90,7 @@ struct SceneDriver {
         while scene.game.endedAt == nil && turns < 200 {
             turns += 1
             now += pause
-            if let set = scene.game.setsOnTable.first { choose(set) } else { press(.character("d")) }
+            if let set = scene.game.setsOnTable.first { choose(set) } else { press(.character("D")) }
         }
     }
 
@@ -130,14 +130,14 @@ struct SceneDriver {
         driver.click(Point(x: 3, y: 3))
         #expect(!driver.screen.text.contains("Small cards:"))
         #expect(
-            driver.scene.handle(.click(Point(x: try column("q quit"), y: 0)), size: size, now: 2) == .quit)
+            driver.scene.handle(.click(Point(x: try column("Q quit"), y: 0)), size: size, now: 2) == .quit)
     }
 
     @Test func statusLineSaysScoreDeckSetsTimeAndTheFocusedCard() {
         var driver = SceneDriver(seed: 1)
         driver.now = 83
         let card = driver.scene.game.table[0]
-        #expect(driver.statusLine == " Score: 0  Deck: 69  Sets: 0  Time: 1:23  \(card)")
+        #expect(driver.statusLine == " Score: 0  Deck: 69  Sets: 0  Time: 1:23  [q] \(card)")
     }
 
     @Test func rightVisitsEveryCardInReadingOrderAndWraps() {
@@ -148,11 +148,12 @@ struct SceneDriver {
             seen.append(String(driver.statusLine.split(separator: "  ").last ?? ""))
         }
         let table = driver.scene.game.table
-        #expect(seen == (table.dropFirst() + table.prefix(1)).map(\.description))
+        let keys = "werasdfzxcvq".map { "[\($0)] " }
+        #expect(seen == zip(keys, table.dropFirst() + table.prefix(1)).map { $0 + $1.description })
         driver.press(.left)
         #expect(driver.scene.focus == .card(11))
-        driver.press(.character("l"))
-        driver.press(.character("h"))
+        driver.press(.right)
+        driver.press(.left)
         #expect(driver.scene.focus == .card(11))
     }
 
@@ -161,9 +162,9 @@ struct SceneDriver {
         let columns = try #require(driver.layout.grid).columns
         driver.press(.down)
         #expect(driver.scene.focus == .card(columns))
-        driver.press(.character("k"))
+        driver.press(.up)
         #expect(driver.scene.focus == .card(0))
-        driver.press(.character("j"), times: 5)
+        driver.press(.down, times: 5)
         #expect(driver.scene.focus == .deck)
         #expect(driver.statusLine.hasSuffix("deck: Space deals 3 more"))
         driver.press(.character(" "))
@@ -202,13 +203,13 @@ struct SceneDriver {
     @Test func hintShowsASetAndSaysHowManyThereAre() {
         var driver = SceneDriver(seed: 1)
         let count = driver.scene.game.setsOnTable.count
-        driver.type("c")
+        driver.type("C")
         #expect(driver.headerLine.contains("Hint (-2): one of \(count) Sets is marked."))
         #expect(driver.scene.game.hinted.count == 3)
         expectGolden(driver.screen.text, named: "set-hint-80x24")
     }
 
-    /// The game: `cardtable set --seed 40` at 80x24, `c`, then the hint's first card.
+    /// The game: `cardtable set --seed 40` at 80x24, `C`, then the hint's first card.
     @Test func aHintStaysMarkedWhileItsCardsAreChosenAndShowsAgainForNothing() throws {
         var driver = SceneDriver(seed: 40)
         // The word on the borders of the hinted cards, below the header that may say it too.
@@ -218,14 +219,14 @@ struct SceneDriver {
             }
             .reduce(0, +)
         }
-        driver.type("c")
+        driver.type("C")
         #expect(marks() == 3, "\(driver.screen.text)")
         #expect(driver.statusLine.hasPrefix(" Score: -2"))
         let marked = driver.scene.game.hinted
         driver.choose([marked[0]])
         #expect(marks() == 2, "the other two stay marked: \(driver.screen.text)")
         #expect(driver.headerLine.contains("The hint stays until its Set is taken."), "\(driver.headerLine)")
-        driver.type("c")
+        driver.type("C")
         #expect(driver.scene.game.hinted == marked)
         #expect(driver.headerLine.contains("The same Set again (no charge)"), "\(driver.headerLine)")
         #expect(driver.statusLine.hasPrefix(" Score: -2"), "\(driver.statusLine)")
@@ -236,10 +237,10 @@ struct SceneDriver {
 
     @Test func allEightyOneCardsFit80x24() {
         var driver = SceneDriver(seed: 1)
-        driver.press(.character("d"), times: 23)
+        driver.press(.character("D"), times: 23)
         #expect(driver.scene.game.table.count == 81)
         #expect(driver.headerLine.contains("The deck is empty") == false)
-        driver.press(.character("d"))
+        driver.press(.character("D"))
         #expect(driver.headerLine.contains("The deck is empty."))
         expectGolden(driver.screen.text, named: "set-81-cards-80x24")
     }
@@ -270,7 +271,7 @@ struct SceneDriver {
     @Test func shuffleRearrangesTheTable() {
         var driver = SceneDriver(seed: 1)
         let before = driver.scene.game.table
-        driver.type("s")
+        driver.type("S")
         #expect(driver.scene.game.table != before)
         #expect(Set(driver.scene.game.table) == Set(before))
         #expect(driver.headerLine.contains("Shuffled"))
@@ -280,39 +281,39 @@ struct SceneDriver {
         var driver = SceneDriver(seed: 1, size: Size(width: 80, height: 30))
         driver.type("?")
         let text = driver.screen.text
-        #expect(text.contains("d  deal 3 more"))
+        #expect(text.contains("D  deal 3 more"))
         expectGolden(text, named: "set-help-80x30")
         // What does not fit scrolls into view.
         for _ in 0..<20 where !driver.screen.text.contains("Set found: +5") { driver.press(.down) }
         #expect(driver.screen.text.contains("Set found: +5"))
         #expect(driver.screen.text.contains("more"))
         driver.type("x")
-        #expect(!driver.screen.text.contains("d  deal 3 more"))
+        #expect(!driver.screen.text.contains("D  deal 3 more"))
         #expect(driver.scene.game.table.count == 12)
     }
 
     @Test func newGameAsksFirstThenDealsAFreshTableTheSameSeedRepeats() {
         var driver = SceneDriver(seed: 1)
         let first = driver.scene.game.table
-        driver.type("n")
+        driver.type("N")
         #expect(driver.headerLine.contains("New game? y"))
         driver.type("x")
         #expect(driver.scene.game.table == first, "any key but y goes back to the game")
-        driver.type("ny")
+        driver.type("Ny")
         let second = driver.scene.game.table
         #expect(second != first)
         #expect(driver.headerLine.contains("New game"))
-        driver.type("ny")
+        driver.type("Ny")
         #expect(driver.scene.game.table != second && driver.scene.game.table != first)
         // The same seed gives the same games in the same order.
         var again = SceneDriver(seed: 1)
-        again.type("ny")
+        again.type("Ny")
         #expect(again.scene.game.table == second)
     }
 
     @Test func quitAndMenuKeys() {
         var driver = SceneDriver(seed: 1)
-        #expect(driver.press(.character("q")) == .quit)
+        #expect(driver.press(.character("Q")) == .quit)
         #expect(driver.press(.escape) == .open(.menu))
     }
 

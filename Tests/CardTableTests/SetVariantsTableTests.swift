@@ -102,7 +102,7 @@ extension SceneDriver {
         #expect(driver.scene.game.table.count == 9)
         #expect(driver.scene.game.table.allSatisfy { $0.shading == .solid })
         #expect(driver.headerLine.contains("Find three cards that make a Set (number, color, shape)."))
-        driver.press(.character("d"))
+        driver.press(.character("D"))
         #expect(driver.scene.game.table.count == 9)
         #expect(driver.headerLine.contains("The table deals by itself"), "\(driver.headerLine)")
     }
@@ -211,7 +211,7 @@ extension SceneDriver {
 
     @Test func aHintShowsAChainSetWithACardOfTheLastSet() throws {
         var driver = Self.afterFirstSet()
-        driver.press(.character("c"))
+        driver.press(.character("C"))
         let game = driver.scene.game
         #expect(game.hinted.count == 3)
         #expect(game.hinted.filter(game.chain.contains).count == 1, "\(game.hinted) \(game.chain)")

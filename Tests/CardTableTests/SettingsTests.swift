@@ -43,13 +43,16 @@ import Testing
         #expect(services.settings.ascii)
         #expect(Self.text(scene).contains("> ASCII only      < on >"), "the screen draws in ASCII at once")
         _ = scene.handle(.key(.down), size: Self.size, now: 0)
+        _ = scene.handle(.key(.right), size: Self.size, now: 0)
+        #expect(services.settings.keyboard == .azerty)
+        _ = scene.handle(.key(.down), size: Self.size, now: 0)
         _ = scene.handle(.key(.left), size: Self.size, now: 0)
         _ = scene.handle(.key(.left), size: Self.size, now: 0)
         #expect(services.settings.value(of: SetTable.claimTime) == 5)
         let saved = try String(contentsOf: file, encoding: .utf8)
         for key in [
             "\"palette\" : \"color-safe\"", "\"speed\" : 1.5", "\"reducedMotion\" : true", "\"ascii\" : true",
-            "\"claimSeconds\" : 5",
+            "\"claimSeconds\" : 5", "\"keyboard\" : \"azerty\"",
         ] {
             #expect(saved.contains(key), "\(key) in \(saved)")
         }

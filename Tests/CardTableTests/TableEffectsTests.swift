@@ -40,7 +40,7 @@ import Testing
         let kept = try #require(driver.scene.gameToKeep(now: driver.now))
         broken.save(kept.saved, as: kept.id)
         #expect(broken.keptGame(kept.id) != nil)
-        driver.press(.character("n"))
+        driver.press(.character("N"))
         driver.press(.character("y"))
         #expect(driver.scene.keptAs != kept.id, "a new game was dealt")
         #expect(broken.failedToWrite, "the exit status says the record was not written")

@@ -59,7 +59,7 @@ import Testing
     @Test func aFocusKeyMovesTheFocusAndChangesNothingElse() {
         var (store, _) = Self.dealtSet()
         store.send(.key(.right, size: Self.size, now: 1)) { $0.focus = .card(1) }
-        store.send(.key(.character("l"), size: Self.size, now: 1)) { $0.focus = .card(2) }
+        store.send(.key(.right, size: Self.size, now: 1)) { $0.focus = .card(2) }
         store.send(.key(.left, size: Self.size, now: 1)) { $0.focus = .card(1) }
     }
 
@@ -77,7 +77,7 @@ import Testing
 
     @Test func qAndEscAreWhereTheAppGoesAsTheLastEffect() {
         var (store, _) = Self.dealtSet()
-        store.send(.key(.character("q"), size: Self.size, now: 1), effects: [.act(.quit)])
+        store.send(.key(.character("Q"), size: Self.size, now: 1), effects: [.act(.quit)])
         store.send(.key(.escape, size: Self.size, now: 1), effects: [.act(.open(.menu))])
     }
 
@@ -89,7 +89,7 @@ import Testing
             $0.stage = $1.stage
             $0.flow.message = nil
         }
-        store.send(.key(.character("n"), size: Self.size, now: 2)) {
+        store.send(.key(.character("N"), size: Self.size, now: 2)) {
             $0.flow.clock.run(false, at: 2)
             $0.flow.overlay = .confirmingNewGame
             $0.flow.message = Chrome.Message(text: "New game? y: yes, any other key: no", tone: .bad)
@@ -147,7 +147,7 @@ import Testing
         #expect(scene.takeEffects() == [.hold("set-1-game")])
         #expect(scene.takeEffects().isEmpty, "each effect is taken once")
         _ = scene.advance(to: 0, size: Self.size)
-        #expect(scene.handle(.key(.character("q")), size: Self.size, now: 1) == .quit)
+        #expect(scene.handle(.key(.character("Q")), size: Self.size, now: 1) == .quit)
         #expect(
             scene.takeEffects().isEmpty, "where to go is the scene's action, not an effect for the runner")
     }
@@ -269,7 +269,7 @@ import Testing
             $0.flow = $1.flow
         }
         let shuffle = try JSONValue(encoding: SetAction.shuffle)
-        store.send(.key(.character("s"), size: Self.size, now: 1), effects: [.link(.offer(shuffle))])
+        store.send(.key(.character("S"), size: Self.size, now: 1), effects: [.link(.offer(shuffle))])
         #expect(link.told == 0)
     }
 }

@@ -68,14 +68,14 @@ import Testing
     @Test func theChooserMarksTheThemePlayingOnlyWhileItsGameGoesOn() throws {
         var driver = try Self.finishedGame()
         let services = driver.scene.services
-        let over = Self.chooser(for: driver.press(.character("t")), services: services)
+        let over = Self.chooser(for: driver.press(.character("T")), services: services)
         var screen = Screen(size: driver.size)
         over?.render(into: &screen, now: 0)
         #expect(!screen.text.contains("playing now"), "\(screen.text)")
         #expect(!screen.text.contains("Mine (yours) *"))
 
         var playing = MemorizeDriver(theme: "Mine", library: services.themes)
-        let during = Self.chooser(for: playing.press(.character("t")), services: services)
+        let during = Self.chooser(for: playing.press(.character("T")), services: services)
         screen = Screen(size: driver.size)
         during?.render(into: &screen, now: 0)
         #expect(screen.text.contains("* playing now"))

@@ -52,7 +52,7 @@ import Testing
         let keeper = KeeperInMemory()
         // One card turned, then q: the game is kept.
         Self.run(
-            [.key(.character(" ")), .key(.character("q"))], start: .game(GameRequest(.toy)), keeper: keeper)
+            [.key(.character(" ")), .key(.character("Q"))], start: .game(GameRequest(.toy)), keeper: keeper)
         let kept = try #require(keeper.gamesInProgress.first)
         #expect(kept.saved.log.game == .toy && kept.saved.log.moveCount == 1)
         #expect(Self.catalog.describe(kept) == "Toy · 1 turned")
@@ -60,7 +60,7 @@ import Testing
         // Taken up from Continue, the other five turned: it ends and is recorded.
         var events: [InputEvent] = []
         for _ in 1..<ToyGame.cardCount { events += [.key(.right), .key(.character(" "))] }
-        let resumed = Self.run(events + [.key(.character("q"))], start: .resume(kept.id), keeper: keeper)
+        let resumed = Self.run(events + [.key(.character("Q"))], start: .resume(kept.id), keeper: keeper)
         #expect(resumed.frames.first?.text.contains("Resumed.") == true)
         #expect(keeper.gamesInProgress.isEmpty, "a finished game is no longer in progress")
         let record = try #require(keeper.records.last)

@@ -86,7 +86,7 @@ extension GameCatalog {
 
     @Test func aHintMarksFourAndTheComputerTakesFour() throws {
         var driver = SceneDriver(variant: .ultra, seed: 41)
-        driver.type("c")
+        driver.type("C")
         #expect(driver.scene.game.hinted.count == 4)
         #expect(
             driver.headerLine.contains("UltraSets is marked") || driver.headerLine.contains("only UltraSet"))

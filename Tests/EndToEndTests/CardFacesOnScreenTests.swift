@@ -25,7 +25,7 @@ struct CardFacesOnScreenTests {
                 && tops.allSatisfy { !Self.hasFigures(rows[$0 + 1]) && Self.hasFigures(rows[$0 + 2]) }
         }
         #expect(screen.bottomRow.contains("Found: 0 of 6"), "\(screen)")
-        try app.session.sendKeys("q")
+        try app.session.sendKeys("Q")
         #expect(try await app.waitForExit() == 0)
     }
 
@@ -47,7 +47,7 @@ struct CardFacesOnScreenTests {
         }
         try session.sendKeys("Escape")
         try await session.waitFor("the game again") { !$0.contains("╚") }
-        try session.sendKeys("q")
+        try session.sendKeys("Q")
         #expect(try await app.waitForExit() == 0)
     }
 }

@@ -89,11 +89,11 @@ struct ContestGameplayTests {
         let before = try await player.readTable()
         try app.session.sendKeys("1")
         try await app.session.waitFor("Ann's call") { $0.contains("Ann calling") }
-        try app.session.sendKeys("s")
+        try app.session.sendKeys("S")
         try await app.session.waitFor("the shuffle refused") {
             $0.header.contains("Ann is calling: the table stays as it is.")
         }
-        try app.session.sendKeys("d")
+        try app.session.sendKeys("D")
 
         // A timeout: Ann chooses nothing; with both out, both are back in, and the header says so.
         try await app.session.waitFor("Ann's call running out", timeout: .seconds(40)) {

@@ -141,7 +141,7 @@ struct DealAnimationTests {
         let expectedStatus = try #require(expected.status, "a status line:\n\(expected)")
         #expect(status.sameState(as: expectedStatus), "\(status) vs \(expectedStatus)")
 
-        try app.session.sendKeys("q")
+        try app.session.sendKeys("Q")
         #expect(try await app.waitForExit() == 0)
         try app.expectTerminalRestored()
     }

@@ -22,7 +22,7 @@ struct FileBoundsTests {
         defer { app.close() }
         let session = app.session
         try await session.waitFor("a game of Flowers") { $0.memorizeStatus?.theme == "Flowers" }
-        try session.sendKeys("t")
+        try session.sendKeys("T")
         let chooser = try await session.waitFor("the theme chooser") { $0.contains("Huge (yours)") }
         #expect(
             chooser.contains("beyond the 41 a theme may hold"), "the chooser says the bound:\n\(chooser)")
@@ -39,7 +39,7 @@ struct FileBoundsTests {
         try await session.waitFor("the theme saved") { $0.header.contains("Saved 'Huge'") }
         try session.sendKeys("q")
         try await session.waitFor("the game again") { $0.memorizeStatus?.theme == "Flowers" }
-        try session.sendKeys("q")
+        try session.sendKeys("Q")
         #expect(try await app.waitForExit() == 0)
 
         let lines = app.standardError().split(separator: "\n")

@@ -46,7 +46,7 @@ struct FlowControlTests {
         try app.session.sendKeys("C-s")
         try app.session.sendKeys("Right")
         try await player.waitForStatus("Right to move the focus after Ctrl-S") { $0.focus != start.focus }
-        try app.session.sendKeys("q")
+        try app.session.sendKeys("Q")
         #expect(try await app.waitForExit() == 0)
         try app.expectTerminalRestored()
     }
@@ -70,7 +70,7 @@ struct FlowControlTests {
         try session.sendKeys("Enter")
         try await player.waitForGame()
         #expect(try Self.settings(of: session).settings.contains("-ixon"), "none again after fg")
-        try session.sendKeys("q")
+        try session.sendKeys("Q")
         try await session.waitFor("the shell back after q") { screen in
             screen.rows.last { !$0.isEmpty } == "$" && !screen.contains("Score:")
         }
@@ -105,7 +105,7 @@ struct FlowControlTests {
         try Self.setOutput(of: app.session, flowing: false)
         defer { try? Self.setOutput(of: app.session, flowing: true) }
         // Keys the game answers with frames the terminal does not take: three more dealt.
-        try app.session.sendKeys("d")
+        try app.session.sendKeys("D")
         try await Task.sleep(for: .milliseconds(500))
         let sent = ContinuousClock.now
         #expect(kill(pid, ending.signal) == 0)

@@ -20,7 +20,7 @@ struct HintEndToEndTests {
         // The hint marks the first Set in reading order: its first card is chosen first.
         let set = try #require(SetCard.sets(in: table).first, "seed 40 deals a Set: \(table)")
 
-        try app.session.sendKeys("c")
+        try app.session.sendKeys("C")
         let hinted = try await app.session.waitFor("the hint, paid for") {
             $0.header.contains("Hint (-2)") && $0.status?.score == -2 && Self.marks($0) == 3
         }
@@ -34,7 +34,7 @@ struct HintEndToEndTests {
         }
         #expect(chosen.status?.score == -2, "\(chosen)")
 
-        try app.session.sendKeys("c")
+        try app.session.sendKeys("C")
         let again = try await app.session.waitFor("the same Set shown again") {
             $0.header.contains("The same Set again (no charge)")
         }
@@ -51,13 +51,13 @@ struct HintEndToEndTests {
 
         // Once its Set has left, a hint marks a Set not shown yet, which costs again.
         try await app.session.waitForStillness()
-        try app.session.sendKeys("c")
+        try app.session.sendKeys("C")
         let next = try await app.session.waitFor("a new hint, paid for") {
             $0.header.contains("Hint (-2)") && $0.status?.score == score - 2
         }
         #expect(Self.marks(next) == 3, "\(next)")
 
-        try app.session.sendKeys("q")
+        try app.session.sendKeys("Q")
         #expect(try await app.waitForExit() == 0)
     }
 }

@@ -21,13 +21,14 @@ struct HostedTableTests {
         #expect(try table.host.session.capture().header.contains("you are Ann"))
         #expect(try bob.session.capture().header.contains("you are Bob"))
 
-        // Bob reads the table by moving his own focus, which is his alone, and takes a Set.
+        // Bob reads the table by moving his own focus, which is his alone, and takes a Set by
+        // its three cards' keys alone.
         let player = SetPlayer(session: bob.session)
         let cards = try await player.readTable()
         let hostFocus = try #require(try table.host.session.capture().status?.focus)
         #expect(hostFocus == cards[0].description, "the host's focus stayed where it was")
         let set = try #require(SetCard.sets(in: cards).first)
-        for index in set { try await player.choose(index) }
+        try player.chooseByKeys(set)
         try await table.waitForEveryone("Bob's Set") { $0.players == ["Ann": "0", "Bob": "1"] }
         for app in table.everyone {
             // Only Bob has won a Set: the pile that says so is his.
@@ -46,9 +47,15 @@ struct HostedTableTests {
         for index in wrong { try await player.choose(index) }
         try await table.waitForEveryone("Bob out") { $0.players == ["Ann": "0", "Bob": "0 (out)"] }
 
+        // The host takes a Set by its keys too.
+        let ann = SetPlayer(session: table.host.session)
+        let hostTable = try await ann.readTable()
+        try ann.chooseByKeys(try #require(SetCard.sets(in: hostTable).first))
+        try await table.waitForEveryone("Ann's Set") { $0.players["Ann"] == "1" }
+
         // The host leaves (asked first, as the game ends for everyone): the table ends for
         // Bob, with a message, and the socket is gone.
-        try table.host.session.sendKeys("q")
+        try table.host.session.sendKeys("Q")
         try await table.host.session.waitFor("the host asked") { $0.contains("Close the table?") }
         try table.host.session.sendKeys("y")
         #expect(try await table.host.waitForExit() == 0)
@@ -145,9 +152,9 @@ struct HostedTableTests {
         #expect(kill(stopped, SIGSTOP) == 0)
         defer { kill(stopped, SIGCONT) }
         // The host and Cy deal more while Dee is stopped.
-        try table.host.session.sendKeys("d")
+        try table.host.session.sendKeys("D")
         try await cy.session.waitFor("the deal on Cy's screen") { $0.status?.deck == 66 }
-        try cy.session.sendKeys("d")
+        try cy.session.sendKeys("D")
         try await table.host.session.waitFor("Cy's deal on the host's screen") { $0.status?.deck == 63 }
         // Dee, going on, catches up.
         kill(stopped, SIGCONT)

@@ -38,7 +38,7 @@ struct HostileInputTests {
             $0.focus != start.focus
         }
         #expect(moved.score == start.score && moved.deck == start.deck, "\(name) did nothing to the game")
-        try app.session.sendKeys("q")
+        try app.session.sendKeys("Q")
         #expect(try await app.waitForExit() == 0, "q after \(name) quits")
         try app.expectTerminalRestored()
     }

@@ -75,12 +75,12 @@ struct HostileTextTests {
             folder: config.url)
         defer { session.kill() }
         try await session.waitFor("a game of Flowers") { $0.memorizeStatus?.theme == "Flowers" }
-        try session.sendKeys("t")
+        try session.sendKeys("T")
         let chooser = try await session.waitFor("the theme chooser") { $0.header.contains("Themes") }
         #expect(chooser.contains("Evilsdrawkcab"), "the name without its override:\n\(chooser)")
         try session.sendKeys("q")
         try await session.waitFor("the game again") { $0.memorizeStatus?.theme == "Flowers" }
-        try session.sendKeys("q")
+        try session.sendKeys("Q")
         let screen = try await session.waitFor("the exit status") { $0.contains("EXIT=0") }
         let standardError = try Self.expectClean(session, folder: config.url)
         #expect(

@@ -81,7 +81,7 @@ struct InputTests {
     }
 
     @Test(
-        "Under TERM=tmux-256color SGR mouse reports are asked for; `? help` and `q quit` in the header answer a click, past column 223 too",
+        "Under TERM=tmux-256color SGR mouse reports are asked for; `? help` and `Q quit` in the header answer a click, past column 223 too",
         arguments: [(MouseReport.Encoding.sgr, TerminalSize(240, 30)), (.x10, TerminalSize(80, 24))])
     func headerAnswersAClickUnderTmux(encoding: MouseReport.Encoding, size: TerminalSize) async throws {
         let app = try AppUnderTest(["set", "--seed", "1"], size: size, term: "tmux-256color")
@@ -97,7 +97,7 @@ struct InputTests {
         let table = try await app.session.waitFor("the help closed by a click") {
             !$0.contains("Small cards:")
         }
-        let quit = try Self.headerColumn(of: "q quit", in: table)
+        let quit = try Self.headerColumn(of: "Q quit", in: table)
         if size.width > 223 { #expect(quit > 223, "the click must be past column 223: \(quit)") }
         try Self.click(app.session, x: quit + 3, y: 0, encoding: encoding)
         #expect(try await app.waitForExit() == 0)
@@ -197,7 +197,7 @@ struct InputTests {
             Double(after.seconds - before.seconds) <= between - Double(away) + 1,
             "the clock stood still while suspended: \(before.time) before, \(after.time) after \(between) s, \(away) s of them away"
         )
-        try session.sendKeys("q")
+        try session.sendKeys("Q")
         try await session.waitFor("the shell back after q") { screen in
             screen.rows.last { !$0.isEmpty } == "$" && !screen.contains("Score:")
         }
@@ -208,7 +208,7 @@ struct InputTests {
         let app = try AppUnderTest(["set", "--seed", "5"], term: "vt100")
         defer { app.close() }
         try await SetPlayer(session: app.session).waitForGame()
-        try app.session.sendKeys("q")
+        try app.session.sendKeys("Q")
         #expect(try await app.waitForExit() == 0)
         let screen = try await app.session.waitFor("the exit status") { $0.contains("EXIT=0") }
         #expect(!screen.contains("Deck:"), "the game's status line is gone:\n\(screen)")

@@ -7,7 +7,7 @@ import Testing
 struct KeptGamesEndToEndTests {
     /// A way to leave a game.
     enum WayOut: String, CaseIterable, Sendable {
-        case quitKey = "q"
+        case quitKey = "Q"
         case escapeToMenu = "Esc, then q"
         case controlC = "Ctrl-C"
         case sigterm = "SIGTERM"
@@ -33,7 +33,7 @@ struct KeptGamesEndToEndTests {
             defer { app.close() }
             left = try await Self.playAFewMoves(app.session)
             switch way {
-            case .quitKey: try app.session.sendKeys("q")
+            case .quitKey: try app.session.sendKeys("Q")
             case .escapeToMenu:
                 try app.session.sendKeys("Escape")
                 try await app.session.waitFor("the menu") { $0.contains("Continue") }
@@ -62,7 +62,7 @@ struct KeptGamesEndToEndTests {
     static func playAFewMoves(_ session: TmuxSession) async throws -> (status: StatusLine, table: [String]) {
         let player = SetPlayer(session: session)
         try await player.waitForGame()
-        try session.sendKeys("d")
+        try session.sendKeys("D")
         try await player.waitForStatus("three more cards") { $0.deck == 66 }
         try session.sendKeys("Right", "Space", "Left")
         let first = try await player.waitForStatus("the focus back on the first card") { _ in true }
@@ -117,7 +117,7 @@ struct KeptGamesEndToEndTests {
             $0.contains("All pairs found")
         }
         let score = try #require(end.memorizeStatus?.score)
-        try app.session.sendKeys("q")
+        try app.session.sendKeys("Q")
         _ = try await app.waitForExit()
 
         let stats = try await CompletedCommand.run(

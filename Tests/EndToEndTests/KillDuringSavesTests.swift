@@ -25,7 +25,7 @@ struct KillDuringSavesTests {
             try await SetPlayer(session: app.session).waitForGame()
             let pid = try await app.processID()
             // Abandon the game taken up (into the record), make a move in a new one, quit (a save).
-            try app.session.sendKeys("Space", "n", "y", "Right", "Space", "q")
+            try app.session.sendKeys("Space", "N", "y", "Right", "Space", "Q")
             // The first round runs to its end, so the record surely holds a game however slow
             // the machine; the others are killed at a random moment while they write.
             let delay = random.below(40_000)

@@ -142,7 +142,7 @@ struct MemorizeGameplayTests {
         #expect(score >= 12, "six pairs and no penalty (only unseen cards were ever mismatched): \(score)")
         #expect(panel.memorizeStatus?.pairsLeft == 0, "\(panel.bottomRow)")
 
-        try app.session.sendKeys("q")
+        try app.session.sendKeys("Q")
         #expect(try await app.waitForExit() == 0)
         try app.expectTerminalRestored()
     }

@@ -1,6 +1,6 @@
 /// Memorize's status line, read back into its fields.
 ///
-/// It looks like ` Flowers  Score: 0  Pairs left: 6  Time: 0:03  card 1 of 12: face down`:
+/// It looks like ` Flowers  Score: 0  Pairs left: 6  Time: 0:03  [q] card 1 of 12: face down`:
 /// the theme, the score, the pairs still to find, the time and the focused card (its slot
 /// among all the game's cards, and `face down`, `face up` or `matched`).
 struct MemorizeStatusLine: Equatable, CustomStringConvertible {
@@ -14,13 +14,15 @@ struct MemorizeStatusLine: Equatable, CustomStringConvertible {
     let cardCount: Int?
     /// `face down`, `face up` or `matched`.
     let state: String?
+    /// The focused card's own key, named before its words.
+    let key: Character?
     /// While the computer plays: the speed it plays at, `3.0x`.
     let speed: String?
 
     /// Reads `row`, or nil when it is not a Memorize status line.
     init?(parsing row: String) {
         let pattern =
-            #/^ (\S.*?)  Score: (-?\d+)  Pairs left: (\d+)  Time: ([0-9:]+)(?:  card (\d+) of (\d+): (face down|face up|matched)|  speed (\d+\.\dx))?\s*$/#
+            #/^ (\S.*?)  Score: (-?\d+)  Pairs left: (\d+)  Time: ([0-9:]+)(?:  (?:\[(.)\] )?card (\d+) of (\d+): (face down|face up|matched)|  speed (\d+\.\dx))?\s*$/#
         guard let match = row.wholeMatch(of: pattern),
             let score = Int(match.2), let pairsLeft = Int(match.3)
         else { return nil }
@@ -28,14 +30,17 @@ struct MemorizeStatusLine: Equatable, CustomStringConvertible {
         self.score = score
         self.pairsLeft = pairsLeft
         time = String(match.4)
-        card = match.5.flatMap { Int($0) }
-        cardCount = match.6.flatMap { Int($0) }
-        state = match.7.map(String.init)
-        speed = match.8.map(String.init)
+        key = match.5.flatMap(\.first)
+        card = match.6.flatMap { Int($0) }
+        cardCount = match.7.flatMap { Int($0) }
+        state = match.8.map(String.init)
+        speed = match.9.map(String.init)
     }
 
     var description: String {
-        let focus = card.map { "  card \($0) of \(cardCount ?? 0): \(state ?? "")" } ?? ""
+        let focus =
+            card.map { "  \(key.map { "[\($0)] " } ?? "")card \($0) of \(cardCount ?? 0): \(state ?? "")" }
+            ?? ""
         return "\(theme)  Score: \(score)  Pairs left: \(pairsLeft)  Time: \(time)\(focus)"
     }
 }

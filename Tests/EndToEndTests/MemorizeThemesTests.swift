@@ -19,7 +19,7 @@ struct MemorizeThemesTests {
             try await session.waitFor("a game of Flowers") { $0.memorizeStatus?.theme == "Flowers" }
             #expect(!FileManager.default.fileExists(atPath: config.themesFile.path), "no themes file yet")
 
-            try session.sendKeys("t")
+            try session.sendKeys("T")
             try await session.waitFor("the theme chooser") {
                 $0.header.contains("cardtable · Themes") && $0.contains("Flowers *")
             }
@@ -57,7 +57,7 @@ struct MemorizeThemesTests {
             // Back to the game, then quit.
             try session.sendKeys("q")
             try await session.waitFor("the game again") { $0.memorizeStatus?.theme == "Flowers" }
-            try session.sendKeys("q")
+            try session.sendKeys("Q")
             #expect(try await app.waitForExit() == 0)
             try app.expectTerminalRestored()
         }
@@ -71,7 +71,7 @@ struct MemorizeThemesTests {
         #expect(status.theme == "Pets", "\(status)")
         #expect(status.pairsLeft == emoji.count, "a pair of each of the \(emoji.count) emoji: \(status)")
         #expect(status.cardCount == 2 * emoji.count, "\(status)")
-        try again.session.sendKeys("q")
+        try again.session.sendKeys("Q")
         #expect(try await again.waitForExit() == 0)
     }
 
@@ -102,7 +102,7 @@ struct MemorizeThemesTests {
             game.header.contains("A themes file has a problem: t shows it."),
             "the header points to the chooser, which has room for the whole message:\n\(game.header)")
 
-        try session.sendKeys("t")
+        try session.sendKeys("T")
         let chooser = try await session.waitFor("the theme chooser") {
             $0.header.contains("cardtable · Themes")
         }
@@ -119,7 +119,7 @@ struct MemorizeThemesTests {
 
         try session.sendKeys("q")
         try await session.waitFor("the game again") { $0.memorizeStatus?.theme == "Flowers" }
-        try session.sendKeys("q")
+        try session.sendKeys("Q")
         #expect(try await app.waitForExit() == 0)
         try app.expectTerminalRestored()
         let after = FileManager.default.contents(atPath: path)
@@ -135,7 +135,7 @@ struct MemorizeThemesTests {
         defer { app.close() }
         let session = app.session
         try await session.waitFor("a game of Flowers") { $0.memorizeStatus?.theme == "Flowers" }
-        try session.sendKeys("t")
+        try session.sendKeys("T")
         try await session.waitFor("the theme chooser") { $0.header.contains("cardtable · Themes") }
         try session.sendKeys("a")
         try await session.waitFor("the new theme form") { $0.contains("New theme") && $0.contains("Name:") }
@@ -159,7 +159,7 @@ struct MemorizeThemesTests {
         try await session.waitFor("the chooser again") { !$0.contains("New theme") }
         try session.sendKeys("q")
         try await session.waitFor("the game again") { $0.memorizeStatus?.theme == "Flowers" }
-        try session.sendKeys("q")
+        try session.sendKeys("Q")
         #expect(try await app.waitForExit() == 0)
     }
 }

@@ -78,7 +78,7 @@ struct NothingLostEndToEndTests {
         try await app.session.waitFor("a card chosen") {
             $0.status != nil && !$0.header.contains("Find three")
         }
-        try app.session.sendKeys("q")
+        try app.session.sendKeys("Q")
         #expect(try await app.waitForExit() == 0)
         #expect(
             app.standardError().contains("set-game.json"),
@@ -105,7 +105,7 @@ struct NothingLostEndToEndTests {
             try? FileManager.default.removeItem(at: state.folder)
             try? FileManager.default.moveItem(at: away, to: state.folder)
         }
-        try app.session.sendKeys("q")
+        try app.session.sendKeys("Q")
         #expect(try await app.waitForExit() == 1)
         try app.expectTerminalRestored()
         let said = app.standardError()

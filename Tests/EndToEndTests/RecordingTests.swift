@@ -142,7 +142,7 @@ struct RecordingTests {
     ///
     /// The clock is all that changes on a table at rest, and after a tick it keeps still
     /// for most of a second, long enough to capture the screen twice (the same both times,
-    /// so nothing was half drawn) and press `q`: what the capture shows is the last frame.
+    /// so nothing was half drawn) and press `Q`: what the capture shows is the last frame.
     static func lastScreenBeforeQuitting(_ app: AppUnderTest) async throws -> PaneSnapshot {
         let deadline = Deadline.after(.seconds(10))
         var previous = try app.session.capture()
@@ -159,7 +159,7 @@ struct RecordingTests {
             }
             let again = try app.session.capture()
             guard again.rows == screen.rows else { continue }
-            try app.session.sendKeys("q")
+            try app.session.sendKeys("Q")
             return again
         }
         throw app.session.failure("The screen never kept still. Last screen:\n\(previous)")

@@ -33,7 +33,7 @@ struct ResizeTests {
         #expect(after.sameState(as: before), "the same game after the resize: \(after) vs \(before)")
         #expect(!grown.contains("Terminal too small"), "the message is gone:\n\(grown)")
 
-        try app.session.sendKeys("q")
+        try app.session.sendKeys("Q")
         #expect(try await app.waitForExit() == 0)
         try app.expectTerminalRestored()
     }
@@ -56,7 +56,7 @@ struct ResizeTests {
         let status = try #require(screen.status)
         #expect(status.sameState(as: start), "the same game: \(status) vs \(start)")
         try await app.session.waitForStillness(timeout: .seconds(20))
-        try app.session.sendKeys("q")
+        try app.session.sendKeys("Q")
         #expect(try await app.waitForExit() == 0)
         try app.expectTerminalRestored()
     }

@@ -54,7 +54,7 @@ struct SetGameplayTests {
                 "\(failure)\nA game started at \(resized.testDescription) shows:\n\(referenceScreen)")
         }
 
-        try app.session.sendKeys("q")
+        try app.session.sendKeys("Q")
         #expect(try await app.waitForExit() == 0)
         try app.expectTerminalRestored()
     }
@@ -69,7 +69,7 @@ struct SetGameplayTests {
         #expect(table.count == 12, "12 cards are dealt: \(table)")
         while SetCard.sets(in: table).isEmpty {
             let deck = try #require(try await player.status().deck)
-            try player.session.sendKeys("d")
+            try player.session.sendKeys("D")
             try await player.waitForStatus("three more cards") { $0.deck == deck - 3 }
             table = try await player.readTable()
         }
@@ -132,7 +132,7 @@ struct SetGameplayTests {
         let player = SetPlayer(session: app.session)
         let start = try await player.waitForGame()
 
-        try app.session.sendKeys("d")
+        try app.session.sendKeys("D")
         let dealt = try await app.session.waitFor("Deck: 66") {
             $0.status?.deck == 66 && $0.header.contains("Dealt 3 more")
         }

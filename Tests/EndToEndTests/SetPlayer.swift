@@ -9,6 +9,8 @@ final class SetPlayer {
     let session: TmuxSession
     /// The cards as last read, in reading order.
     private(set) var table: [SetCard] = []
+    /// Each card's own key as the status line named it while the table was read.
+    private(set) var keys: [Character?] = []
     /// Which card has the focus, as far as this player has moved it.
     private(set) var focusIndex = 0
     /// Set-Chain: the cards of the previous Set, beside the table, as last read.
@@ -48,8 +50,10 @@ final class SetPlayer {
     ///
     /// Call with the focus on the first card (where a game starts, and where it is left).
     func readTable() async throws -> [SetCard] {
-        let first = try focusedCard(in: try await status())
+        let start = try await status()
+        let first = try focusedCard(in: start)
         var cards = [first]
+        var keys = [start.key]
         var previous = first
         while true {
             try session.sendKeys("Right")
@@ -65,9 +69,11 @@ final class SetPlayer {
                 throw EndToEndFailure("The focus never came back to the first card: \(cards)")
             }
             cards.append(card)
+            keys.append(status.key)
             previous = card
         }
         table = cards
+        self.keys = keys
         focusIndex = 0
         return cards
     }
@@ -109,6 +115,17 @@ final class SetPlayer {
             $0.focus == card.description || $0.focus == card.description + Self.lastSetWords
         }
         focusIndex = index
+    }
+
+    /// Chooses the cards at `indices` by their own keys alone, as read with the table.
+    func chooseByKeys(_ indices: [Int]) throws {
+        let typed = try indices.map { index in
+            guard keys.indices.contains(index), let key = keys[index] else {
+                throw EndToEndFailure("No key for card \(index) as read: \(keys) (read the table first)")
+            }
+            return String(key)
+        }
+        try session.sendKeys(typed)
     }
 
     /// Moves to the card at `index` and chooses it with Space.

@@ -16,7 +16,10 @@ struct SmallWindowTests {
         ])
         let status = screen.bottomRow.split(separator: " ").map(String.init)
         #expect(
-            status.allSatisfy { words.contains($0) || $0.wholeMatch(of: /\d+:\d\d/) != nil },
+            status.allSatisfy {
+                words.contains($0) || $0.wholeMatch(of: /\d+:\d\d/) != nil
+                    || $0.wholeMatch(of: /\[.\]/) != nil
+            },
             "every word of the status line is whole: \(screen.bottomRow)")
         #expect(!screen.contains("discar ") && !screen.contains("purpl "), "\(screen)")
         try app.session.sendKeys("?")

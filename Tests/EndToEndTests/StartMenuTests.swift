@@ -84,10 +84,10 @@ struct StartMenuTests {
             $0.players == ["Ann": "0", "Bob": "0", "Player 3": "0"]
         }
         _ = try await app.session.waitFor("the claim keys in the header") {
-            $0.header.contains("Set!: 1 Ann  0 Bob  z Player 3")
+            $0.header.contains("Set!: 1 Ann  0 Bob  Tab Player 3")
         }
-        try app.session.sendKeys("z")
-        _ = try await app.session.waitFor("Player 3 calls with z") { $0.contains("Player 3 calling") }
+        try app.session.sendKeys("Tab")
+        _ = try await app.session.waitFor("Player 3 calls with Tab") { $0.contains("Player 3 calling") }
     }
 
     @Test("Settings: a palette chosen is kept, shows on the cards, and the command line holds for one run")
@@ -115,7 +115,7 @@ struct StartMenuTests {
         #expect(
             table.contains(" red ") || table.contains(" green ") || table.contains(" purple "), "\(table)")
         _ = game
-        try app.session.sendKeys("q")
+        try app.session.sendKeys("Q")
         _ = try await app.waitForExit()
 
         // The command line holds for this run, and the screen says so; the file keeps its own.

@@ -2,11 +2,11 @@ import Foundation
 
 /// The Set game's status line, read back into its fields.
 ///
-/// Alone it looks like ` Score: 0  Deck: 69  Sets: 0  Time: 0:03  1 green solid oval`;
+/// Alone it looks like ` Score: 0  Deck: 69  Sets: 0  Time: 0:03  [q] 1 green solid oval`;
 /// against others ` Ann: 1  Bob: -1 (out)  Ann calling: 7 s  Deck: 66  Time: 0:40  ...` or
 /// ` You: 0  Computer: 1  Computer is looking  Deck: 66  Time: 0:40  ...`.
 /// Fields are two spaces apart; the last one, after the time, is the focused card in
-/// words, or what the deck does when the deck is focused.
+/// words after its key (`[q] `), or what the deck does when the deck is focused.
 struct StatusLine: Equatable, CustomStringConvertible {
     let score: Int
     /// Nil where the line left the deck out for room (it is on the pile): against the
@@ -15,6 +15,8 @@ struct StatusLine: Equatable, CustomStringConvertible {
     let sets: Int
     let time: String
     let focus: String
+    /// The focused card's own key, as the status line names it before its words.
+    let key: Character?
     /// Against others: each player's name and points as shown (`-1 (out)` when locked out).
     let players: [String: String]
 
@@ -24,39 +26,49 @@ struct StatusLine: Equatable, CustomStringConvertible {
         let fields = row.dropFirst().split(separator: "  ", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        // On a narrow line the time loses its label: `0:08`.
-        guard
-            let timeIndex = fields.firstIndex(where: {
-                $0.hasPrefix("Time: ") || $0.wholeMatch(of: /[0-9]+:[0-9]{2}/) != nil
-            }),
-            timeIndex + 1 < fields.count
-        else { return nil }
+        // On a narrow line the time loses its label (`0:08`); against others it may give way
+        // altogether, and then the focused card is the last field.
+        let clock = fields.firstIndex(where: {
+            $0.hasPrefix("Time: ") || $0.wholeMatch(of: /[0-9]+:[0-9]{2}/) != nil
+        })
+        let focusStart = clock.map { $0 + 1 } ?? fields.count - 1
+        guard focusStart > 0, focusStart < fields.count else { return nil }
         var score = 0
         var deck: Int?
         var sets = 0
         var players: [String: String] = [:]
-        for field in fields[..<timeIndex] {
+        var hasScore = false
+        for field in fields[..<(clock ?? focusStart)] {
             let parts = field.split(separator: ":", maxSplits: 1).map {
                 $0.trimmingCharacters(in: .whitespaces)
             }
             // A field without a label says what the computer does ("Computer is looking").
             guard parts.count == 2 else { continue }
             switch parts[0] {
-            case "Score": score = Int(parts[1]) ?? 0
+            case "Score":
+                score = Int(parts[1]) ?? 0
+                hasScore = true
             case "Deck": deck = Int(parts[1])
             case "Sets": sets = Int(parts[1]) ?? 0
             case let name where !name.hasSuffix(" calling"): players[name] = parts[1]
             default: break
             }
         }
-        guard deck != nil || !players.isEmpty, fields[timeIndex].wholeMatch(of: /(Time: )?[0-9:]+/) != nil
-        else { return nil }
+        // At 50x15 the deck gives way too (it is on the pile): the score is enough.
+        guard deck != nil || !players.isEmpty || hasScore else { return nil }
         self.score = score
         self.deck = deck
         self.sets = sets
         self.players = players
-        time = fields[timeIndex].replacingOccurrences(of: "Time: ", with: "")
-        focus = fields[(timeIndex + 1)...].joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+        time = clock.map { fields[$0].replacingOccurrences(of: "Time: ", with: "") } ?? ""
+        let focused = fields[focusStart...].joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+        if let match = focused.wholeMatch(of: /\[(.)\] (.*)/) {
+            key = match.1.first
+            focus = String(match.2)
+        } else {
+            key = nil
+            focus = focused
+        }
         guard !focus.isEmpty else { return nil }
     }
 
@@ -74,6 +86,6 @@ struct StatusLine: Equatable, CustomStringConvertible {
     var description: String {
         let names = players.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)  " }.joined()
         return
-            "\(names)Score: \(score)  Deck: \(deck.map(String.init) ?? "-")  Sets: \(sets)  Time: \(time)  \(focus)"
+            "\(names)Score: \(score)  Deck: \(deck.map(String.init) ?? "-")  Sets: \(sets)  Time: \(time)  \(key.map { "[\($0)] " } ?? "")\(focus)"
     }
 }

@@ -6,7 +6,7 @@ import Testing
 struct TerminalRestorationTests {
     /// A way to end the game.
     enum Ending: String, CaseIterable, Sendable {
-        case quitKey = "q"
+        case quitKey = "Q"
         case controlC = "Ctrl-C"
         case sigterm = "SIGTERM"
         case sighup = "SIGHUP"
@@ -30,7 +30,7 @@ struct TerminalRestorationTests {
         try app.expectTerminalTaken()
 
         switch ending {
-        case .quitKey: try app.session.sendKeys("q")
+        case .quitKey: try app.session.sendKeys("Q")
         case .controlC: try app.session.sendKeys("C-c")
         case .sigterm: #expect(kill(try await app.processID(), SIGTERM) == 0)
         case .sighup: #expect(kill(try await app.processID(), SIGHUP) == 0)

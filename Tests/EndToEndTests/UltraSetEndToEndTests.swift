@@ -37,7 +37,7 @@ struct UltraSetEndToEndTests {
         try await app.session.waitFor("the four replaced, the card they make beside the table") {
             $0.status?.deck == 65 && $0.contains(" makes ") && $0.contains("1 Set")
         }
-        try app.session.sendKeys("q")
+        try app.session.sendKeys("Q")
         #expect(try await app.waitForExit() == 0)
         try app.expectTerminalRestored()
     }

@@ -126,11 +126,11 @@ import Testing
     @Test func aHintAtASharedTableSaysWhyThereIsNone() throws {
         let rig = try SharedTableRig(SetTable.entry, guests: ["Bob"])
         rig.deal()
-        _ = rig.press(.character("c"), guest: 0)
+        _ = rig.press(.character("C"), guest: 0)
         #expect(
             rig.screen(guest: 0).header.contains("No hints at a shared table"),
             "\(rig.screen(guest: 0).header)")
-        rig.press(.character("c"), host: true)
+        rig.press(.character("C"), host: true)
         #expect(rig.hostScreen.header.contains("No hints at a shared table"), "\(rig.hostScreen.header)")
     }
 
@@ -237,11 +237,11 @@ import Testing
         let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy"])
         rig.deal()
         // Mid-game, q asks first; any other key carries on at the table.
-        #expect(rig.press(.character("q"), guest: 0) == .stay)
+        #expect(rig.press(.character("Q"), guest: 0) == .stay)
         #expect(rig.screen(guest: 0).text.contains("Leave the table?"), "\(rig.screen(guest: 0).text)")
         #expect(rig.press(.character("x"), guest: 0) == .stay)
         #expect(rig.screen(guest: 0).header.contains("Carry on."))
-        #expect(rig.press(.character("q"), guest: 0) == .stay)
+        #expect(rig.press(.character("Q"), guest: 0) == .stay)
         #expect(rig.press(.character("y"), guest: 0) == .quit)
         rig.guestScenes[0].end(now: rig.now)
         rig.wait("Bob gone everywhere") {
@@ -256,7 +256,7 @@ import Testing
         let rig = try SharedTableRig(
             MemorizeTable.entry, guests: ["Bob", "Cy"], options: MemorizeOptions(theme: "Faces"))
         rig.deal()
-        #expect(rig.press(.character("q"), guest: 1) == .stay, "asked first")
+        #expect(rig.press(.character("Q"), guest: 1) == .stay, "asked first")
         #expect(rig.press(.character("y"), guest: 1) == .quit)
         rig.guestScenes[1].end(now: rig.now)
         rig.wait("Cy gone everywhere") {
@@ -276,7 +276,7 @@ import Testing
         let stopped = rig.guestScenes.removeFirst()
         _ = stopped
         for _ in 0..<200 where rig.hostTable?.game.gone.isEmpty == true {
-            rig.press(.character("s"), guest: 0)
+            rig.press(.character("S"), guest: 0)
         }
         #expect(rig.hostTable?.game.gone == [1], "Bob, too far behind, was let go")
         rig.wait("the notice on Cy's screen") {
@@ -284,8 +284,8 @@ import Testing
         }
         // Cy and Ann play on.
         let before = rig.hostTable?.game.moveCount ?? 0
-        rig.press(.character("s"), guest: 0)
-        rig.press(.character("d"), host: true)
+        rig.press(.character("S"), guest: 0)
+        rig.press(.character("D"), host: true)
         #expect((rig.hostTable?.game.moveCount ?? 0) == before + 2)
         #expect(rig.guestTable(0)?.game.table == rig.hostTable?.game.table)
     }
@@ -342,7 +342,7 @@ import Testing
     @Test func theHostsQOrEscAsksBeforeClosingTheTableForEveryone() throws {
         let rig = try SharedTableRig(SetTable.entry, guests: ["Bob"])
         rig.deal()
-        for key in [Key.character("q"), .escape] {
+        for key in [Key.character("Q"), .escape] {
             let action = rig.hostScene.handle(.key(key), size: SharedTableRig.size, now: rig.now)
             #expect(action == .stay, "\(key)")
             #expect(rig.hostScreen.text.contains("Close the table?"), "\(rig.hostScreen.text)")
@@ -352,7 +352,7 @@ import Testing
         }
         rig.step(1)
         #expect(rig.guestScenes[0].ending == nil, "Bob plays on")
-        #expect(rig.hostScene.handle(.key(.character("q")), size: SharedTableRig.size, now: rig.now) == .stay)
+        #expect(rig.hostScene.handle(.key(.character("Q")), size: SharedTableRig.size, now: rig.now) == .stay)
         #expect(rig.hostScene.handle(.key(.character("y")), size: SharedTableRig.size, now: rig.now) == .quit)
     }
 
@@ -384,9 +384,9 @@ import Testing
         #expect(rig.screen(guest: 1).text.contains("you will play in the next one"))
         #expect(rig.hostScreen.header.contains("Cy is at the table"))
         #expect(rig.hostTable?.game.seats.count == 2)
-        rig.press(.character("n"), guest: 0)
+        rig.press(.character("N"), guest: 0)
         #expect(rig.screen(guest: 0).header.contains("The host deals the next game."))
-        rig.press(.character("n"), host: true)
+        rig.press(.character("N"), host: true)
         rig.press(.character("y"), host: true)
         #expect(!rig.hostScene.isDealt)
         #expect(rig.screen(guest: 0).text.contains("Waiting for Ann to deal."))
@@ -438,7 +438,7 @@ import Testing
         }
         // Cy and Dan leave during the game, and two come who wait for the next.
         for index in [1, 2] {
-            _ = rig.press(.character("q"), guest: index)
+            _ = rig.press(.character("Q"), guest: index)
             rig.guestScenes[index].end(now: rig.now)
         }
         rig.wait("Cy and Dan gone") { rig.hostScene.host.players == ["Ann", "Bob"] }
