@@ -44,10 +44,7 @@ public final class NcursesTerminal: Terminal {
         }
         // Only a real terminal needs giving back when a signal ends the program.
         ct_install_signal_handlers()
-        // Leaving the screen and taking it back as it opens is seen as nothing at all.
-        Self.writeToStandardOutput(Self.beginSynchronizedUpdate)
         self.init(settingUpWithASCII: ascii, noColor: noColor)
-        Self.writeToStandardOutput(Self.endSynchronizedUpdate)
         // Ctrl-S pressed by accident must not freeze the game: no flow control while it
         // runs. ncurses keeps this as the program's mode, put back after a suspend; endwin
         // and the crash handler put back the shell's own.
@@ -89,12 +86,11 @@ public final class NcursesTerminal: Terminal {
     /// Asks the terminal for SGR mouse reports, or to stop them, where it was asked before.
     private func setSGRMouse(_ on: Bool) {
         guard asksForSGRMouse else { return }
-        Self.writeToStandardOutput(on ? "\u{1B}[?1006h" : "\u{1B}[?1006l")
+        writeToTerminal(on ? "\u{1B}[?1006h" : "\u{1B}[?1006l")
     }
 
     /// Sets up the screen ncurses has just opened.
     private init(settingUpWithASCII ascii: Bool, noColor: Bool) {
-        Self.leaveFirstRefreshState()
         cbreak()
         noecho()
         nonl()
@@ -116,21 +112,6 @@ public final class NcursesTerminal: Terminal {
             palette = nil
         }
         renderOptions = RenderOptions(ascii: ascii || ct_locale_is_utf8() == 0, monochrome: monochrome)
-    }
-
-    /// Takes ncurses out of the state it is in from `newterm` until it is first left with
-    /// `endwin`, in which it flushes its output after every cursor move: a frame of a
-    /// reflow went out in some 170 writes of a dozen bytes, each a system call (and on a
-    /// pseudo-terminal a wake-up of the terminal's reader), instead of one.
-    ///
-    /// ncurses 6.4 (and later) marks a screen running only when `doupdate` takes it back
-    /// from `endwin`; so it is left and taken back at once, before anything is drawn.
-    /// Done first, before the modes, colours and mouse are set up, so that leaving has
-    /// none of them to undo; taking it back clears the screen, blank as it is. On a real
-    /// terminal the two go inside one synchronized update (see `init(ascii:noColor:)`).
-    private static func leaveFirstRefreshState() {
-        endwin()
-        doupdate()
     }
 
     public func use(_ palette: CardPalette) {
@@ -205,24 +186,19 @@ public final class NcursesTerminal: Terminal {
         // Synchronized output: terminals that know it show the frame whole or not at all;
         // others ignore the sequence. doupdate flushes its own output before returning.
         let started = ct_monotonic_seconds()
-        if synchronizesOutput { Self.writeToStandardOutput(Self.beginSynchronizedUpdate) }
+        if synchronizesOutput { writeToTerminal("\u{1B}[?2026h") }
         doupdate()
-        if synchronizesOutput { Self.writeToStandardOutput(Self.endSynchronizedUpdate) }
+        if synchronizesOutput { writeToTerminal("\u{1B}[?2026l") }
         // A frame that took more than a few milliseconds was held up by the link: give it
         // twice as long again before the next.
         let took = ct_monotonic_seconds() - started
         if took > 0.03 { slowUntil = ct_monotonic_seconds() + 2 * took }
     }
 
-    private static func writeToStandardOutput(_ sequence: String) {
+    private func writeToTerminal(_ sequence: String) {
         var bytes = Array(sequence.utf8)
         _ = bytes.withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     }
-
-    /// Synchronized output: what comes between is shown whole or not at all, by terminals
-    /// that know it; others ignore both.
-    private static var beginSynchronizedUpdate: String { "\u{1B}[?2026h" }
-    private static var endSynchronizedUpdate: String { "\u{1B}[?2026l" }
 
     public func nextEvent(timeout: Double?) -> InputEvent? {
         nextEvent(timeout: timeout, watching: [])
