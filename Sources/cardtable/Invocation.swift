@@ -407,7 +407,7 @@ struct Invocation: Equatable, Sendable {
         let shared = catalog.entries.filter { $0.share != nil }
         if command == "join" { try checkJoining(reading, invocation: invocation, shared: shared) }
         if reading.host {
-            guard let entry = command.flatMap { catalog.entry(command: $0) }, entry.share != nil else {
+            guard let entry = command.flatMap({ catalog.entry(command: $0) }), entry.share != nil else {
                 throw UsageError(
                     message: "--host goes with \(shared.map(\.command).joined(separator: " or "))")
             }
