@@ -72,11 +72,14 @@ public struct SetGame: Sendable {
     /// is in `choices`.
     public private(set) var selection: [SetCard] = []
     public private(set) var judgement: Judgement = .choosing
-    /// Matched cards, most recent last. In Set-Chain a Set's cards come here once the next
-    /// Set is taken (they wait in `chain` till then), but the card the next Set used.
+    /// Matched cards, most recent last.
+    ///
+    /// In Set-Chain a Set's cards come here once the next Set is taken (they wait in `chain` till
+    /// then), but the card the next Set used.
     public private(set) var discardPile: [SetCard] = []
-    /// Set-Chain: the last Set taken, which stays beside the table (its cards are not on
-    /// the table) until the next Set is taken, and of which that Set uses exactly one card.
+    /// Set-Chain: the last Set taken, which stays beside the table (its cards are not on the table)
+    /// until the next Set is taken, and of which that Set uses exactly one card.
+    ///
     /// Empty before the first Set, and in the other variants.
     public private(set) var chain: [SetCard] = []
     /// The Set the last hint showed: it stays marked until it is taken or the table changes
@@ -96,9 +99,10 @@ public struct SetGame: Sendable {
     public let seats: [Seat]
     /// Each seat's points in a game against others: Sets won less penalties.
     public private(set) var points: [Int]
-    /// The cards each seat has won: its pile. In Set-Chain a Set's cards leave `chain` for
-    /// the pile of whoever takes the next Set (the card that Set used goes on with it), so
-    /// count Sets with `setsWon`.
+    /// The cards each seat has won: its pile.
+    ///
+    /// In Set-Chain a Set's cards leave `chain` for the pile of whoever takes the next Set (the
+    /// card that Set used goes on with it), so count Sets with `setsWon`.
     public private(set) var won: [[SetCard]]
     /// The Sets each seat has won.
     public private(set) var setsWon: [Int]

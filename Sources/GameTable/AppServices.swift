@@ -40,8 +40,9 @@ public final class AppServices {
         self.settingsFile = file
     }
 
-    /// What a game keeps at `key` for every scene; its default until one is put there. A
-    /// scene that changes it changes it for every later scene.
+    /// What a game keeps at `key` for every scene; its default until one is put there.
+    ///
+    /// A scene that changes it changes it for every later scene.
     public subscript<Key: ServiceKey>(key: Key.Type) -> Key.Value {
         get {
             if let value = shelf[ObjectIdentifier(key)] as? Key.Value { return value }

@@ -16,8 +16,10 @@ public struct GameEntry: Sendable {
     public let title: String
     /// The command that plays it: `cardtable set`.
     public let command: String
-    /// The variant of its command's game it plays (`cardtable set --variant junior`), or nil
-    /// for the game itself. Variants share their game's command.
+    /// The variant of its command's game it plays (`cardtable set --variant junior`), or nil for
+    /// the game itself.
+    ///
+    /// Variants share their game's command.
     public let variant: String?
     /// What the command does, one line of `cardtable --help`.
     public let usage: String
@@ -216,6 +218,7 @@ public struct MenuEntry: Sendable {
     public let title: String
     public let detail: String
     /// The key that opens it, the same whatever other games the menu lists (nil: none).
+    ///
     /// The menu's own keys (`c`, `s`, `t`, `q`, `J`) are not a game's to take.
     public let key: Character?
     /// Where it goes; `today` is the date, for the daily puzzle.

@@ -1,7 +1,9 @@
-/// A value of a game's own type that the app carries without reading it: a request's
-/// options (Memorize's theme, the puzzle's date, Set's claim time) or which screen of the
-/// game's own to open (Memorize's themes). The game's entry makes it, from the command line
-/// (`GameOption.read`), its menu entries and its scenes, and reads it back by its type.
+/// A value of a game's own type that the app carries without reading it: a request's options
+/// (Memorize's theme, the puzzle's date, Set's claim time) or which screen of the game's own to
+/// open (Memorize's themes).
+///
+/// The game's entry makes it, from the command line (`GameOption.read`), its menu entries and its
+/// scenes, and reads it back by its type.
 public protocol GameValue: Equatable, Sendable {}
 
 /// A game's own value, whatever its type: equal to another only when both are of one type

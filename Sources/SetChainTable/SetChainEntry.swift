@@ -7,9 +7,10 @@ extension GameKind {
     public static let setChain = SetVariant.chain.kind
 }
 
-/// Set-Chain at the table: the first Set is any Set, and every later one uses exactly one
-/// card of the previous Set, which waits beside the table until the next is taken. Set's
-/// table, opponents and shared tables; its own saves, records and statistics.
+/// Set-Chain at the table: the first Set is any Set, and every later one uses exactly one card of
+/// the previous Set, which waits beside the table until the next is taken.
+///
+/// Set's table, opponents and shared tables; its own saves, records and statistics.
 public enum SetChainTable {
     public static let entry = SetTable.entry(
         for: .chain, usage: "each Set after the first uses one card of the last Set",

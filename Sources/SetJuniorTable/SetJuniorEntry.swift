@@ -7,9 +7,10 @@ extension GameKind {
     public static let setJunior = SetVariant.junior.kind
 }
 
-/// Set Junior at the table, for beginners and children: the 27 solid cards (number, colour
-/// and shape), 9 on the table, which deals by itself while it holds no Set. Set's table,
-/// opponents and shared tables; its own saves, records and statistics.
+/// Set Junior at the table, for beginners and children: the 27 solid cards (number, colour and
+/// shape), 9 on the table, which deals by itself while it holds no Set.
+///
+/// Set's table, opponents and shared tables; its own saves, records and statistics.
 public enum SetJuniorTable {
     public static let entry = SetTable.entry(
         for: .junior, usage: "Set for beginners: 27 solid cards, 9 on the table",

@@ -20,8 +20,10 @@ public enum ClaimKeys {
         return number == cornerKeys[seat] ? [number] : [number, cornerKeys[seat]]
     }
 
-    /// The seat among `players` that `key` calls for, if any. The number row typed without
-    /// Shift on the player's keyboard (`&` and `é` on AZERTY) calls as its digits do.
+    /// The seat among `players` that `key` calls for, if any.
+    ///
+    /// The number row typed without Shift on the player's keyboard (`&` and `é` on AZERTY) calls as
+    /// its digits do.
     public static func seat(calling key: Key, players: Int, digitRow: String = "1234") -> Int? {
         let typedDigits = Array(digitRow)
         return (0..<min(players, 4)).first { seat in

@@ -66,9 +66,11 @@ public enum SetTable {
         samples: { area, options, screen in paintSamples(in: area, options: options, on: &screen) },
         settings: [claimTime])
 
-    /// The entry of a variant of Set, for the variant's own module to list in the catalogue:
-    /// Set's table, opponents, saves, records, replays and shared tables, with the variant's
-    /// rules, kept apart as its own kind of game. `cardtable set --variant NAME` plays it.
+    /// The entry of a variant of Set, for the variant's own module to list in the catalogue: Set's
+    /// table, opponents, saves, records, replays and shared tables, with the variant's rules, kept
+    /// apart as its own kind of game.
+    ///
+    /// `cardtable set --variant NAME` plays it.
     public static func entry(
         for variant: SetVariant, usage: String, about: String, rules: String, menuDetail: String, rank: Int
     ) -> GameEntry {

@@ -38,8 +38,10 @@ extension SetGame {
         return "no two pairs complete to one card"
     }
 
-    /// While four cards are being chosen in UltraSet, how many are (`2 of 4 chosen.`): a
-    /// third card judges nothing yet, and this says why. Nil in a game of three.
+    /// While four cards are being chosen in UltraSet, how many are (`2 of 4 chosen.`): a third card
+    /// judges nothing yet, and this says why.
+    ///
+    /// Nil in a game of three.
     func choosingWords(of seat: Int) -> String? {
         let chosen = selection(of: seat)
         guard variant == .ultra, chosen.judgement == .choosing, !chosen.cards.isEmpty else { return nil }

@@ -38,8 +38,9 @@ enum SetHelp {
               Q                 quit (Ctrl-C too); the game is kept
             """)
 
-    /// `cardtable set --variant NAME --help`... and what `set --help` says of each variant:
-    /// Set's options and keys, its own words, and no dealing by hand.
+    /// What `cardtable set --variant NAME --help` and `set --help` say of a variant.
+    ///
+    /// Set's options and keys, the variant's own words, and no dealing by hand.
     static func variant(_ variant: SetVariant, about: String, rules: String) -> GameHelp {
         GameHelp(
             synopsis: "set --variant \(variant.rawValue) [options]", about: about + "\n" + rules,

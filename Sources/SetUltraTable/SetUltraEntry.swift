@@ -7,8 +7,9 @@ extension GameKind {
     public static let setUltra = SetVariant.ultra.kind
 }
 
-/// UltraSet at the table: four cards that split into two pairs, both pairs completing to
-/// the same card, which need not be on the table and is shown once the four are taken.
+/// UltraSet at the table: four cards that split into two pairs, both pairs completing to the same
+/// card, which need not be on the table and is shown once the four are taken.
+///
 /// Set's table, opponents and shared tables; its own saves, records and statistics.
 public enum SetUltraTable {
     public static let entry = SetTable.entry(

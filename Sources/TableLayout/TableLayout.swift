@@ -28,8 +28,10 @@ public struct TableLayout: Hashable, Sendable {
     /// A panel beside or below the grid in place of the piles (the daily puzzle's list of
     /// Sets found), when asked for; empty otherwise.
     public let panel: Rect
-    /// Small places in a row under the grid, for cards beside the table (Set-Chain's
-    /// previous Set): the places after the grid's, in order. Empty unless asked for.
+    /// Small places in a row under the grid, for cards beside the table (Set-Chain's previous Set):
+    /// the places after the grid's, in order.
+    ///
+    /// Empty unless asked for.
     public private(set) var aside: [Rect] = []
 
     /// The width of a panel beside the grid, and the height of one below it.

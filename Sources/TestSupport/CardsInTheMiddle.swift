@@ -2,10 +2,11 @@ import Render
 import TableLayout
 import Testing
 
-/// What is on a card stands in the middle of it, at every size a table gives its cards: as
-/// many empty rows above it as below, or one more above (never more below: a card of an
-/// even number of rows leans down, not up). The games' painter tests check their cards
-/// with it.
+/// What is on a card stands in the middle of it, at every size a table gives its cards: as many
+/// empty rows above it as below, or one more above (never more below: a card of an even number of
+/// rows leans down, not up).
+///
+/// The games' painter tests check their cards with it.
 public enum CardsInTheMiddle {
     /// The window sizes a player tries first.
     public static let windows = [

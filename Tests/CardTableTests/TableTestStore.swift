@@ -28,8 +28,10 @@ struct TableTestStore<Game: TableGame> {
     /// The parts of the state that are not compared, and why (see above).
     static var uncompared: Set<String> { ["services", "lastLayout"] }
 
-    /// A store around `scene`'s state. The effects the table asked for as it opened (its
-    /// game held) must be expected too, as `opening`.
+    /// A store around `scene`'s state.
+    ///
+    /// The effects the table asked for as it opened (its game held) must be expected too, as
+    /// `opening`.
     init(
         _ scene: TableScene<Game>, opening: [TableEffect], sourceLocation: SourceLocation = #_sourceLocation
     ) {

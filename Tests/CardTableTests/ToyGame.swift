@@ -11,9 +11,10 @@ extension GameKind {
     static let toy = GameKind("toy")
 }
 
-/// The smallest game the table plays, for tests that must not depend on the app's own
-/// games: six cards lie face down; choosing one turns it up for a point; the game ends when
-/// all six are up. Nothing here is a part of any other game.
+/// The smallest game the table plays, for tests that must not depend on the app's own games: six
+/// cards lie face down; choosing one turns it up for a point; the game ends when all six are up.
+///
+/// Nothing here is a part of any other game.
 struct ToyGame: TableGame {
     enum Action: Codable, Equatable, Sendable {
         case turn(card: Int)

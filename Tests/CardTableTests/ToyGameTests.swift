@@ -9,9 +9,10 @@ import Testing
 @testable import GameTable
 @testable import cardtable
 
-/// A game added to a catalogue is played through everything the catalogue gives it: the
-/// menu, the command line and its help, saving, resuming, the record, a replay and the
-/// soak's checks. The toy game is the tests' own (`ToyGame`): no other test knows it.
+/// A game added to a catalogue is played through everything the catalogue gives it: the menu, the
+/// command line and its help, saving, resuming, the record, a replay and the soak's checks.
+///
+/// The toy game is the tests' own (`ToyGame`): no other test knows it.
 @Suite struct ToyGameTests {
     static let catalog = GameCatalog(entries: [ToyTable.entry])
     static let size = Size(width: 80, height: 24)
