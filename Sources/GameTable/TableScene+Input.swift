@@ -185,12 +185,13 @@ extension TableState {
 }
 
 extension TableState {
-    /// The keys of the places as the table is laid out at `size`, for the player's keyboard;
-    /// nil while the table does not fit.
+    /// The keys of the places as the table is laid out at `size`, for the player's keyboard,
+    /// the places aside taking the keys after the grid's; nil while the table does not fit.
     func cardKeys(size: Size) -> CardKeys? {
-        guard let grid = tableLayout(size: size).grid else { return nil }
+        let layout = tableLayout(size: size)
+        guard let grid = layout.grid else { return nil }
         return CardKeys(
-            grid: grid, layout: services.effectiveSettings.keyboard,
+            grid: grid, aside: layout.aside.count, layout: services.effectiveSettings.keyboard,
             usesDigitRow: game.fixtures.cardKeysUseDigitRow)
     }
 }

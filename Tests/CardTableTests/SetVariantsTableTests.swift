@@ -198,6 +198,31 @@ extension SceneDriver {
         #expect(driver.headerLine.contains("Set!") || driver.scene.game.judgement == .choosing)
     }
 
+    /// The last Set's small cards answer to the keys after the grid's (80x24: `q w e r /
+    /// a s d f / z x c v`, then `t y u`); a chain Set is taken by three keys alone.
+    @Test func theLastSetsCardsHaveKeysAndAChainSetIsTakenByKeys() throws {
+        var driver = Self.afterFirstSet()
+        let before = driver.scene.game
+        let keys = try #require(driver.scene.cardKeys(size: driver.size))
+        #expect(try #require(driver.scene.state.tableLayout(size: driver.size).grid).columns == 4)
+        #expect(keys.keys.suffix(3) == ["t", "y", "u"])
+        let next = try #require(before.setsOnTable.first)
+        let link = try #require(next.first(where: before.chain.contains))
+        let inChain = try #require(before.chain.firstIndex(of: link))
+        let place = before.table.count + inChain
+        let key = try #require(keys.key(at: place))
+        driver.type(String(key))
+        #expect(driver.scene.focus == .card(place))
+        #expect(driver.scene.game.selection == [link])
+        #expect(driver.statusLine.contains("[\(key)] "), "\(driver.statusLine)")
+        let others = try next.filter { $0 != link }.map { card in
+            let index = try #require(before.table.firstIndex(of: card))
+            return try #require(keys.key(at: index))
+        }
+        driver.type(String(others))
+        #expect(driver.scene.game.setsFound == 2)
+    }
+
     @Test func threeCardsOfTheTableAreNoChainSet() throws {
         var driver = Self.afterFirstSet(seed: 3)
         let game = driver.scene.game

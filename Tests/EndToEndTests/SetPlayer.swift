@@ -82,9 +82,11 @@ final class SetPlayer {
     func readTableAndLastSet() async throws -> (table: [SetCard], lastSet: [SetCard]) {
         lastSet = []
         var besides: [SetCard] = []
-        let first = try focusedCard(in: try await status())
+        let start = try await status()
+        let first = try focusedCard(in: start)
         var previous = first
         var cards = [first]
+        var keys = [start.key]
         while true {
             try session.sendKeys("Right")
             let status = try await waitForStatus("the focus to move on from \(previous)") {
@@ -95,9 +97,11 @@ final class SetPlayer {
             if card == first { break }
             guard cards.count < 30 else { throw EndToEndFailure("The focus never came back: \(cards)") }
             cards.append(card)
+            keys.append(status.key)
             previous = card
         }
         table = cards
+        self.keys = keys
         focusIndex = 0
         lastSet = besides
         return (cards.filter { !besides.contains($0) }, besides)

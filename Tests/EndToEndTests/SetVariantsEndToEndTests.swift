@@ -45,7 +45,7 @@ struct SetVariantsEndToEndTests {
         #expect(won.header.contains("Set Junior"), "\(won.header)")
     }
 
-    @Test("Set-Chain alone: the first Set waits under the grid and the next uses one of its cards")
+    @Test("Set-Chain alone: the first Set waits under the grid, the next uses one of its cards by keys")
     func chainAlone() async throws {
         let app = try AppUnderTest(["set", "--variant", "chain", "--seed", "1"])
         defer { app.close() }
@@ -69,9 +69,8 @@ struct SetVariantsEndToEndTests {
                     $0.map { ([card] + read.table)[$0] }
                 }
             }.first, "the table deals by itself until it holds a Set of the chain")
-        for card in link {
-            try await player.choose(try #require(player.table.firstIndex(of: card)))
-        }
+        // Taken by its three keys alone, the last Set's card by the key of its small card.
+        try player.chooseByKeys(try link.map { try #require(player.table.firstIndex(of: $0)) })
         try await player.waitForStatus("the chain's Set counted") { $0.score > firstScore }
         try app.session.sendKeys("Q")
         #expect(try await app.waitForExit() == 0)

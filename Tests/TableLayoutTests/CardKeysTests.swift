@@ -63,6 +63,48 @@ import Testing
         #expect(fifteen.index(of: "t") == 4 && fifteen.index(of: "a") == 5)
     }
 
+    /// Places aside (Set-Chain's last Set) take the keys that come after the grid's in the
+    /// order the keyboard fills, none of the grid's; with none left, they have none.
+    @Test func placesAsideTakeTheKeysAfterTheGrids() throws {
+        // The grid's shape, the keys of three places aside (with and without the digit row).
+        let expected: [String: (digits: String, letters: String)] = [
+            "3x4": ("tyu", "tyu"), "3x5": ("yui", "yui"), "4x3": ("rty", "rty"),
+            "5x3": ("fgh", "vbn"), "2x6": ("zxc", "zxc"),
+        ]
+        var seen: Set<String> = []
+        for count in [12, 15, 16, 27] {
+            for (width, height) in [(78, 17), (40, 36), (118, 30), (60, 12), (200, 22)] {
+                let area = Rect(x: 0, y: 0, width: width, height: height)
+                guard let grid = AspectGrid.fit(count: count, in: area) else { continue }
+                let shape = "\(grid.rows)x\(grid.columns)"
+                for usesDigitRow in [true, false] {
+                    let keys = CardKeys(grid: grid, aside: 3, layout: .qwerty, usesDigitRow: usesDigitRow)
+                    #expect(keys.keys.count == grid.count + 3)
+                    let own = Set(keys.keys.prefix(grid.count).compactMap { $0 })
+                    let aside = Array(keys.keys.suffix(3))
+                    #expect(Set(aside.compactMap { $0 }).isDisjoint(with: own), "\(shape): \(aside)")
+                    #expect(
+                        Self.text(CardKeys(grid: grid, layout: .qwerty, usesDigitRow: usesDigitRow))
+                            == Self.text(keys).dropLast(3))
+                    if let want = expected[shape] {
+                        seen.insert(shape)
+                        let text = String(aside.map { $0 ?? "_" })
+                        #expect(
+                            text == (usesDigitRow ? want.digits : want.letters),
+                            "\(shape) digits \(usesDigitRow)")
+                    }
+                }
+            }
+        }
+        #expect(seen.contains("3x4"), "\(seen)")
+        // A full table of 27 leaves the keyboard no key for the places aside.
+        let full = AspectGrid(
+            count: 27, columns: 9, rows: 3, cardSize: Size(width: 8, height: 5),
+            gap: Size(width: 1, height: 1),
+            frame: Rect(x: 0, y: 0, width: 80, height: 17), balancesRows: false)
+        #expect(Self.text(CardKeys(grid: full, aside: 3, layout: .qwerty)).hasSuffix("___"))
+    }
+
     /// A balanced grid's rows (Memorize: 16 cards as 6+5+5) are keyed as they are laid.
     @Test func aBalancedGridIsKeyedRowByRow() throws {
         let area = Rect(x: 0, y: 0, width: 78, height: 20)
