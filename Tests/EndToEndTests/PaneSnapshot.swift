@@ -31,9 +31,12 @@ struct PaneSnapshot: CustomStringConvertible {
         rows.contains { $0.contains(text) }
     }
 
-    /// The rows that read as a status line, wherever they are.
+    /// The rows below the header that read as a status line, wherever they are.
+    ///
+    /// The header is left out: a message with a colon in it ("No Set here: dealing 3 more.")
+    /// reads like a player's points.
     var statusRowIndices: [Int] {
-        rows.indices.filter { StatusLine(parsing: rows[$0]) != nil }
+        rows.indices.dropFirst().filter { StatusLine(parsing: rows[$0]) != nil }
     }
 
     var description: String {
