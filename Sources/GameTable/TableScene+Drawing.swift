@@ -12,12 +12,14 @@ extension TableState {
             return
         }
         let view = self.view(at: now, grid: grid)
+        // The keys are worked out once a frame, for the cards and the status line alike.
+        let keys = isWatching ? nil : cardKeys(size: screen.size)
         if !flow.isPaused {
             game.paintPiles(layout: layout, view: view, on: &screen)
-            paintCards(view: view, keys: isWatching ? nil : cardKeys(size: screen.size), on: &screen)
+            paintCards(view: view, keys: keys, on: &screen)
         }
         // The title and status rows go over any card flying through them.
-        drawChrome(layout: layout, view: view, on: &screen)
+        drawChrome(layout: layout, view: view, keys: keys, on: &screen)
     }
 
     /// Draws every card where the stage says it is now, moving cards over resting ones; the
@@ -79,7 +81,7 @@ extension TableState {
     }
 
     /// The header, the status line and the panel that is up.
-    private func drawChrome(layout: TableLayout, view: TableView, on screen: inout Screen) {
+    private func drawChrome(layout: TableLayout, view: TableView, keys: CardKeys?, on screen: inout Screen) {
         let header = headerParts()
         Chrome.drawHeader(
             title: header.title, shortTitle: header.shortTitle, message: flow.message, keys: header.keys,
@@ -88,9 +90,7 @@ extension TableState {
             isWatching
             ? "speed \(WatchControls.speedText(stage.timing.speed))" : game.describe(focus, view: view)
         // The focused card's key before its words, so a screen reader says it too: `[w] 2 red ...`.
-        if !isWatching, case .card(let index) = focus, isOpen(index), !focused.isEmpty,
-            let key = cardKeys(size: screen.size)?.key(at: index)
-        {
+        if case .card(let index) = focus, isOpen(index), !focused.isEmpty, let key = keys?.key(at: index) {
             focused = "[\(key)] " + focused
         }
         Chrome.drawStatus(
