@@ -6,6 +6,8 @@ public enum MemoryAction: Codable, Equatable, Sendable {
     case shuffle
     /// The player in `seat` has left the table (a game with each at their own terminal).
     case leave(seat: Int)
+    /// The player in `seat`, who had left, is back at the table, their pairs as they were.
+    case rejoin(seat: Int)
 }
 
 extension MemoryGame {
@@ -15,6 +17,8 @@ extension MemoryGame {
         case shuffled
         /// Whether a seat left the table.
         case left(Bool)
+        /// Whether a seat that had left came back.
+        case rejoined(Bool)
     }
 }
 

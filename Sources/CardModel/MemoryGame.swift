@@ -99,6 +99,7 @@ public struct MemoryGame<CardContent: Equatable & Sendable>: Sendable {
             cards.seededShuffle(using: &random)
             return .shuffled
         case .leave(let seat): return .left(leave(seat: seat, at: now))
+        case .rejoin(let seat): return .rejoined(!isOver && gone.remove(seat) != nil)
         }
     }
 

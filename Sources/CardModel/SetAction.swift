@@ -18,6 +18,8 @@ public enum SetAction: Codable, Equatable, Sendable {
     case take(cards: [Int], seat: Int)
     /// The player in `seat` has left the table (a game with each at their own terminal).
     case leave(seat: Int)
+    /// The player in `seat`, who had left, is back at the table, their points as they were.
+    case rejoin(seat: Int)
 }
 
 extension SetAction {
@@ -26,7 +28,7 @@ extension SetAction {
     public var changesTable: Bool {
         switch self {
         case .dealThreeMore, .shuffle, .hint: true
-        case .choose, .clearMatch, .call, .callTimedOut, .take, .leave: false
+        case .choose, .clearMatch, .call, .callTimedOut, .take, .leave, .rejoin: false
         }
     }
 }
@@ -47,6 +49,8 @@ extension SetGame {
         case timedOut(seat: Int?)
         /// Whether a seat left the table.
         case left(Bool)
+        /// Whether a seat that had left came back.
+        case rejoined(Bool)
     }
 
     /// What calling "Set!" did.

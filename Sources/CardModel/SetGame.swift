@@ -262,6 +262,7 @@ public struct SetGame: Sendable {
         case .callTimedOut: return .timedOut(seat: callTimedOut())
         case .take(let cards, let seat): return .choice(take(cards: cards, seat: seat, at: now))
         case .leave(let seat): return .left(leave(seat: seat))
+        case .rejoin(let seat): return .rejoined(endedAt == nil && gone.remove(seat) != nil)
         }
     }
 

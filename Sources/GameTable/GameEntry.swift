@@ -130,11 +130,15 @@ public struct SharedTable {
     public var seat: Int
     /// What carries the moves to and from the other terminals.
     public var link: any TableLink
+    /// How far into the game followed it is, in seconds of play: a player who comes back
+    /// during it finds its clock where the host's is.
+    public var played: Double
 
-    public init(start: Start, seat: Int, link: any TableLink) {
+    public init(start: Start, seat: Int, link: any TableLink, played: Double = 0) {
         self.start = start
         self.seat = seat
         self.link = link
+        self.played = played
     }
 }
 

@@ -31,6 +31,30 @@ public enum Seats {
         }
     }
 
+    /// How long a player who left a shared table keeps their seat: they may join again
+    /// and play on, their points as they were, until then.
+    public static let awaySeconds = 300.0
+
+    /// The seats of `gone` that may still come back, with the seconds of play left to them
+    /// at `played`: each left at the time of its last `leaving` move in `history`.
+    public static func away<Action>(
+        gone: Set<Int>, history: [TimedAction<Action>], played: Double, leaving: (Action) -> Int?
+    ) -> [Int: Double] {
+        var away: [Int: Double] = [:]
+        for timed in history.reversed() {
+            guard let seat = leaving(timed.action), gone.contains(seat), away[seat] == nil else { continue }
+            away[seat] = timed.time + awaySeconds - played
+        }
+        return away.filter { $0.value > 0 }
+    }
+
+    /// What follows a player's points when they are not at the table: `(left)`, or `(away 4:12)`.
+    static func mark(_ seat: Int, gone: Set<Int>, away: [Int: Double]) -> String {
+        guard gone.contains(seat) else { return "" }
+        guard let left = away[seat] else { return " (left)" }
+        return " (away \(TimeFormat.elapsed(left.rounded(.up))))"
+    }
+
     private static func shortName(_ seat: Seat) -> String {
         if seat.isComputer { return "CPU" }
         let name = seat.name
@@ -47,13 +71,14 @@ public enum Seats {
     /// names shorten together (`P1: 3  P2: 1`), first at `rank`, and no player is left out.
     ///
     /// The seats in `gone` have left a shared table: their points stay, marked `(left)`,
-    /// the same in every game.
+    /// the same in every game; those in `away` may still come back, and say for how long
+    /// (`(away 4:12)`).
     public static func pointsField(
-        seats: [Seat], gone: Set<Int> = [], rank: Int = 2, points: (Int) -> String
+        seats: [Seat], gone: Set<Int> = [], away: [Int: Double] = [:], rank: Int = 2, points: (Int) -> String
     ) -> Chrome.StatusField {
         func line(_ names: [String]) -> String {
             seats.indices.map { seat in
-                "\(names[seat]): \(points(seat))" + (gone.contains(seat) ? " (left)" : "")
+                "\(names[seat]): \(points(seat))" + mark(seat, gone: gone, away: away)
             }.joined(separator: "  ")
         }
         // The short form is kept long after the others give way, even when it is the whole

@@ -49,6 +49,8 @@ public protocol TableGame: Sendable {
     func allows(_ action: Action, by seat: Int) -> Bool
     /// The move by which the player of `seat` leaves a shared table, if the game has one.
     static func leaving(seat: Int) -> Action?
+    /// The move by which the player of `seat`, who had left, takes their seat back, if the game has one.
+    static func rejoining(seat: Int) -> Action?
     /// When what the table shows next changes by itself (a countdown), in seconds of play.
     func nextChange(after played: Double, view: TableView) -> Double?
 
@@ -106,6 +108,7 @@ extension TableGame {
     public var scheduledMove: ScheduledMove<Action>? { nil }
     public func allows(_ action: Action, by seat: Int) -> Bool { false }
     public static func leaving(seat: Int) -> Action? { nil }
+    public static func rejoining(seat: Int) -> Action? { nil }
     public func nextChange(after played: Double, view: TableView) -> Double? { nil }
     public var seatPoints: [Int]? { nil }
     public var inconsistency: String? { nil }

@@ -49,6 +49,8 @@ public enum LinkedEvent: Equatable, Sendable {
     case move(JSONValue, seat: Int, time: Double?)
     /// The player of `seat` has left (at the host: the table makes the game's move for it).
     case left(seat: Int)
+    /// The player of `seat`, who had left, is back (at the host: the table makes the game's move for it).
+    case rejoined(seat: Int)
     /// Something every player is told ("Bob fell behind and was dropped").
     case notice(Chrome.Message)
 }
@@ -105,6 +107,9 @@ public struct LinkedSeats<Game: TableGame>: MoveSource {
                 return .move(action, by: seat, at: time)
             case .left(let seat):
                 guard let action = Game.leaving(seat: seat) else { continue }
+                return .move(action, by: seat, at: nil)
+            case .rejoined(let seat):
+                guard let action = Game.rejoining(seat: seat) else { continue }
                 return .move(action, by: seat, at: nil)
             case .notice(let message):
                 // The guests are told as the host's table shows it, after the moves before it.

@@ -149,10 +149,11 @@ public enum MemorizeTable {
         guard game.memory.isContest, game.seats.indices.contains(shared.seat) else {
             return .failure(OpeningFailure("a shared game of Memorize needs two to four players"))
         }
-        let scene = Scene(
+        var scene = Scene(
             game: game, mode: .playing, people: [shared.seat],
             sources: [LinkedSeats<MemorizeGame>(link: shared.link)], seed: game.memory.seed, opening: opening,
             message: Chrome.Message(text: "Take turns: a pair keeps the turn.", tone: .info))
+        if shared.played > 0 { scene.resume(played: shared.played) }
         return .success(scene)
     }
 

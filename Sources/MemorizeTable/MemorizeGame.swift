@@ -145,11 +145,20 @@ extension MemorizeGame: TableGame {
         guard memory.isContest, memory.turn == seat, !memory.gone.contains(seat) else { return false }
         switch action {
         case .choose, .shuffle: return true
-        case .leave: return false
+        case .leave, .rejoin: return false
         }
     }
 
     public static func leaving(seat: Int) -> MemoryAction? { .leave(seat: seat) }
+
+    public static func rejoining(seat: Int) -> MemoryAction? { .rejoin(seat: seat) }
+
+    /// The players who left a shared table and may still come back, with the seconds left to them.
+    func away(played: Double) -> [Int: Double] {
+        Seats.away(gone: memory.gone, history: memory.history, played: played) {
+            if case .leave(let seat) = $0 { seat } else { nil }
+        }
+    }
 
     public func resultCommand(for key: Character) -> TableCommand<MemoryAction>? {
         switch key {

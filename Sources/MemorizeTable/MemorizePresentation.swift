@@ -44,7 +44,10 @@ extension MemorizeGame {
             guard seats.indices.contains(seat) else { return Presentation() }
             let next = memory.turn == seat ? "" : " \(seats[memory.turn].name)'s turn."
             return .say("\(seats[seat].name) has left the table.\(next)", .info)
-        case .left(false):
+        case .rejoined(true):
+            guard seats.indices.contains(seat) else { return Presentation() }
+            return .say("\(seats[seat].name) is back at the table.", .info)
+        case .left(false), .rejoined(false):
             return Presentation()
         }
     }

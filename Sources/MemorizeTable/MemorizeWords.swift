@@ -16,7 +16,13 @@ extension MemorizeGame {
                         "Turn: \(turn.name)", rank: 4, short: "Turn: \(Seats.shortNames(seats)[memory.turn])",
                         shortRank: 8)
                 ]
-                + [Seats.pointsField(seats: seats, gone: memory.gone, rank: 3) { "\(memory.pairsWon[$0])" }]
+                + [
+                    Seats.pointsField(
+                        seats: seats, gone: memory.gone, away: away(played: view.played), rank: 3
+                    ) {
+                        "\(memory.pairsWon[$0])"
+                    }
+                ]
         }
         // Between players each one's pairs count; alone, the score with its speed bonus.
         let score = memory.isContest ? [] : [Chrome.StatusField("Score: \(memory.score)", rank: 6)]

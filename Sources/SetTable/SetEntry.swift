@@ -162,11 +162,12 @@ public enum SetTable {
             return .failure(
                 OpeningFailure("a shared game of \(game.variant.title) needs two to four players"))
         }
-        let scene = Scene(
+        var scene = Scene(
             game: game, mode: .playing, people: [shared.seat],
             sources: [LinkedSeats<SetGame>(link: shared.link)],
             seed: game.seed, opening: opening,
             message: Chrome.Message(text: "The first to choose a Set takes it.", tone: .info))
+        if shared.played > 0 { scene.resume(played: shared.played) }
         return .success(scene)
     }
 

@@ -108,11 +108,20 @@ extension SetGame: TableGame {
         guard isRace, seats.indices.contains(seat), !gone.contains(seat) else { return false }
         switch action {
         case .choose, .dealThreeMore, .shuffle: return true
-        case .clearMatch, .hint, .call, .callTimedOut, .take, .leave: return false
+        case .clearMatch, .hint, .call, .callTimedOut, .take, .leave, .rejoin: return false
         }
     }
 
     public static func leaving(seat: Int) -> SetAction? { .leave(seat: seat) }
+
+    public static func rejoining(seat: Int) -> SetAction? { .rejoin(seat: seat) }
+
+    /// The players who left a shared table and may still come back, with the seconds left to them.
+    func away(played: Double) -> [Int: Double] {
+        Seats.away(gone: gone, history: history, played: played) {
+            if case .leave(let seat) = $0 { seat } else { nil }
+        }
+    }
 
     /// Between friends, the caller's time running out.
     public var scheduledMove: ScheduledMove<SetAction>? {

@@ -74,7 +74,10 @@ extension SetGame {
         case .left(true):
             guard seats.indices.contains(seat) else { return Presentation() }
             return .say("\(seats[seat].name) has left the table.", .info)
-        case .call(.unavailable), .clearedMatch, .left(false):
+        case .rejoined(true):
+            guard seats.indices.contains(seat) else { return Presentation() }
+            return .say("\(seats[seat].name) is back at the table.", .info)
+        case .call(.unavailable), .clearedMatch, .left(false), .rejoined(false):
             return Presentation()
         }
     }

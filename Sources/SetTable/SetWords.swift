@@ -25,7 +25,7 @@ extension SetGame {
     /// left, what the computer is doing, the deck and the clock.
     private func contestStatusFields(view: TableView, elapsed: String) -> [Chrome.StatusField] {
         var fields = [
-            Seats.pointsField(seats: seats, gone: gone) { seat in
+            Seats.pointsField(seats: seats, gone: gone, away: away(played: view.played)) { seat in
                 // A player who has left is no longer out: they are marked as gone alone.
                 "\(points[seat])" + (!gone.contains(seat) && lockedOut.contains(seat) ? " (out)" : "")
             }

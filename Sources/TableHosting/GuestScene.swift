@@ -54,7 +54,7 @@ public struct GuestScene: Scene {
         guest.poll(now: now)
         if let dealt = guest.dealt {
             guest.takeDeal()
-            openTable(dealt.log, seat: dealt.seat, now: now)
+            openTable(dealt.log, seat: dealt.seat, played: dealt.played, now: now)
         } else if !guest.isPlaying && ending == nil {
             // The host went back to the lobby: the next game is dealt from there.
             table = nil
@@ -85,8 +85,8 @@ public struct GuestScene: Scene {
         }
     }
 
-    /// Opens the table of the game the host dealt, at `seat`.
-    private mutating func openTable(_ log: GameLog, seat: Int, now: Double) {
+    /// Opens the table of the game the host dealt, at `seat`, `played` seconds into it.
+    private mutating func openTable(_ log: GameLog, seat: Int, played: Double, now: Double) {
         guard let share = entries.first(where: { $0.kind == log.game })?.share else {
             problem =
                 "The host deals a game this cardtable does not have: \(log.game.rawValue.withoutControlCharacters)."
@@ -97,7 +97,7 @@ public struct GuestScene: Scene {
         opening.seed = log.seed
         var log = log
         if guest.hostPassesAsAnotherUser && !log.seats.isEmpty { log.seats[0].name = guest.hostShown }
-        switch share(SharedTable(start: .follow(log), seat: seat, link: guest), opening) {
+        switch share(SharedTable(start: .follow(log), seat: seat, link: guest, played: played), opening) {
         case .success(let scene): table = scene
         case .failure(let failure):
             problem = "The host's game cannot be played here: \(failure.message)."

@@ -38,8 +38,11 @@ public final class TableGuest: TableLink {
     public private(set) var game: GameKind?
     /// A game is being played at the table (this guest waits for the next, if not in it).
     public private(set) var isPlaying = false
-    /// A game the host dealt that the table has not taken yet, and this guest's seat in it.
-    public private(set) var dealt: (log: GameLog, seat: Int)?
+    /// A game the host dealt that the table has not taken yet: this guest's seat in it, its
+    /// number and how far into it the game is (seconds of play).
+    public private(set) var dealt: (log: GameLog, seat: Int, number: Int, played: Double)?
+    /// The number of the game the table plays, which the moves sent carry.
+    private var dealNumber = 0
     /// Why the table has ended for this guest, once it has.
     public private(set) var ending: String?
 
@@ -133,7 +136,7 @@ public final class TableGuest: TableLink {
     public func made(_ move: JSONValue, by seat: Int, at time: Double) {}
 
     public func send(_ move: JSONValue) {
-        write(.move(move))
+        write(.move(move, deal: dealNumber))
     }
 
     public func began(_ log: GameLog) {}
@@ -146,6 +149,7 @@ public final class TableGuest: TableLink {
 
     /// The game dealt has been taken to the table: the moves after it are that game's.
     public func takeDeal() {
+        if let dealt { dealNumber = dealt.number }
         dealt = nil
     }
 
@@ -190,10 +194,10 @@ public final class TableGuest: TableLink {
             self.game = game
             self.players = players
             isPlaying = playing
-        case .success(.deal(let log, let seat)):
+        case .success(.deal(let log, let seat, let number, let played)):
             game = log.game
             isPlaying = true
-            dealt = (log, seat)
+            dealt = (log, seat, number, played)
             events = []
         case .success(.moved(let move, let seat, let time)):
             events.append(.move(move, seat: seat, time: time))

@@ -32,6 +32,8 @@ public final class TableHost: TableLink {
         var outbox: Outbox
         var state: State
         var name = ""
+        /// The name it said hello with (the table may have made it unique).
+        var asked = ""
         var isGone = false
         /// What it may still send: every line counts, whatever it says.
         var allowance = MessageAllowance.guest
@@ -52,6 +54,16 @@ public final class TableHost: TableLink {
             if case .seated(let seat) = state { return seat }
             return nil
         }
+    }
+
+    /// A seat whose player left during the game: theirs to take back, from the same login,
+    /// until `until` (wall time).
+    struct AwaySeat {
+        let seat: Int
+        let name: String
+        let asked: String
+        let user: UInt32?
+        let until: Double
     }
 
     /// Players at a table, the host's among them.
@@ -93,6 +105,19 @@ public final class TableHost: TableLink {
     private var gamesBegun = 0
     /// The host's table began another game: the host goes back to the lobby.
     public private(set) var wantsLobby = false
+    /// The seats of players who left the game being played and may take them back.
+    private var away: [AwaySeat] = []
+    /// The game being played as the host dealt it, and every move made since: what a
+    /// player who comes back is dealt.
+    private var dealtLog: GameLog?
+    private var movesMade: [TimedAction<JSONValue>] = []
+    /// The games dealt at this table: the number of the one being played, which its moves carry.
+    public private(set) var dealNumber = 0
+    /// The time of play of the last move made, and the wall time it was made at: how far
+    /// into the game a player who comes back finds it.
+    private var lastPlayed = (played: 0.0, wall: 0.0)
+    /// The wall time of the last poll.
+    private var polledAt = 0.0
 
     public init(
         name: String, game: GameKind, hostName: String, policy: JoinPolicy, listener: any ChannelListener,
@@ -129,6 +154,10 @@ public final class TableHost: TableLink {
         gamesBegun = 0
         wantsLobby = false
         events = []
+        away = []
+        dealtLog = nil
+        movesMade = []
+        dealNumber = dealNumber % WireLimits.dealNumber + 1
         return seats
     }
 
@@ -137,6 +166,9 @@ public final class TableHost: TableLink {
         isPlaying = false
         wantsLobby = false
         events = []
+        away = []
+        dealtLog = nil
+        movesMade = []
         for guest in welcomed { guest.state = .waiting }
         tellLobby()
     }
@@ -152,6 +184,8 @@ public final class TableHost: TableLink {
     public var waiting: Int { events.count }
 
     public func made(_ move: JSONValue, by seat: Int, at time: Double) {
+        if dealtLog != nil { movesMade.append(TimedAction(move, by: seat, at: time)) }
+        lastPlayed = (time, polledAt)
         tellSeated(.moved(move, seat: seat, time: time))
     }
 
@@ -163,8 +197,11 @@ public final class TableHost: TableLink {
             wantsLobby = true
             return
         }
+        dealtLog = log
+        movesMade = log.actions
+        lastPlayed = (log.actions.last?.time ?? 0, polledAt)
         for guest in welcomed {
-            if let seat = guest.seat { send(.deal(log, seat: seat), to: guest) }
+            if let seat = guest.seat { send(.deal(log, seat: seat, number: dealNumber), to: guest) }
         }
         tellLobby()
     }
@@ -202,6 +239,8 @@ public final class TableHost: TableLink {
 
     /// Takes new connections, reads what every guest sent, and writes what waits, at wall time `now`.
     public func poll(now: Double) {
+        polledAt = now
+        away.removeAll { $0.until <= now }
         for _ in 0..<Self.acceptsPerPoll {
             guard let channel = listener.accept() else { break }
             arrive(channel, now: now)
@@ -219,7 +258,7 @@ public final class TableHost: TableLink {
     /// the moves it made, so they go out before the host's own frame is drawn.
     public func flush() {
         for guest in guests where !guest.isGone && !guest.outbox.flush(to: guest.channel) {
-            drop(guest, telling: nil, others: "lost its connection")
+            drop(guest, telling: nil, others: "lost its connection", holdingSeat: true)
         }
         guests.removeAll { $0.isGone }
     }
@@ -260,7 +299,7 @@ public final class TableHost: TableLink {
             switch guest.channel.read(limit: Self.readLimit) {
             case .nothing: return
             case .closed:
-                drop(guest, telling: nil, others: nil)
+                drop(guest, telling: nil, others: nil, holdingSeat: true)
                 return
             case .bytes(let bytes):
                 taken += bytes.count
@@ -305,15 +344,22 @@ public final class TableHost: TableLink {
     private func handle(_ message: TableMessage, from guest: Guest) {
         switch (guest.state, message) {
         case (.greeting, .hello(let name)):
+            if let seat = seatToTakeBack(by: guest, calling: name) {
+                return takeBack(seat, by: guest, asked: name)
+            }
             guard welcomed.count < Self.maximumGuests else { return refuse(guest, fullTable) }
             guest.name = uniqueName(name)
+            guest.asked = name
             guest.state = .waiting
             send(.welcome(table: self.name, host: hostName, name: guest.name), to: guest)
             if isPlaying { announce("\(guest.name) is at the table and will play in the next game.") }
             tellLobby()
         case (.greeting, _):
             drop(guest, telling: "Say hello first.", others: nil)
-        case (.seated(let seat), .move(let move)):
+        case (.seated, .move(_, let deal)) where deal != dealNumber:
+            // A move of the game before, in flight as the host dealt this one: not this game's.
+            break
+        case (.seated(let seat), .move(let move, _)):
             // The table takes a few moves a frame: a guest far ahead of it would hold up
             // everyone else's moves behind its own, and the host's memory with them.
             let waiting = events.lazy.filter {
@@ -326,7 +372,7 @@ public final class TableHost: TableLink {
             }
             events.append(.move(move, seat: seat, time: nil))
         case (_, .bye):
-            drop(guest, telling: nil, others: nil)
+            drop(guest, telling: nil, others: nil, holdingSeat: true)
         case (.waiting, .move), (_, .hello):
             // A move from the game before, or a second hello: nothing to do.
             break
@@ -335,6 +381,43 @@ public final class TableHost: TableLink {
                 guest, telling: "A guest sends hello, moves and bye only.", others: "sent the host's messages"
             )
         }
+    }
+
+    /// The seat a guest saying hello as `name` takes back, if it left one: the same login
+    /// only, and, where that login holds other seats at the table, by the same name.
+    private func seatToTakeBack(by guest: Guest, calling name: String) -> AwaySeat? {
+        guard let user = guest.user else { return nil }
+        let theirs = away.filter { $0.user == user && $0.until > polledAt }
+        let heldHere = welcomed.filter { $0.user == user }.count + (policy.host.id == user ? 1 : 0)
+        if theirs.count == 1 && heldHere == 0 { return theirs[0] }
+        return theirs.first { $0.asked == name || $0.name == name }
+    }
+
+    /// `guest` takes back the seat it left: welcomed by its name there, dealt the game as
+    /// far as it has gone, and the table told it is back.
+    private func takeBack(_ seat: AwaySeat, by guest: Guest, asked: String) {
+        away.removeAll { $0.seat == seat.seat }
+        guest.name = seat.name
+        guest.asked = asked
+        guest.state = .seated(seat.seat)
+        send(.welcome(table: name, host: hostName, name: guest.name), to: guest)
+        if let log = dealtLog {
+            var caughtUp = log
+            caughtUp.actions = movesMade
+            let played = lastPlayed.played + max(0, polledAt - lastPlayed.wall)
+            let deal = TableMessage.deal(caughtUp, seat: seat.seat, number: dealNumber, played: played)
+            if (try? TableWire.line(deal)) != nil {
+                send(deal, to: guest)
+            } else {
+                // Too long a game for one line: as it was dealt, then every move since.
+                send(.deal(log, seat: seat.seat, number: dealNumber, played: played), to: guest)
+                for move in movesMade.dropFirst(log.actions.count) {
+                    send(.moved(move.action, seat: move.seat, time: move.time), to: guest)
+                }
+            }
+        }
+        events.append(.rejoined(seat: seat.seat))
+        tellLobby()
     }
 
     /// Why a guest may not join a full table: who is at it, and, during a game, who plays
@@ -358,7 +441,7 @@ public final class TableHost: TableLink {
 
     /// `name`, or with a number after it when someone at the table is called that already.
     private func uniqueName(_ name: String) -> String {
-        let taken = Set(players)
+        let taken = Set(players + away.map(\.name))
         guard taken.contains(name) else { return name }
         for number in 2... {
             let suffix = " \(number)"
@@ -369,8 +452,9 @@ public final class TableHost: TableLink {
     }
 
     /// Lets `guest` go, telling it why if `telling` says, and the others if `others` says
-    /// what it did; its seat, in a game being played, leaves the game.
-    private func drop(_ guest: Guest, telling: String?, others: String?) {
+    /// what it did; its seat, in a game being played, leaves the game, and waits for it
+    /// to come back when `holdingSeat` (it left, or its connection did: it did nothing wrong).
+    private func drop(_ guest: Guest, telling: String?, others: String?, holdingSeat: Bool = false) {
         guard !guest.isGone else { return }
         // Told why after what waits for it, if that leaves room (a guest too far behind is not).
         if let telling, let line = try? TableWire.line(.refused(telling)), guest.outbox.append(line) {
@@ -381,6 +465,12 @@ public final class TableHost: TableLink {
         guard guest.isWelcomed else { return }
         if let seat = guest.seat, isPlaying {
             events.append(.left(seat: seat))
+            if holdingSeat {
+                away.append(
+                    AwaySeat(
+                        seat: seat, name: guest.name, asked: guest.asked, user: guest.user,
+                        until: polledAt + Seats.awaySeconds))
+            }
             if let others { announce("\(guest.name) \(others) and was let go.") }
         }
         tellLobby()
@@ -391,7 +481,7 @@ public final class TableHost: TableLink {
         guard !guest.isGone, let line = try? TableWire.line(message) else { return }
         if !guest.outbox.append(line) {
             guest.outbox.drop()
-            drop(guest, telling: nil, others: "fell too far behind")
+            drop(guest, telling: nil, others: "fell too far behind", holdingSeat: true)
         }
     }
 

@@ -15,7 +15,8 @@ struct Envelope: Codable {
     }
 
     private enum Key: String, CodingKey {
-        case v, type, name, move, table, host, reason, game, players, playing, log, seat, time, text
+        case v, type, name, move, table, host, reason, game, players, playing, log, seat, time, text, deal,
+            played
     }
 
     init(from decoder: any Decoder) throws {
@@ -29,9 +30,17 @@ struct Envelope: Codable {
             guard (0..<FileLimits.seats).contains(seat) else { throw WireError.malformed("seat \(seat)") }
             return seat
         }
+        func number(_ key: Key) throws -> Int {
+            let number = try container.decode(Int.self, forKey: key)
+            guard (0...WireLimits.dealNumber).contains(number) else {
+                throw WireError.malformed("\(key.rawValue) \(number)")
+            }
+            return number
+        }
         switch type {
         case "hello": message = .hello(name: try text(.name, limit: WireLimits.nameLength))
-        case "move": message = .move(try container.decode(JSONValue.self, forKey: .move))
+        case "move":
+            message = .move(try container.decode(JSONValue.self, forKey: .move), deal: try number(.deal))
         case "bye": message = .bye
         case "welcome":
             message = .welcome(
@@ -48,7 +57,12 @@ struct Envelope: Codable {
                 game: GameKind(try text(.game, limit: WireLimits.tableNameLength)),
                 players: try players.map { try Self.checked($0, limit: WireLimits.nameLength, .players) },
                 playing: try container.decode(Bool.self, forKey: .playing))
-        case "deal": message = .deal(try container.decode(GameLog.self, forKey: .log), seat: try seat())
+        case "deal":
+            let played = try container.decode(Double.self, forKey: .played)
+            guard FileLimits.isTime(played) else { throw WireError.malformed("played \(played)") }
+            message = .deal(
+                try container.decode(GameLog.self, forKey: .log), seat: try seat(), number: try number(.deal),
+                played: played)
         case "moved":
             let time = try container.decode(Double.self, forKey: .time)
             guard FileLimits.isTime(time) else { throw WireError.malformed("time \(time)") }
@@ -82,9 +96,10 @@ struct Envelope: Codable {
         case .hello(let name):
             try container.encode("hello", forKey: .type)
             try container.encode(name, forKey: .name)
-        case .move(let move):
+        case .move(let move, let deal):
             try container.encode("move", forKey: .type)
             try container.encode(move, forKey: .move)
+            try container.encode(deal, forKey: .deal)
         case .bye:
             try container.encode("bye", forKey: .type)
         case .welcome(let table, let host, let name):
@@ -100,10 +115,12 @@ struct Envelope: Codable {
             try container.encode(game.rawValue, forKey: .game)
             try container.encode(players, forKey: .players)
             try container.encode(playing, forKey: .playing)
-        case .deal(let log, let seat):
+        case .deal(let log, let seat, let number, let played):
             try container.encode("deal", forKey: .type)
             try container.encode(log, forKey: .log)
             try container.encode(seat, forKey: .seat)
+            try container.encode(number, forKey: .deal)
+            try container.encode(played, forKey: .played)
         case .moved(let move, let seat, let time):
             try container.encode("moved", forKey: .type)
             try container.encode(move, forKey: .move)

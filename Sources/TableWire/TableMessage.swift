@@ -11,8 +11,9 @@ public enum TableMessage: Equatable, Sendable {
 
     /// A guest arrives, called `name` (the host may make it unique).
     case hello(name: String)
-    /// A move the guest's player made, for the host to judge.
-    case move(JSONValue)
+    /// A move the guest's player made in the game dealt as `deal` (its number), for the
+    /// host to judge: a move of a game before the one being played is not played.
+    case move(JSONValue, deal: Int = 0)
     /// The guest leaves the table.
     case bye
 
@@ -25,8 +26,11 @@ public enum TableMessage: Equatable, Sendable {
     /// Who is at the table of `game`, the host first, and whether a game is being played
     /// (a guest who joined during one waits for the next).
     case lobby(game: GameKind, players: [String], playing: Bool)
-    /// A game for everyone at the table, as far as it has gone; `seat` is the guest's.
-    case deal(GameLog, seat: Int)
+    /// A game for everyone at the table, as far as it has gone; `seat` is the guest's,
+    /// `number` counts the games the host has dealt (the guest's moves carry it), and
+    /// `played` is how far into it the game is, in seconds of play (a player who comes back
+    /// during it).
+    case deal(GameLog, seat: Int, number: Int = 0, played: Double = 0)
     /// A move the host made at its table, by `seat` at `time` seconds of play.
     case moved(JSONValue, seat: Int, time: Double)
     /// Something every player is told.
@@ -65,6 +69,8 @@ public enum WireLimits {
     public static let textLength = 300
     /// The most names a lobby lists.
     public static let players = 8
+    /// The highest number a game dealt at a table may have.
+    public static let dealNumber = 1_000_000_000
 }
 
 /// The version of the protocol, and a message to and from a line.

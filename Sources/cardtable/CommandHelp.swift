@@ -190,7 +190,9 @@ enum CommandHelp {
         one over ssh and join from there: the host's screen shows the command. Each
         player sees the table laid out for their own window; in Set the first to
         choose three cards that make a Set takes it, in Memorize only the player whose
-        turn it is turns cards. The host's game is the one kept; Q leaves the table.
+        turn it is turns cards. The host's game is the one kept; Q leaves the table,
+        and your seat waits five minutes for you: join again from the same login
+        (with the same --name, if that login has other seats there) to take it back.
         A table is its host's login (ann, ann-2 for a second): the lobby says whose it
         is, with any name the host chose beside it (1. alice (ann, the host)).
 

@@ -42,6 +42,18 @@ final class HostedTable {
         return guest
     }
 
+    /// A player called `player` who left joins again from a new pane of `size`, taking the
+    /// place of `left` among the guests; waits for nothing (they come back to the table).
+    func joinAgain(_ player: String, replacing left: AppUnderTest, size: TerminalSize = TerminalSize(80, 24))
+        throws -> AppUnderTest
+    {
+        let guest = try AppUnderTest(["join", name, "--name", player], size: size, environment: environment)
+        left.close()
+        guests.removeAll { $0 === left }
+        guests.append(guest)
+        return guest
+    }
+
     /// Every terminal at the table: the host's first.
     var everyone: [AppUnderTest] { [host] + guests }
 

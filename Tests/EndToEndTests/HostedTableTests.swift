@@ -146,8 +146,13 @@ struct HostedTableTests {
         let dee = try await table.join("Dee", size: wide)
         try await table.deal(players: ["Ann", "Bob", "Cy", "Dee"])
         #expect(kill(try await bob.processID(), SIGKILL) == 0)
-        try await table.host.session.waitFor("Bob gone") { $0.status?.players["Bob"] == "0 (left)" }
-        try await cy.session.waitFor("Bob gone on Cy's screen") { $0.status?.players["Bob"] == "0 (left)" }
+        // His seat waits for him (five minutes, counting down).
+        try await table.host.session.waitFor("Bob away") {
+            $0.status?.players["Bob"]?.hasPrefix("0 (away 4:") == true
+        }
+        try await cy.session.waitFor("Bob away on Cy's screen") {
+            $0.status?.players["Bob"]?.hasPrefix("0 (away 4:") == true
+        }
         let stopped = try await dee.processID()
         #expect(kill(stopped, SIGSTOP) == 0)
         defer { kill(stopped, SIGCONT) }
@@ -159,6 +164,31 @@ struct HostedTableTests {
         // Dee, going on, catches up.
         kill(stopped, SIGCONT)
         try await dee.session.waitFor("Dee caught up") { $0.status?.deck == 63 }
+    }
+
+    @Test("A player killed and joining again takes back their seat and plays on with their score")
+    func killedPlayerComesBack() async throws {
+        let table = try await HostedTable(["set", "--host", "--seed", "5", "--name", "Ann"])
+        defer { table.close() }
+        let bob = try await table.join("Bob")
+        try await table.deal(players: ["Ann", "Bob"])
+        let player = SetPlayer(session: bob.session)
+        try player.chooseByKeys(try #require(SetCard.sets(in: try await player.readTable()).first))
+        try await table.waitForEveryone("Bob's Set") { $0.players == ["Ann": "0", "Bob": "1"] }
+
+        #expect(kill(try await bob.processID(), SIGKILL) == 0)
+        try await table.host.session.waitFor("Bob away, his seat waiting") {
+            $0.status?.players["Bob"]?.hasPrefix("1 (away 4:") == true
+        }
+        let back = try table.joinAgain("Bob", replacing: bob)
+        // Straight back to the table as it is now, his Set still his, on every screen.
+        try await table.waitForEveryone("Bob back with his Set") { $0.players == ["Ann": "0", "Bob": "1"] }
+        try await back.session.waitFor("Bob's own table") {
+            $0.header.contains("you are Bob") && SetTablePicture(screen: $0).faceCount >= 12
+        }
+        let again = SetPlayer(session: back.session)
+        try again.chooseByKeys(try #require(SetCard.sets(in: try await again.readTable()).first))
+        try await table.waitForEveryone("Bob's second Set") { $0.players == ["Ann": "0", "Bob": "2"] }
     }
 
     @Test("Garbage, a huge line and another version on the socket are refused, and the host plays on")

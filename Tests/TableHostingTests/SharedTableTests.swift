@@ -248,7 +248,7 @@ import Testing
             rig.hostTable?.game.gone == [1] && rig.guestTable(1)?.game.gone == [1]
         }
         #expect(rig.screen(guest: 1).header.contains("Bob has left the table."))
-        #expect(rig.screen(guest: 1).statusLine.contains("Bob: 0 (left)"))
+        #expect(rig.screen(guest: 1).statusLine.contains("Bob: 0 (away 5:00)"), "his seat waits for him")
         #expect(rig.hostScene.host.players == ["Ann", "Cy"])
     }
 
@@ -264,7 +264,7 @@ import Testing
         }
         #expect(rig.screen(guest: 0).header.contains("Cy has left the table."))
         for screen in [rig.hostScreen, rig.screen(guest: 0)] {
-            #expect(screen.statusLine.contains("Ann: 0  Bob: 0  Cy: 0 (left)"), "\(screen.statusLine)")
+            #expect(screen.statusLine.contains("Ann: 0  Bob: 0  Cy: 0 (away 5:00)"), "\(screen.statusLine)")
         }
     }
 
@@ -442,15 +442,15 @@ import Testing
             rig.guestScenes[index].end(now: rig.now)
         }
         rig.wait("Cy and Dan gone") { rig.hostScene.host.players == ["Ann", "Bob"] }
-        try rig.join("Cy")
-        try rig.join("Dan")
+        try rig.join("Eve")
+        try rig.join("Fay")
         #expect(
             throws: TableGuest.JoinError(
                 description:
-                    "The table is full (4 players at most): Ann and Bob are playing; Cy and Dan wait for the next game."
+                    "The table is full (4 players at most): Ann and Bob are playing; Eve and Fay wait for the next game."
             )
         ) {
-            try rig.join("Eve")
+            try rig.join("Gus")
         }
     }
 }
