@@ -63,11 +63,7 @@ public struct StatisticsScene: Scene {
 
     /// A bar for each score, from lowest to highest of them: a sparkline.
     static func chart(_ scores: [Int], options: RenderOptions) -> String {
-        let bars: [Character] = options.ascii ? Array("_.-=#") : Array("▁▂▃▄▅▆▇█")
-        guard let low = scores.min(), let high = scores.max() else { return "" }
-        let span = max(1, high - low)
-        let marks = scores.map { String(bars[(($0 - low) * (bars.count - 1) + span / 2) / span]) }
-        return marks.joined() + "  (\(low) to \(high))"
+        Sparkline.text(scores, ascii: options.ascii)
     }
 
     public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {

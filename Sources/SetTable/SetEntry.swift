@@ -54,6 +54,9 @@ public enum SetTable {
         ].map(Destination.game),
         open: { request, opening in .success(open(request, opening)) },
         replay: { log, opening in replay(log, opening) },
+        screen: { screen, opening in
+            screen.as(SetReviewScreen.self)?.scene(options: opening.options)
+        },
         describe: describe,
         restore: { log in
             guard let game = SetGame.replaying(log) else {

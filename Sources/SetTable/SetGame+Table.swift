@@ -43,7 +43,7 @@ extension SetGame: TableGame {
             pileCount: (isContest ? seats.count : 1) + (variant == .ultra ? 1 : 0),
             leavingPile: isContest ? lastWinner ?? 0 : 0,
             // In a variant the deck deals by itself: it takes neither the focus nor a click.
-            leaveStyle: .bounce, deckTakesFocus: !variant.dealsByItself)
+            leaveStyle: .bounce, deckTakesFocus: !variant.dealsByItself, resultKeys: ["W", "w"])
         fixtures.pinned = pinnedWords
         fixtures.asidePlaces = chain.count
         // A narrow header keeps the variant's whole name: "Set Junior", not "Junior".

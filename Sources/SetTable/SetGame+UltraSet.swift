@@ -7,7 +7,7 @@ import TableLayout
 /// taken complete to, and its words for a match and a miss.
 extension SetGame {
     /// What one Set of this game is called: `Set`, or `UltraSet` for four cards.
-    var setName: String { variant == .ultra ? "UltraSet" : "Set" }
+    var setName: String { variant.setName }
 
     /// What a wrong choice is called: `Not a Set`, `Not an UltraSet`.
     var notASet: String { variant == .ultra ? "Not an UltraSet" : "Not a Set" }

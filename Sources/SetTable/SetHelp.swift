@@ -36,6 +36,9 @@ enum SetHelp {
               ?                 help: the rule, the figures, the keys and the scoring
               Esc               the start menu
               Q                 quit (Ctrl-C too); the game is kept
+              W                 on the result: what you missed (each Set's time, the
+                                Sets on the table when you dealt, shuffled or asked
+                                for a hint)
             """)
 
     /// What `cardtable set --variant NAME --help` and `set --help` say of a variant.

@@ -4,6 +4,9 @@ import GameTable
 /// What a variant of Set says of itself at the table: its rule, its first words, and the
 /// keys it has no use for.
 extension SetVariant {
+    /// What one Set of the variant is called: `Set`, or `UltraSet` for four cards.
+    var setName: String { self == .ultra ? "UltraSet" : "Set" }
+
     /// The variant's rule in one or two sentences, for the help panel (none for Set itself,
     /// whose rule the help gives).
     public var ruleLines: [String] {

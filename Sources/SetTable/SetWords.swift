@@ -74,13 +74,17 @@ extension SetGame {
 
     public func resultLines(view: TableView) -> [String] {
         let time = TimeFormat.elapsed(seconds(played: view.played))
+        // What you missed opens over the table: not at a shared one, which nothing covers.
+        let keys =
+            view.sharing.map { [$0.resultKeys] } ?? [
+                "W: what you missed", "N: new game    Esc: menu    Q: quit",
+            ]
         if isContest {
             let ranking = ContestWords.result(seats: seats, standings: standings, people: view.people) {
                 seat in
                 "\(points[seat]) (\(counted(setsWon[seat], "Set")))"
             }
-            let keys = view.sharing?.resultKeys ?? "N: new game    Esc: menu    Q: quit"
-            return ranking + ["", "Time: \(time)", "", keys]
+            return ranking + ["", "Time: \(time)", ""] + keys
         }
         return [
             "The deck is empty and no \(setName) is left.",
@@ -88,10 +92,26 @@ extension SetGame {
             "Score: \(score)",
             "Sets found: \(setsFound)",
             "Time: \(time)",
-        ] + (view.finished.map { [""] + $0.bests.lines } ?? []) + [
-            "",
-            "N: new game    Esc: menu    Q: quit",
+        ] + reviewLines + (view.finished.map { [""] + $0.bests.lines } ?? []) + [""] + keys
+    }
+
+    /// The review in two lines for the result: the longest wait, and the Sets passed over.
+    var reviewLines: [String] {
+        let review = SetReview(of: self)
+        guard let longest = review.longestWait, let index = review.taken.firstIndex(of: longest) else {
+            return []
+        }
+        let passed = review.missedSets == 0 ? "none" : counted(review.missedSets, setName)
+        return [
+            "Longest wait: \(TimeFormat.elapsed(longest.seconds)) (\(setName) \(index + 1))",
+            "Passed over: \(passed)",
         ]
+    }
+
+    /// `W` on the result: what you missed, over the table.
+    public func resultCommand(for key: Character) -> TableCommand<SetAction>? {
+        guard key == "W" || key == "w", let log = try? log() else { return nil }
+        return .scene(.push(.screen(.set, AnyGameValue(SetReviewScreen(log: log)))))
     }
 
     /// The help; between friends it names each player's keys, and at a table shared between

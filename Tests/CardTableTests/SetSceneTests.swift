@@ -317,6 +317,38 @@ struct SceneDriver {
         #expect(driver.press(.escape) == .open(.menu))
     }
 
+    @Test(arguments: [Size(width: 50, height: 15), Size(width: 80, height: 24), Size(width: 120, height: 40)])
+    func theResultsWOpensWhatYouMissedWithTheSetsDealtOver(size: Size) throws {
+        var driver = SceneDriver(seed: 7, size: size)
+        let passedOver = driver.scene.game.setsOnTable
+        try #require(!passedOver.isEmpty, "the seed's first table holds a Set")
+        driver.now = 4
+        driver.press(.character("D"))
+        driver.playToTheEnd()
+        #expect(driver.screen.text.contains("Passed over: \(counted(passedOver.count, "Set"))"))
+        let action = driver.press(.character("W"))
+        guard case .push(.screen(let kind, let value)) = action else {
+            Issue.record("W opens no screen: \(action)")
+            return
+        }
+        var review = try #require(SetTable.entry.screen(value, Opening(options: RenderOptions(), seed: 1)))
+        #expect(kind == .set)
+        var screen = Screen(size: size)
+        review.render(into: &screen, now: 0)
+        var text = screen.text
+        // Scrolled down a line at a time until the deal shows, as a player would.
+        for _ in 0..<40 where !text.contains("dealt 3 more") {
+            _ = review.handle(.key(.down), size: size, now: 0)
+            screen = Screen(size: size)
+            review.render(into: &screen, now: 0)
+            text = screen.text
+        }
+        #expect(text.contains("What you missed") || size.width < 60)
+        #expect(text.contains("dealt 3 more"), "\(text)")
+        #expect((0..<size.height).allSatisfy { DisplayWidth.of(screen.line($0)) <= size.width })
+        #expect(review.handle(.key(.escape), size: size, now: 0) == .back(nil))
+    }
+
     @Test func playingAWholeGameEndsOnTheResultScreen() {
         var driver = SceneDriver(seed: 4)
         driver.playToTheEnd()
