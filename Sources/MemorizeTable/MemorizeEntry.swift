@@ -55,6 +55,9 @@ public enum MemorizeTable {
         open: { request, opening in open(request, opening) },
         replay: { log, opening in replay(log, opening) },
         screen: { screen, opening in
+            if let review = screen.as(MemorizeReviewScreen.self) {
+                return review.scene(options: opening.options)
+            }
             guard let themes = screen.as(ThemesScreen.self) else { return nil }
             return ThemeChooserScene(
                 services: opening.services, options: opening.options, current: themes.current,

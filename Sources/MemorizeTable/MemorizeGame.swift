@@ -91,7 +91,7 @@ extension MemorizeGame: TableGame {
         var fixtures = TableFixtures(
             name: "Memorize", keys: "T themes  ? help  Q quit", resultTitle: "All pairs found",
             leaveStyle: .fade,
-            resultKeys: ["R", "T", "r", "t"], newGameMessage: "New game: \(theme.name).")
+            resultKeys: ["R", "T", "W", "r", "t", "w"], newGameMessage: "New game: \(theme.name).")
         fixtures.cannotDealAgainMessage =
             "There is no theme '\(theme.name)' any more: N deals a random one, T chooses one."
         // Whose turn it is stays in the header beside any message.
@@ -165,6 +165,10 @@ extension MemorizeGame: TableGame {
         // Under the result no card takes a key: the capitals and the small letters both work.
         case "R", "r": .nextGame(.again)
         case "T", "t": themes
+        case "W", "w":
+            (try? log()).map {
+                .scene(.push(.screen(.memorize, AnyGameValue(MemorizeReviewScreen(log: $0)))))
+            }
         default: nil
         }
     }

@@ -27,5 +27,7 @@ enum MemorizeHelp {
               ?                 help and the scoring
               Esc               the start menu
               Q                 quit (Ctrl-C too); the game is kept
+              W                 on the result: what you missed (each pair missed, a
+                                card whose twin you had seen turned with another)
             """)
 }

@@ -54,11 +54,13 @@ extension MemorizeGame {
                     counted(memory.pairsWon[$0], "pair")
                 } + [""]
         }
+        // What you missed, in a game alone (against others a miss may be anyone's).
+        let missed = memory.isContest ? [] : ["Pairs missed: \(MemorizeReview(of: self).misses.count)"]
         return ["Theme: \(theme.name)"] + score + [
             "Time: \(TimeFormat.elapsed(seconds(played: view.played)))"
-        ] + (view.finished.map { [""] + $0.bests.lines } ?? [])
+        ] + missed + (view.finished.map { [""] + $0.bests.lines } ?? [])
             + ["", view.sharing?.resultKeys ?? "R: this theme again    N: a random theme"]
-            + (view.sharing == nil ? ["T: themes    Esc: menu    Q: quit"] : [])
+            + (view.sharing == nil ? ["W: what you missed    T: themes", "Esc: menu    Q: quit"] : [])
     }
 
     public func helpLines(options: RenderOptions, sharing: TableSharing?) -> [String] {
