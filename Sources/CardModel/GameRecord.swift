@@ -29,6 +29,10 @@ public struct GameRecord: Codable, Equatable, Sendable {
     public var log: GameLog?
     /// Against others: every player's name and points, best first.
     public var standings: [SeatPoints]?
+    /// A game at a table shared between terminals: the login of its host, whose table it was.
+    ///
+    /// Cleaned and cut to `FileLimits.nameLength` when read.
+    public var table: String?
 
     public init(
         date: Date, game: GameKind, mode: PlayMode = .solo, variant: String? = nil, seed: UInt64,
@@ -74,7 +78,8 @@ public struct GameRecord: Codable, Equatable, Sendable {
     public var kind: Kind { Kind(game: game, variant: variant, mode: mode) }
 
     private enum CodingKeys: String, CodingKey {
-        case date, game, mode, seed, finished, score, seconds, found, moves, outcome, day, log, standings
+        case date, game, mode, seed, finished, score, seconds, found, moves, outcome, day, log, standings,
+            table
         case variant = "theme"
     }
 
@@ -100,6 +105,8 @@ public struct GameRecord: Codable, Equatable, Sendable {
         day = try container.decodeIfPresent(String.self, forKey: .day)?.cleaned(limit: FileLimits.labelLength)
         log = try container.decodeIfPresent(GameLog.self, forKey: .log)
         standings = try container.decodeIfPresent([SeatPoints].self, forKey: .standings)
+        table = try container.decodeIfPresent(String.self, forKey: .table)?.cleaned(
+            limit: FileLimits.nameLength)
         guard FileLimits.isTime(seconds) else { throw DecodingError.outOfRange("a game's time", decoder) }
         guard [score, found, moves].allSatisfy(FileLimits.isCount) else {
             throw DecodingError.outOfRange("a game's score or counts", decoder)
@@ -122,6 +129,7 @@ public struct GameRecord: Codable, Equatable, Sendable {
         try container.encodeIfPresent(day, forKey: .day)
         try container.encodeIfPresent(log, forKey: .log)
         try container.encodeIfPresent(standings, forKey: .standings)
+        try container.encodeIfPresent(table, forKey: .table)
     }
 }
 

@@ -14,6 +14,8 @@ public struct GameStatistics: Encodable, Equatable, Sendable {
         public var standings: [SeatPoints]?
         /// A daily game's day (`YYYY-MM-DD`), whose score is what it found.
         public var day: String?
+        /// A game at a shared table: its host's login.
+        public var table: String?
     }
 
     /// One kind of game.
@@ -100,7 +102,7 @@ public struct GameStatistics: Encodable, Equatable, Sendable {
                 last: games.suffix(10).map {
                     Entry(
                         date: $0.date, finished: $0.finished, score: $0.score, seconds: $0.seconds,
-                        outcome: $0.outcome, standings: $0.standings, day: $0.day)
+                        outcome: $0.outcome, standings: $0.standings, day: $0.day, table: $0.table)
                 })
         }
     }

@@ -139,7 +139,7 @@ public struct SetGame: Sendable {
     /// A new game: the variant's deck shuffled by `seed`, and its table dealt (twelve cards
     /// in standard Set); `isRace` for players each at their own terminal.
     ///
-    /// In a variant the table deals three more at once while it holds no Set of its kind.
+    /// In a variant or a race the table deals three more at once while it holds no Set of its kind.
     public init(
         seed: UInt64, now: Double = 0, seats: [Seat] = [], claimSeconds: Double = defaultClaimSeconds,
         isRace: Bool = false, variant: SetVariant = .standard
@@ -231,6 +231,9 @@ public struct SetGame: Sendable {
     /// Each player at their own terminal: no calls; each seat chooses its own cards and
     /// whoever completes a Set first takes it.
     public var isRace: Bool { play == .race }
+    /// The table deals three more by itself while it holds no Set, and nobody deals by hand:
+    /// in a variant, and in a race (where one player dealing would grow everyone's table).
+    public var dealsByItself: Bool { variant.dealsByItself || isRace }
     /// When the caller's time runs out, while someone is calling.
     public var callEndsAt: Double? { calledAt.map { $0 + claimSeconds } }
     /// Where each seat stands.
@@ -325,7 +328,7 @@ public struct SetGame: Sendable {
 
     private mutating func dealThreeMore(by seat: Int, at now: Double) -> DealOutcome {
         guard endedAt == nil else { return .deckEmpty }
-        guard !variant.dealsByItself else { return .dealsByItself }
+        guard !dealsByItself else { return .dealsByItself }
         if clearMatch(at: now) { return .replacedMatch }
         guard !deck.isEmpty else { return .deckEmpty }
         var penalty = setsOnTable.isEmpty ? 0 : SetScoring.dealWhileSetShowing
@@ -583,10 +586,10 @@ public struct SetGame: Sendable {
         dealWhileNoSet()
     }
 
-    /// In a variant, three more cards at a time while the table holds no Set of its kind
-    /// and the deck has cards: nobody deals by hand.
+    /// In a variant or a race, three more cards at a time while the table holds no Set of
+    /// its kind and the deck has cards: nobody deals by hand.
     private mutating func dealWhileNoSet() {
-        guard variant.dealsByItself else { return }
+        guard dealsByItself else { return }
         while !deck.isEmpty && setsOnTable.isEmpty { deal(count: 3) }
     }
 

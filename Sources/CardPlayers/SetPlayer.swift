@@ -16,7 +16,7 @@ public enum SetPlayer {
     public static func nextAction(in game: SetGame) -> SetAction? {
         guard game.endedAt == nil, game.judgement != .match else { return nil }
         guard let set = setToTake(in: game) else {
-            return game.deck.isEmpty || game.variant.dealsByItself ? nil : .dealThreeMore
+            return game.deck.isEmpty || game.dealsByItself ? nil : .dealThreeMore
         }
         let selected = game.judgement == .choosing ? game.selection : []
         // A card chosen that is not in this Set is chosen again, which puts it down.

@@ -84,12 +84,13 @@ public enum StatisticsReport {
     }
 
     /// How a game ended, in words: its score, a daily game's day and what it found, or
-    /// against others each player's points.
+    /// against others each player's points, and at a shared table whose table it was.
     static func result(of entry: GameStatistics.Entry) -> String {
         if let day = entry.day { return "\(day): \(entry.score) found" }
         guard let standings = entry.standings else { return "score \(entry.score)" }
         let points = standings.map { "\($0.name) \($0.points)" }.joined(separator: ", ")
-        return entry.outcome.map { points + " (\(words($0)))" } ?? points
+        let result = entry.outcome.map { points + " (\(words($0)))" } ?? points
+        return result + (entry.table.map { " at \($0)'s table" } ?? "")
     }
 
     /// Between friends, who won how many: `wins: Ann 3, Bob 1; 1 draw`.
@@ -134,6 +135,7 @@ public enum StatisticsReport {
             let outcome: String?
             let winner: String?
             let standings: [SeatPoints]?
+            let table: String?
         }
         struct Document: Encodable {
             let version = 2
@@ -159,7 +161,8 @@ public enum StatisticsReport {
                 date: record.date, game: record.game, theme: record.variant, day: record.day,
                 mode: record.mode.company.rawValue, level: level, players: players, seed: String(record.seed),
                 finished: record.finished, score: record.score, seconds: record.seconds, found: record.found,
-                moves: record.moves, outcome: outcome, winner: winner, standings: record.standings)
+                moves: record.moves, outcome: outcome, winner: winner, standings: record.standings,
+                table: record.table)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

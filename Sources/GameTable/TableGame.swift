@@ -51,6 +51,9 @@ public protocol TableGame: Sendable {
     static func leaving(seat: Int) -> Action?
     /// The move by which the player of `seat`, who had left, takes their seat back, if the game has one.
     static func rejoining(seat: Int) -> Action?
+    /// Whether `action` changes only this terminal's view of a shared table (Set's shuffle):
+    /// it is made here, neither sent to the host nor told to the guests.
+    static func changesOwnViewOnly(_ action: Action) -> Bool
     /// When what the table shows next changes by itself (a countdown), in seconds of play.
     func nextChange(after played: Double, view: TableView) -> Double?
 
@@ -109,6 +112,7 @@ extension TableGame {
     public func allows(_ action: Action, by seat: Int) -> Bool { false }
     public static func leaving(seat: Int) -> Action? { nil }
     public static func rejoining(seat: Int) -> Action? { nil }
+    public static func changesOwnViewOnly(_ action: Action) -> Bool { false }
     public func nextChange(after played: Double, view: TableView) -> Double? { nil }
     public var seatPoints: [Int]? { nil }
     public var inconsistency: String? { nil }

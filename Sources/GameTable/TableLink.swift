@@ -121,12 +121,13 @@ public struct LinkedSeats<Game: TableGame>: MoveSource {
     }
 
     public mutating func saw(_ action: Game.Action, by seat: Int, in game: Game, at moment: SourceMoment) {
-        guard let move = try? JSONValue(encoding: action) else { return }
+        // A move of this terminal's own view (a shuffle) stays here.
+        guard !Game.changesOwnViewOnly(action), let move = try? JSONValue(encoding: action) else { return }
         outgoing.append(.made(move, by: seat, at: moment.played))
     }
 
     public mutating func forward(_ action: Game.Action, by seat: Int) -> Bool {
-        guard shares == .joins else { return false }
+        guard shares == .joins, !Game.changesOwnViewOnly(action) else { return false }
         if let move = try? JSONValue(encoding: action) { outgoing.append(.offer(move)) }
         return true
     }

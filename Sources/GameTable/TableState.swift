@@ -575,10 +575,10 @@ public struct TableState<Game: TableGame> {
         effects.append(.hold(id))
     }
 
-    /// The table is left: the host's game in progress goes into the record as not finished,
-    /// and the game held open is let go.
+    /// The table is left: a shared game in progress goes into the record as not finished
+    /// (at the host and at each guest: every player keeps it), and the game held open is let go.
     mutating func end(now: Double) {
-        if sharing == .hosts { abandonGameInProgress(now: now) }
+        if sharing != nil { abandonGameInProgress(now: now) }
         if let held { effects.append(.release(held)) }
         held = nil
     }

@@ -118,8 +118,9 @@ extension MemorizeGame: TableGame {
         switch key {
         // Capitals: the small letters are the cards' keys.
         case .character("T"): return themes
-        case .character("S") where view.sharing != nil && !view.people.contains(memory.turn):
-            return .say(Chrome.Message(text: "Only the player whose turn it is shuffles.", tone: .info))
+        case .character("S") where view.sharing != nil:
+            // Where a card lies is what every player remembers: nobody moves them for the others.
+            return .say(Chrome.Message(text: "Nobody shuffles at a shared table.", tone: .info))
         case .character("S"): return .move(.shuffle, by: view.person)
         default: return nil
         }
@@ -140,12 +141,13 @@ extension MemorizeGame: TableGame {
         return .move(.choose(card: memory.cards[index].id), by: seat)
     }
 
-    /// Between players at their own terminals, only the player whose turn it is turns cards.
+    /// Between players at their own terminals, only the player whose turn it is turns cards,
+    /// and nobody shuffles.
     public func allows(_ action: MemoryAction, by seat: Int) -> Bool {
         guard memory.isContest, memory.turn == seat, !memory.gone.contains(seat) else { return false }
         switch action {
-        case .choose, .shuffle: return true
-        case .leave, .rejoin: return false
+        case .choose: return true
+        case .shuffle, .leave, .rejoin: return false
         }
     }
 

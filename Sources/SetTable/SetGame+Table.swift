@@ -38,12 +38,12 @@ extension SetGame: TableGame {
         var fixtures = TableFixtures(
             // A variant deals by itself: its reminder has no deal.
             name: variant.title,
-            keys: variant.dealsByItself ? "C hint  ? help  Q quit" : "D deal  C hint  ? help  Q quit",
+            keys: dealsByItself ? "C hint  ? help  Q quit" : "D deal  C hint  ? help  Q quit",
             resultTitle: "Game over",
             pileCount: (isContest ? seats.count : 1) + (variant == .ultra ? 1 : 0),
             leavingPile: isContest ? lastWinner ?? 0 : 0,
-            // In a variant the deck deals by itself: it takes neither the focus nor a click.
-            leaveStyle: .bounce, deckTakesFocus: !variant.dealsByItself, resultKeys: ["W", "w"])
+            // In a variant or a race the deck deals by itself: it takes neither the focus nor a click.
+            leaveStyle: .bounce, deckTakesFocus: !dealsByItself, resultKeys: ["W", "w"])
         fixtures.pinned = pinnedWords
         fixtures.asidePlaces = chain.count
         // A narrow header keeps the variant's whole name: "Set Junior", not "Junior".
@@ -72,6 +72,9 @@ extension SetGame: TableGame {
     public func command(for key: Key, view: TableView) -> TableCommand<SetAction>? {
         switch key {
         // Capitals: the small letters are the cards' keys.
+        case .character("D") where isRace:
+            // Nobody deals at a shared table: say why here rather than send it.
+            return .say(Chrome.Message(text: Self.noDealingAtASharedTable, tone: .info))
         case .character("D"): return .move(.dealThreeMore, by: actingSeat(view))
         case .character("S"): return .move(.shuffle, by: actingSeat(view))
         case .character("C") where isRace:
@@ -102,15 +105,21 @@ extension SetGame: TableGame {
         }
     }
 
-    /// In a race, a player at another terminal chooses cards, deals and shuffles, as long as
-    /// they are still at the table.
+    /// In a race, a player at another terminal chooses cards, as long as they are still at
+    /// the table: nobody deals (the table does), and a shuffle is each player's own.
     public func allows(_ action: SetAction, by seat: Int) -> Bool {
         guard isRace, seats.indices.contains(seat), !gone.contains(seat) else { return false }
         switch action {
-        case .choose, .dealThreeMore, .shuffle: return true
-        case .clearMatch, .hint, .call, .callTimedOut, .take, .leave, .rejoin: return false
+        case .choose: return true
+        case .dealThreeMore, .shuffle, .clearMatch, .hint, .call, .callTimedOut, .take, .leave, .rejoin:
+            return false
         }
     }
+
+    /// A shuffle rearranges the shuffler's own view of a shared table, nobody else's: the
+    /// others keep the places they have learnt (deals take no randomness, so every
+    /// terminal's game holds the same cards, each in its own order).
+    public static func changesOwnViewOnly(_ action: SetAction) -> Bool { action == .shuffle }
 
     public static func leaving(seat: Int) -> SetAction? { .leave(seat: seat) }
 

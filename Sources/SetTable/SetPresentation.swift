@@ -135,8 +135,6 @@ extension SetGame {
                 effects: [.init(.shake, on: selection(of: seat).cards.map(\.id))])
         case .deal(.dealt) where !mine:
             return .say("\(name) dealt 3 more.", .info)
-        case .shuffled where !mine:
-            return .say("\(name) shuffled the table.", .info)
         default:
             return nil
         }
@@ -168,6 +166,9 @@ extension SetGame {
 
     /// What `c` at a table shared between terminals says: it shows no Set there.
     static let noHintsAtASharedTable = "No hints at a shared table: each finds the Sets alone."
+    /// What `D` says at a shared table, where nobody deals.
+    static let noDealingAtASharedTable =
+        "Nobody deals at a shared table: it deals 3 more by itself when it holds no Set."
 
     private func presentation(of hint: HintOutcome, view: TableView) -> Presentation<SetAction> {
         switch hint {

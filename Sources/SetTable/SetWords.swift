@@ -151,16 +151,16 @@ extension SetGame {
     static func raceHelpLines(options: RenderOptions) -> [String] {
         [rule, ""] + SetGlyphs.legend(options: options) + [
             "",
-            "arrows             move (Down from the last row: deck)",
+            "arrows             move",
             "a card's own key   choose it (shown in its corner)",
-            "Space / Enter      choose the card (on the deck: deal)",
-            "mouse click        choose a card, or deal from the deck",
-            "D  deal 3 more     S  shuffle     ?  this help",
+            "Space / Enter      choose the card",
+            "mouse click        choose a card",
+            "S  shuffle your own screen        ?  this help",
             TableSharing.leaveHelpLine,
             "",
             "Each player chooses on their own screen, and nobody calls: the first to complete a Set takes it, +\(ContestScoring.set).",
             "A wrong trio costs \(-ContestScoring.penalty) and locks you out until someone else finds a Set; with everyone out, everyone is back in.",
-            "Dealing 3 more and shuffling are free; there are no hints and no pause.",
+            "Nobody deals: the table deals 3 more by itself when it holds no Set. A shuffle rearranges your own screen only; there are no hints and no pause.",
         ]
     }
 

@@ -8,8 +8,10 @@ import TerminalIO
 /// the table's end when the host closes it or the connection goes.
 ///
 /// The table is the game's own, opened through its entry from the log the host dealt, and
-/// plays the moves the host confirms; nothing of it is kept here: the host's game is the one
-/// that counts. Leaving by any way out (q, Esc, a signal, a hang-up) tells the host.
+/// plays the moves the host confirms: the host's game is the one that counts, and this
+/// player keeps it too, in their own record of games (at whose table, with whom, how it
+/// stood), asked of the app as the table's effects, as any game's record is. Leaving by any
+/// way out (q, Esc, a signal, a hang-up) tells the host.
 public struct GuestScene: Scene {
     let guest: TableGuest
     /// The games this cardtable has, to open the one the host deals.
@@ -20,8 +22,8 @@ public struct GuestScene: Scene {
     var problem: String?
     /// The table took some of the moves waiting but not all: it takes more at the next frame.
     var takesMore = false
-    /// The games that ended at this terminal this run, which a result's bests stand against.
-    var recorded: [GameRecord] = []
+    /// What the table asked of the app (its records) and the app has not yet taken.
+    var effects: [TableEffect] = []
 
     public init(guest: TableGuest, entries: [GameEntry], opening: Opening) {
         self.guest = guest
@@ -40,7 +42,7 @@ public struct GuestScene: Scene {
         }
         if var table, ending == nil {
             let action = table.handle(event, size: size, now: now)
-            answerInMemory(&table, now: now)
+            passOn(&table)
             self.table = table
             return action
         }
@@ -54,35 +56,45 @@ public struct GuestScene: Scene {
         guest.poll(now: now)
         if let dealt = guest.dealt {
             guest.takeDeal()
+            leaveTable(now: now)
             openTable(dealt.log, seat: dealt.seat, played: dealt.played, now: now)
         } else if !guest.isPlaying && ending == nil {
             // The host went back to the lobby: the next game is dealt from there.
-            table = nil
+            leaveTable(now: now)
         }
         guard var table else { return .stay }
         let waiting = guest.waiting + table.unheard
         // The table is handed what came, as much as it plays at one tick; the rest waits.
         while table.listens, let event = guest.next() { table.hear(event) }
         let action = table.advance(to: now, size: size)
-        answerInMemory(&table, now: now)
+        passOn(&table)
         self.table = table
         let left = guest.waiting + table.unheard
         takesMore = left > 0 && left < waiting
         return ending == nil ? action : .stay
     }
 
-    /// Answers the table's effects here and writes no file: what it tells the host goes.
-    ///
-    /// The game and its record are the host's; a record is answered against the games that
-    /// ended at this terminal this run.
-    private mutating func answerInMemory(_ table: inout any Scene, now: Double) {
+    /// Sends the host what the table tells it, and keeps the rest of its effects for the
+    /// app: a record says whose table the game was played at.
+    private mutating func passOn(_ table: inout any Scene) {
         for effect in table.takeEffects() {
-            if case .link(let message) = effect { guest.carry(message) }
-            guard case .record(let record, _) = effect else { continue }
-            let before = Bests(of: recorded.filter { $0.kind == record.kind })
-            recorded.append(record)
-            table.receive(.recorded(record, bestsBefore: before, records: recorded, written: true), now: now)
+            switch effect {
+            case .link(let message): guest.carry(message)
+            case .record(var record, let kept):
+                record.table = guest.hostLogin
+                effects.append(.record(record, discarding: kept))
+            default: effects.append(effect)
+            }
         }
+    }
+
+    /// The table's game goes (the host went back to the lobby, or dealt again): a game
+    /// still in play goes into this player's record as not finished.
+    private mutating func leaveTable(now: Double) {
+        guard var table else { return }
+        table.end(now: now)
+        passOn(&table)
+        self.table = nil
     }
 
     /// Opens the table of the game the host dealt, at `seat`, `played` seconds into it.
@@ -174,7 +186,26 @@ public struct GuestScene: Scene {
 
     public var descriptors: [WatchedDescriptor] { guest.descriptors }
 
+    public mutating func takeEffects() -> [TableEffect] {
+        if var table {
+            passOn(&table)
+            self.table = table
+        }
+        defer { effects = [] }
+        return effects
+    }
+
+    public mutating func receive(_ result: EffectResult, now: Double) {
+        table?.receive(result, now: now)
+    }
+
+    /// The player leaves: a game still in play goes into their record as not finished.
     public mutating func end(now: Double) {
+        if var table {
+            table.end(now: now)
+            passOn(&table)
+            self.table = table
+        }
         guest.leave()
     }
 }

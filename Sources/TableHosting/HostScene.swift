@@ -89,10 +89,16 @@ public struct HostScene: Scene {
     }
 
     /// Tells the guests what the table asked to tell them, and keeps its other effects for
-    /// the app.
+    /// the app: a record says whose table the game was played at, as the guests' do.
     private mutating func tellGuests(_ table: inout any Scene) {
         for effect in table.takeEffects() {
-            if case .link(let message) = effect { host.carry(message) } else { effects.append(effect) }
+            switch effect {
+            case .link(let message): host.carry(message)
+            case .record(var record, let kept):
+                record.table = host.policy.host.name
+                effects.append(.record(record, discarding: kept))
+            default: effects.append(effect)
+            }
         }
     }
 
@@ -100,7 +106,7 @@ public struct HostScene: Scene {
     private mutating func leaveForLobbyIfAsked(now: Double) {
         guard host.wantsLobby, var table else { return }
         table.end(now: now)
-        effects += table.takeEffects()
+        tellGuests(&table)
         self.table = nil
         host.backToLobby()
         message = Chrome.Message(text: "Enter deals the next game to everyone at the table.", tone: .info)

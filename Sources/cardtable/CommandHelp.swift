@@ -189,10 +189,13 @@ enum CommandHelp {
         table open (or a list of those open). From another machine, log in to this
         one over ssh and join from there: the host's screen shows the command. Each
         player sees the table laid out for their own window; in Set the first to
-        choose three cards that make a Set takes it, in Memorize only the player whose
-        turn it is turns cards. The host's game is the one kept; Q leaves the table,
-        and your seat waits five minutes for you: join again from the same login
-        (with the same --name, if that login has other seats there) to take it back.
+        choose three cards that make a Set takes it, and nobody deals (the table does,
+        when it holds no Set; D says so) and S shuffles your own screen only; in
+        Memorize only the player whose turn it is turns cards, and nobody shuffles.
+        The host's game is the one that counts, and every player keeps it in their own
+        statistics (at whose table, with whom); Q leaves the table, and your seat
+        waits five minutes for you: join again from the same login (with the same
+        --name, if that login has other seats there) to take it back.
         A table is its host's login (ann, ann-2 for a second): the lobby says whose it
         is, with any name the host chose beside it (1. alice (ann, the host)).
 

@@ -156,11 +156,14 @@ struct HostedTableTests {
         let stopped = try await dee.processID()
         #expect(kill(stopped, SIGSTOP) == 0)
         defer { kill(stopped, SIGCONT) }
-        // The host and Cy deal more while Dee is stopped.
-        try table.host.session.sendKeys("D")
-        try await cy.session.waitFor("the deal on Cy's screen") { $0.status?.deck == 66 }
-        try cy.session.sendKeys("D")
-        try await table.host.session.waitFor("Cy's deal on the host's screen") { $0.status?.deck == 63 }
+        // The host and Cy each take a Set while Dee is stopped (three cards dealt in its place).
+        let ann = SetPlayer(session: table.host.session)
+        try ann.chooseByKeys(try #require(SetCard.sets(in: try await ann.readTable()).first))
+        try await cy.session.waitFor("Ann's Set on Cy's screen") { $0.status?.deck == 66 }
+        try await cy.session.waitForStillness()
+        let player = SetPlayer(session: cy.session)
+        try player.chooseByKeys(try #require(SetCard.sets(in: try await player.readTable()).first))
+        try await table.host.session.waitFor("Cy's Set on the host's screen") { $0.status?.deck == 63 }
         // Dee, going on, catches up.
         kill(stopped, SIGCONT)
         try await dee.session.waitFor("Dee caught up") { $0.status?.deck == 63 }

@@ -32,6 +32,8 @@ final class SharedTableRig {
     lazy var runner = EffectRunner(keeper: keeper)
     var guests: [TableGuest] = []
     var guestScenes: [GuestScene] = []
+    /// Each guest's own record of games, kept by its own app.
+    var guestKeepers: [KeeperInMemory] = []
     var now = 0.0
     /// The host's window: the table's size unless a test shrinks it.
     var hostSize = SharedTableRig.size
@@ -72,9 +74,10 @@ final class SharedTableRig {
         guard let answer = greeting.answer() else { throw TableGuest.JoinError(description: "no answer") }
         let guest = try answer.get()
         guests.append(guest)
+        let own = KeeperInMemory()
+        guestKeepers.append(own)
         guestScenes.append(
-            GuestScene(
-                guest: guest, entries: entries, opening: Self.opening(seed: 0, keeper: keeper, now: now)))
+            GuestScene(guest: guest, entries: entries, opening: Self.opening(seed: 0, keeper: own, now: now)))
         step()
         return guest
     }
@@ -87,7 +90,18 @@ final class SharedTableRig {
             carryOutHostEffects()
             _ = hostScene.advance(to: now, size: hostSize)
             carryOutHostEffects()
-            for index in guestScenes.indices { _ = guestScenes[index].advance(to: now, size: Self.size) }
+            for index in guestScenes.indices {
+                _ = guestScenes[index].advance(to: now, size: Self.size)
+                carryOutGuestEffects(index)
+            }
+        }
+    }
+
+    /// Does what guest `index`'s scene asked of its own app: its records, in its own keeping.
+    func carryOutGuestEffects(_ index: Int) {
+        let runner = EffectRunner(keeper: guestKeepers[index])
+        for result in runner.run(guestScenes[index].takeEffects()) {
+            guestScenes[index].receive(result, now: now)
         }
     }
 

@@ -68,10 +68,11 @@ import Testing
     @Test func aGuestFloodingTheTableWithMovesIsLetGoAndTheOthersPlayOn() throws {
         let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy"])
         rig.deal()
-        let shuffle = try JSONValue(encoding: SetAction.shuffle)
-        for _ in 0..<500 { rig.guests[0].send(shuffle) }
+        let card = try #require(rig.hostTable?.game.table.first)
+        let choose = try JSONValue(encoding: SetAction.choose(card: card.id))
+        for _ in 0..<500 { rig.guests[0].send(choose) }
         rig.wait("Bob let go") { rig.hostScene.host.players == ["Ann", "Cy"] }
-        // The shuffles the table took before letting him go have reached every screen.
+        // The moves the table took before letting him go have reached every screen.
         for _ in 0..<40 { rig.step(0.1) }
         #expect(rig.guestTable(1)?.game.table == rig.hostTable?.game.table)
         let set = try #require(rig.hostTable?.game.setsOnTable.first)
@@ -275,8 +276,10 @@ import Testing
         // Bob's terminal stops: his scene is no longer brought up to date.
         let stopped = rig.guestScenes.removeFirst()
         _ = stopped
+        rig.guestKeepers.removeFirst()
+        // Cy chooses a card and puts it back, again and again: moves Bob is sent and never reads.
         for _ in 0..<200 where rig.hostTable?.game.gone.isEmpty == true {
-            rig.press(.character("S"), guest: 0)
+            rig.press(.character(" "), guest: 0)
         }
         #expect(rig.hostTable?.game.gone == [1], "Bob, too far behind, was let go")
         rig.wait("the notice on Cy's screen") {
@@ -284,8 +287,8 @@ import Testing
         }
         // Cy and Ann play on.
         let before = rig.hostTable?.game.moveCount ?? 0
-        rig.press(.character("S"), guest: 0)
-        rig.press(.character("D"), host: true)
+        rig.press(.character(" "), guest: 0)
+        rig.press(.character(" "), host: true)
         #expect((rig.hostTable?.game.moveCount ?? 0) == before + 2)
         #expect(rig.guestTable(0)?.game.table == rig.hostTable?.game.table)
     }
@@ -374,6 +377,15 @@ import Testing
         #expect(!record.finished)
         #expect(
             record.standings?.map(\.name) == ["Cy", "Ann", "Bob"], "\(String(describing: record.standings))")
+        #expect(record.table == "ann")
+        // Each guest keeps the game too, in their own record, as they leave the ended table.
+        for index in rig.guestScenes.indices {
+            rig.guestScenes[index].end(now: rig.now)
+            rig.carryOutGuestEffects(index)
+            let kept = try #require(rig.guestKeepers[index].records.last)
+            #expect(kept.standings == record.standings && kept.table == "ann" && !kept.finished)
+            #expect(kept.score == (index == 1 ? 1 : 0), "each player's own points are their score")
+        }
     }
 
     @Test func aNewGameGoesBackToTheLobbyWhereLaterGuestsJoin() throws {
@@ -405,13 +417,15 @@ import Testing
             #expect(wake != .nextFrame, "a table at rest does not draw frame after frame: \(wake)")
         }
         // Twenty moves at once: more than the table takes in one look, all taken frame by frame.
-        let shuffle = try JSONValue(encoding: SetAction.shuffle)
-        for _ in 0..<20 { rig.guests[0].send(shuffle) }
+        // Twenty choices of one card (chosen, put back, ...): taken one by one, all of them.
+        let card = try #require(rig.hostTable?.game.table.first)
+        let choose = try JSONValue(encoding: SetAction.choose(card: card.id))
+        for _ in 0..<20 { rig.guests[0].send(choose) }
         let before = rig.hostTable?.game.moveCount ?? 0
         _ = rig.hostScene.advance(to: rig.now, size: SharedTableRig.size)
         #expect(rig.hostScene.wake(after: rig.now) == .nextFrame)
-        rig.wait("every shuffle") { rig.hostTable?.game.moveCount == before + 20 }
-        rig.wait("every shuffle at Bob's") { rig.guestTable(0)?.game.moveCount == before + 20 }
+        rig.wait("every move") { rig.hostTable?.game.moveCount == before + 20 }
+        rig.wait("every move at Bob's") { rig.guestTable(0)?.game.moveCount == before + 20 }
         #expect(rig.guestTable(0)?.game.table == rig.hostTable?.game.table)
     }
 

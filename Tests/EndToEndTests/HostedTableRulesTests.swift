@@ -1,0 +1,54 @@
+import CardModel
+import Foundation
+import Testing
+
+/// The rules that keep a shared table fair, and what every player keeps of it, in the real
+/// binary across terminals.
+@Suite("Shared tables: their rules and the games each player keeps")
+struct HostedTableRulesTests {
+    @Test("D pressed ten times by a guest deals nothing while a Set is on the table, and says why")
+    func nobodyDealsByHand() async throws {
+        let table = try await HostedTable(["set", "--host", "--seed", "5", "--name", "Ann"])
+        defer { table.close() }
+        let bob = try await table.join("Bob")
+        try await table.deal(players: ["Ann", "Bob"])
+        try await bob.session.waitFor("twelve cards") { SetTablePicture(screen: $0).faceCount == 12 }
+        for _ in 0..<10 { try bob.session.sendKeys("D") }
+        try await bob.session.waitFor("why nobody deals") { $0.header.contains("Nobody deals") }
+        // Every screen still shows twelve cards and the whole deck after them.
+        for app in table.everyone {
+            try await app.session.waitFor("twelve cards, 69 in the deck") {
+                SetTablePicture(screen: $0).faceCount == 12 && $0.status?.deck == 69
+            }
+        }
+    }
+
+    @Test("The joiner's own statistics list the shared game: at whose table, with whom, how it stood")
+    func theJoinerKeepsTheGame() async throws {
+        let table = try await HostedTable(["set", "--host", "--seed", "5", "--name", "Ann"])
+        defer { table.close() }
+        let bob = try await table.join("Bob")
+        try await table.deal(players: ["Ann", "Bob"])
+        let player = SetPlayer(session: bob.session)
+        let set = try #require(SetCard.sets(in: try await player.readTable()).first)
+        try player.chooseByKeys(set)
+        try await table.waitForEveryone("Bob's Set") { $0.players == ["Ann": "0", "Bob": "1"] }
+        // Bob leaves mid-game: the game goes into his record as not finished.
+        try bob.session.sendKeys("Q")
+        try await bob.session.waitFor("Bob asked") { $0.contains("Leave the table?") }
+        try bob.session.sendKeys("y")
+        #expect(try await bob.waitForExit() == 0)
+        let stats = try await CompletedCommand.run(
+            try Prerequisites.appBinary(), ["stats"],
+            environment: ProcessInfo.processInfo.environment.merging([
+                "XDG_STATE_HOME": bob.directory.appendingPathComponent("state").path,
+                "XDG_CONFIG_HOME": bob.directory.appendingPathComponent("config").path,
+            ]) { $1 })
+        #expect(stats.status == 0, "\(stats.standardError)")
+        let login = ProcessInfo.processInfo.userName
+        #expect(!stats.standardOutput.contains("No games recorded yet"), "\(stats.standardOutput)")
+        #expect(
+            stats.standardOutput.contains("abandoned  Bob 1, Ann 0 at \(login)'s table"),
+            "\(stats.standardOutput)")
+    }
+}
