@@ -29,7 +29,8 @@ public enum Chrome {
     ///
     /// A field has a text and, maybe, a shorter text (a shorter label); each has a rank.
     /// While the line is too long, the form with the lowest rank gives way: to the shorter
-    /// text, or (the last form) the field is left out. Words are never cut.
+    /// text, or (the last form) the field is left out; a field that may be cut (the last
+    /// one, the focused card) loses its last words first. Words are never split.
     public struct StatusField: Equatable, Sendable {
         public struct Form: Equatable, Sendable {
             public var text: String
@@ -39,6 +40,12 @@ public enum Chrome {
         public var forms: [Form]
         /// Columns the field is counted as taking at least, whatever its text now.
         public var reserve = 0
+        /// The columns the line's last field may be cut to, its last words giving way to `…`,
+        /// before it is left out (nil: it is left out whole).
+        ///
+        /// The focused card's key and its first words stay beside every player's points on a
+        /// narrow line (50 columns against the computer), where the whole card did not fit.
+        public var cutTo: Int?
 
         public init(_ text: String, rank: Int, short: String? = nil, shortRank: Int? = nil) {
             forms = [Form(text: text, rank: rank)]
@@ -159,19 +166,25 @@ public enum Chrome {
     public static func statusLine(_ fields: [StatusField], width: Int) -> String {
         // The form each field shows: an index into its forms; past the last, left out.
         var shown = fields.map { _ in 0 }
+        // Whether a field that may be cut is counted at its shortest.
+        var isCut = fields.map { _ in false }
         func line() -> String {
-            fields.indices.compactMap { index in
+            let texts = fields.indices.compactMap { index in
                 fields[index].forms.indices.contains(shown[index])
                     ? fields[index].forms[shown[index]].text : nil
-            }.joined(separator: "  ")
+            }
+            guard isCut.last == true, let last = texts.last else { return texts.joined(separator: "  ") }
+            // The last field's own words give way, in the room the others leave it.
+            let others = texts.dropLast().map { $0 + "  " }.joined()
+            return others + fitWords(last, width: width - DisplayWidth.of(others))
         }
         // Room is counted with each field's reserve, so a field whose text changes length
         // (the focused card) does not make the others flip between their forms.
         func measure() -> Int {
-            let widths = fields.indices.compactMap { index in
-                fields[index].forms.indices.contains(shown[index])
-                    ? max(DisplayWidth.of(fields[index].forms[shown[index]].text), fields[index].reserve)
-                    : nil
+            let widths = fields.indices.compactMap { index -> Int? in
+                guard fields[index].forms.indices.contains(shown[index]) else { return nil }
+                if isCut[index], let cutTo = fields[index].cutTo { return cutTo }
+                return max(DisplayWidth.of(fields[index].forms[shown[index]].text), fields[index].reserve)
             }
             return widths.reduce(0, +) + 2 * max(0, widths.count - 1)
         }
@@ -184,6 +197,13 @@ public enum Chrome {
             else { break }
             // The last field left is shortened but kept; then only its words can go.
             if showing.count == 1 && shown[next] == fields[next].forms.count - 1 { break }
+            // The last field, in its last form, is cut before it goes: fitWords cuts the line's end.
+            if next == fields.count - 1, fields[next].cutTo != nil, !isCut[next],
+                shown[next] == fields[next].forms.count - 1
+            {
+                isCut[next] = true
+                continue
+            }
             shown[next] += 1
         }
         return fitWords(line(), width: width)

@@ -149,6 +149,8 @@ struct PlayFlow: Equatable {
     {
         var focusedField = Chrome.StatusField(focused, rank: 5)
         focusedField.reserve = reserve
+        // Its key and a word or two, rather than nothing, beside the players' points.
+        focusedField.cutTo = 8
         return isPaused ? [Chrome.StatusField("Paused", rank: 9)] + fields : fields + [focusedField]
     }
 

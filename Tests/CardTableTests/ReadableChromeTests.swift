@@ -115,6 +115,28 @@ import Testing
         #expect(shapes.count == 1, "\(shapes)")
     }
 
+    @Test func at50ColumnsAgainstTheComputerTheFocusedCardKeepsItsKeyBesideThePoints() {
+        var driver = Self.setDriver(seats: Seats.againstComputer(.easy), size: Size(width: 50, height: 15))
+        var lines: [String] = []
+        for _ in 0..<12 {
+            lines.append(driver.statusLine.trimmingCharacters(in: .whitespaces))
+            driver.press(.right)
+        }
+        for line in lines {
+            // Every player's points, two spaces apart, then the key and as many of the card's
+            // words as fit: a cut card ends in `…`, never in half a word.
+            #expect(line.hasPrefix("You: 0  Computer: 0  ["), "\(line)")
+            let words = line.split(separator: "]").last.map(String.init) ?? ""
+            let card = words.trimmingCharacters(in: .whitespaces)
+            #expect(
+                SetCard.fullDeck.contains { $0.description == card }
+                    || (card.hasSuffix("…")
+                        && SetCard.fullDeck.contains { $0.description.hasPrefix(card.dropLast()) }),
+                "\(line)")
+        }
+        #expect(lines.contains { $0.hasSuffix("…") }, "a card too long for the line: \(lines)")
+    }
+
     @Test func aThemeListLongerThanTheScreenSaysWhatLiesAboveAndBelow() {
         var scene = ThemeChooserScene(services: services(), options: RenderOptions(), current: "Animals")
         let size = Size(width: 60, height: 8)

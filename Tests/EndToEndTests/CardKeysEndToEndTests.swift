@@ -2,47 +2,51 @@ import CardModel
 import Foundation
 import Testing
 
-/// Every card's own key in the real binary: a Set taken by its three cards' keys alone,
-/// whoever plays, at the sizes players use, and the keys following the table's shape.
+/// Every card's own key in the real binary: a Set taken by its cards' keys alone in every
+/// game of Set, at the sizes players use, and the keys following the table's shape.
+///
+/// Each test runs once a size (50x15, 80x24, 120x40), the sizes side by side.
 @Suite("A key for every card")
 struct CardKeysEndToEndTests {
-    @Test("Alone, a Set is taken by its three keys at 50x15, 80x24 and 120x40; the keys follow a resize")
-    func aloneAtEverySize() async throws {
-        for size in [TerminalSize(50, 15), TerminalSize(80, 24), TerminalSize(120, 40)] {
-            let app = try AppUnderTest(["set", "--seed", "1"], size: size)
-            defer { app.close() }
-            let player = SetPlayer(session: app.session)
-            // At 50x15 the title is short (`Set`): the status line is the table's sign.
-            try await player.waitForStatus("the table at \(size)") { _ in true }
-            let cards = try await player.readTable()
-            #expect(player.keys.allSatisfy { $0 != nil }, "every card has a key at \(size): \(player.keys)")
-            if size == TerminalSize(80, 24) {
-                // Three rows of four, the focus on the first card: `q`. In a tall window (three
-                // columns) the digit row comes on top: the first card answers to `1`, and `q`
-                // is the fourth card's; back at 80x24 the fourth is `r` again.
-                #expect(player.keys.first == "q")
-                try app.session.resize(to: TerminalSize(60, 50))
-                try await player.waitForStatus("the keys laid out again for a tall table") { $0.key == "1" }
-                try app.session.sendKeys("q", "q")
-                try await player.waitForStatus("the fourth card chosen and put down by q") {
-                    $0.key == "q" && $0.focus == cards[3].description
-                }
-                try app.session.resize(to: size)
-                try await player.waitForStatus("the keys of three rows of four again") { $0.key == "r" }
+    /// The smallest table, a classic terminal and a large window.
+    static let sizes = [TerminalSize(50, 15), TerminalSize(80, 24), TerminalSize(120, 40)]
+
+    @Test("Alone, a Set is taken by its three keys; at 80x24 the keys follow a resize", arguments: sizes)
+    func alone(size: TerminalSize) async throws {
+        let app = try AppUnderTest(["set", "--seed", "1"], size: size)
+        defer { app.close() }
+        let player = SetPlayer(session: app.session)
+        // At 50x15 the title is short (`Set`): the status line is the table's sign.
+        try await player.waitForStatus("the table at \(size)") { _ in true }
+        let cards = try await player.readTable()
+        #expect(player.keys.allSatisfy { $0 != nil }, "every card has a key at \(size): \(player.keys)")
+        if size == TerminalSize(80, 24) {
+            // Three rows of four, the focus on the first card: `q`. In a tall window (three
+            // columns) the digit row comes on top: the first card answers to `1`, and `q`
+            // is the fourth card's; back at 80x24 the fourth is `r` again.
+            #expect(player.keys.first == "q")
+            try app.session.resize(to: TerminalSize(60, 50))
+            try await player.waitForStatus("the keys laid out again for a tall table") { $0.key == "1" }
+            try app.session.sendKeys("q", "q")
+            try await player.waitForStatus("the fourth card chosen and put down by q") {
+                $0.key == "q" && $0.focus == cards[3].description
             }
-            try player.chooseByKeys(try #require(SetCard.sets(in: cards).first))
-            try await player.waitForStatus("the Set taken by its keys at \(size)") { $0.score > 0 }
-            try app.session.sendKeys("Q")
-            #expect(try await app.waitForExit() == 0)
+            try app.session.resize(to: size)
+            try await player.waitForStatus("the keys of three rows of four again") { $0.key == "r" }
         }
+        try player.chooseByKeys(try #require(SetCard.sets(in: cards).first))
+        try await player.waitForStatus("the Set taken by its keys at \(size)") { $0.score > 0 }
+        try app.session.sendKeys("Q")
+        #expect(try await app.waitForExit() == 0)
     }
 
-    @Test("Against the computer and between friends (after a claim key), a Set is taken by its keys")
-    func againstOthers() async throws {
-        let computer = try AppUnderTest(["set", "--vs", "computer", "--level", "easy", "--seed", "3"])
+    @Test("Against the computer, a Set is taken by its three keys", arguments: sizes)
+    func againstTheComputer(size: TerminalSize) async throws {
+        let computer = try AppUnderTest(
+            ["set", "--vs", "computer", "--level", "easy", "--seed", "3"], size: size)
         defer { computer.close() }
         let you = SetPlayer(session: computer.session)
-        try await you.waitForGame()
+        try await you.waitForStatus("the game against the computer at \(size)") { $0.players["You"] != nil }
         // The computer plays on while the table is read, and may take a Set meanwhile: a card
         // chosen holds it back (up to 10 s), its key puts it down again and the Set's three
         // keys follow at once; where the computer was quicker all the same, read and try again.
@@ -57,10 +61,14 @@ struct CardKeysEndToEndTests {
             let before = yourPoints(free) ?? 0
             try computer.session.sendKeys("Space")
             // A Space pressed as the computer takes a Set is put down with the others: again.
-            let holds = try? await computer.session.waitFor("the computer waiting", timeout: .seconds(5)) {
-                $0.bottomRow.contains("waits for you")
+            // At 50 columns the computer's words give way to the points and the focused card.
+            if size.width >= 80 {
+                let holds = try? await computer.session.waitFor("the computer waiting", timeout: .seconds(5))
+                {
+                    $0.bottomRow.contains("waits for you")
+                }
+                guard holds != nil else { continue }
             }
-            guard holds != nil else { continue }
             guard let table = try? await you.readTable(), let set = SetCard.sets(in: table).first,
                 let first = you.keys.first ?? nil
             else { continue }
@@ -71,22 +79,79 @@ struct CardKeysEndToEndTests {
                     (yourPoints($0.status) ?? before) > before
                 }) != nil
         }
-        #expect(won, "a Set taken by its keys against the computer")
+        #expect(won, "a Set taken by its keys against the computer at \(size)")
         try computer.session.sendKeys("Q")
         #expect(try await computer.waitForExit() == 0)
+    }
 
-        let friends = try AppUnderTest(["set", "--players", "Ann,Bob", "--seed", "5"])
+    @Test("Between friends, after a claim key, a Set is taken by its three keys", arguments: sizes)
+    func friends(size: TerminalSize) async throws {
+        let friends = try AppUnderTest(["set", "--players", "Ann,Bob", "--seed", "5"], size: size)
         defer { friends.close() }
         let bob = SetPlayer(session: friends.session)
-        try await bob.waitForGame()
+        try await bob.waitForStatus("the friends' table at \(size)") { $0.players["Bob"] != nil }
         let cards = try await bob.readTable()
         // Between friends the digits call: the cards keep to the letter rows.
         #expect(bob.keys.allSatisfy { $0.map { !$0.isNumber } ?? false }, "\(bob.keys)")
         try friends.session.sendKeys("2")
-        try await friends.session.waitFor("Bob's call") { $0.contains("Bob calling") }
+        try await friends.session.waitFor("Bob's call") { $0.bottomRow.contains("Bob calling") }
         try bob.chooseByKeys(try #require(SetCard.sets(in: cards).first))
         try await bob.waitForStatus("Bob's Set, taken by its keys") { $0.players["Bob"] == "1" }
         try friends.session.sendKeys("Q")
         #expect(try await friends.waitForExit() == 0)
+    }
+
+    @Test(
+        "At a table shared between terminals, the guest and the host each take a Set by its keys",
+        arguments: sizes)
+    func shared(size: TerminalSize) async throws {
+        let table = try await HostedTable(["set", "--host", "--seed", "5", "--name", "Ann"], size: size)
+        defer { table.close() }
+        let bob = try await table.join("Bob", size: size)
+        try await table.deal(players: ["Ann", "Bob"])
+        let guest = SetPlayer(session: bob.session)
+        let cards = try await guest.readTable()
+        try guest.chooseByKeys(try #require(SetCard.sets(in: cards).first))
+        try await table.waitForEveryone("Bob's Set, taken by its keys") {
+            $0.players == ["Ann": "0", "Bob": "1"]
+        }
+        // The host reads the table once the cards that replace Bob's are still.
+        try await table.host.session.waitForStillness()
+        let ann = SetPlayer(session: table.host.session)
+        let hostTable = try await ann.readTable()
+        try ann.chooseByKeys(try #require(SetCard.sets(in: hostTable).first))
+        try await table.waitForEveryone("Ann's Set, taken by its keys") {
+            $0.players == ["Ann": "1", "Bob": "1"]
+        }
+    }
+
+    @Test(
+        "Each variant alone: a Set of Junior, the first Set and a chain Set of Set-Chain, an UltraSet of four, by keys",
+        arguments: ["junior", "chain", "ultra"], sizes)
+    func variant(_ variant: String, size: TerminalSize) async throws {
+        let app = try AppUnderTest(["set", "--variant", variant, "--seed", "1"], size: size)
+        defer { app.close() }
+        let player = SetPlayer(session: app.session)
+        try await player.waitForStatus("\(variant) at \(size)") { _ in true }
+        let table = try await player.readTable()
+        #expect(player.keys.allSatisfy { $0 != nil }, "every card has a key at \(size): \(player.keys)")
+        let taken =
+            variant == "ultra"
+            ? try UltraSetEndToEndTests.firstUltraSet(in: table).four
+            : try #require(SetCard.sets(in: table).first)
+        try player.chooseByKeys(taken)
+        let score = try await player.waitForStatus("the \(variant) Set taken by its keys at \(size)") {
+            $0.score > 0
+        }.score
+        guard variant == "chain" else { return }
+        // The next Set uses one card of the last, taken by the key of its small card beside the table.
+        try await app.session.waitForStillness()
+        let read = try await player.readTableAndLastSet()
+        #expect(Set(read.lastSet) == Set(taken.map { table[$0] }), "\(read)")
+        let link = try #require(
+            SetVariantsEndToEndTests.chainSet(table: read.table, lastSet: read.lastSet),
+            "the table deals by itself until it holds a Set of the chain")
+        try player.chooseByKeys(try link.map { try #require(player.table.firstIndex(of: $0)) })
+        try await player.waitForStatus("the chain's Set taken by its keys at \(size)") { $0.score > score }
     }
 }

@@ -20,9 +20,15 @@ final class HostedTable {
             at: runtime, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         let environment = environment.merging(["XDG_RUNTIME_DIR": runtime.path]) { $1 }
         host = try AppUnderTest(arguments, size: size, environment: environment)
-        let lobby = try await host.session.waitFor("the host's lobby") { $0.contains("is open. To join it") }
-        let line = lobby.rows.first { $0.contains("is open. To join it") } ?? ""
-        name = line.split(separator: " ").dropFirst().first.map(String.init) ?? ""
+        // The lobby's line to type (`cardtable join NAME`), on a row of its own at every size.
+        func command(_ screen: PaneSnapshot) -> String? {
+            screen.rows.lazy.map { $0.trimmingCharacters(in: .whitespaces) }
+                .first { $0.hasPrefix("cardtable join ") && $0.split(separator: " ").count == 3 }
+        }
+        let lobby = try await host.session.waitFor("the host's lobby") {
+            $0.contains("is open.") && command($0) != nil
+        }
+        name = command(lobby).flatMap { $0.split(separator: " ").last.map(String.init) } ?? ""
         self.environment = environment
     }
 

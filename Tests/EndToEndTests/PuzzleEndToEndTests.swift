@@ -5,27 +5,28 @@ import Testing
 /// The daily puzzle in the real binary, played to its end through the status line.
 @Suite("The daily puzzle in a terminal")
 struct PuzzleEndToEndTests {
-    /// The focused card named at the end of the puzzle's status line, after the time and
-    /// its key (`[q] `).
+    /// The focused card named at the end of the puzzle's status line, after its key (`[q] `).
     static func focusedCard(_ screen: PaneSnapshot) -> SetCard? {
         focused(screen)?.card
     }
 
-    /// The focused card and its key, from the status line.
+    /// The focused card and its key, from the status line (which leaves the time out at 50 columns).
     static func focused(_ screen: PaneSnapshot) -> (card: SetCard, key: Character?)? {
-        guard let match = screen.bottomRow.firstMatch(of: /Time: [0-9:]+  (?:\[(.)\] )?(.+?)\s*$/),
-            let card = CardDescriptions.card(named: String(match.2))
-        else { return nil }
-        return (card, match.1?.first)
+        guard let status = screen.status, let card = CardDescriptions.card(named: status.focus) else {
+            return nil
+        }
+        return (card, status.key)
     }
 
     static func found(_ screen: PaneSnapshot) -> Int? {
         screen.bottomRow.firstMatch(of: /Found: (\d) of 6/).flatMap { Int($0.1) }
     }
 
-    @Test("All six Sets, each taken by its three cards' keys alone, end the puzzle with a line to share")
-    func playToTheEnd() async throws {
-        let app = try AppUnderTest(["puzzle", "--date", "2026-12-24"])
+    @Test(
+        "All six Sets, each taken by its three cards' keys alone, end the puzzle with a line to share",
+        arguments: CardKeysEndToEndTests.sizes)
+    func playToTheEnd(size: TerminalSize) async throws {
+        let app = try AppUnderTest(["puzzle", "--date", "2026-12-24"], size: size)
         defer { app.close() }
         let session = app.session
         var screen = try await session.waitFor("the puzzle") {

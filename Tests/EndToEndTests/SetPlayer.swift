@@ -51,7 +51,7 @@ final class SetPlayer {
     /// Call with the focus on the first card (where a game starts, and where it is left).
     func readTable() async throws -> [SetCard] {
         let start = try await status()
-        let first = try focusedCard(in: start)
+        let first = try await focusedCard(in: start)
         var cards = [first]
         var keys = [start.key]
         var previous = first
@@ -60,7 +60,7 @@ final class SetPlayer {
             let status = try await waitForStatus("the focus to move on from \(previous)") {
                 $0.focus != previous.description
             }
-            let card = try focusedCard(in: status)
+            let card = try await focusedCard(in: status)
             if card == first { break }
             guard !cards.contains(card) else {
                 throw EndToEndFailure("Right came back to \(card), not to the first card \(first): \(cards)")
@@ -83,17 +83,17 @@ final class SetPlayer {
         lastSet = []
         var besides: [SetCard] = []
         let start = try await status()
-        let first = try focusedCard(in: start)
+        let first = try await focusedCard(in: start)
         var previous = first
         var cards = [first]
         var keys = [start.key]
         while true {
             try session.sendKeys("Right")
             let status = try await waitForStatus("the focus to move on from \(previous)") {
-                $0.focus != previous.description && $0.focus != previous.description + Self.lastSetWords
+                Self.cardWords($0.focus) != previous.description
             }
-            let card = try focusedCard(in: status)
-            if status.focus.hasSuffix(Self.lastSetWords) { besides.append(card) }
+            let card = try await focusedCard(in: status)
+            if Self.isOfLastSet(status.focus) { besides.append(card) }
             if card == first { break }
             guard cards.count < 30 else { throw EndToEndFailure("The focus never came back: \(cards)") }
             cards.append(card)
@@ -116,7 +116,7 @@ final class SetPlayer {
         try session.sendKeys(Array(repeating: "Right", count: presses))
         let card = table[index]
         try await waitForStatus("the focus to reach card \(index), \(card)") {
-            $0.focus == card.description || $0.focus == card.description + Self.lastSetWords
+            Self.cardWords($0.focus) == card.description
         }
         focusIndex = index
     }
@@ -138,10 +138,35 @@ final class SetPlayer {
         try session.sendKeys("Space")
     }
 
-    private func focusedCard(in status: StatusLine) throws -> SetCard {
-        let words =
-            status.focus.hasSuffix(Self.lastSetWords)
-            ? String(status.focus.dropLast(Self.lastSetWords.count)) : status.focus
+    /// Whether `focus` names a card of Set-Chain's previous Set: its words end with
+    /// `(last Set)`, or, on a narrow status line, with as much of it as fits (`(last…`).
+    static func isOfLastSet(_ focus: String) -> Bool {
+        focus.hasSuffix(lastSetWords) || focus.hasSuffix(" (last…")
+    }
+
+    /// The card's words in `focus`, without what Set-Chain adds to a card of the previous Set.
+    static func cardWords(_ focus: String) -> String {
+        guard isOfLastSet(focus), let start = focus.range(of: " (last", options: .backwards) else {
+            return focus
+        }
+        return String(focus[..<start.lowerBound])
+    }
+
+    /// The focused card as the status line names it; where a narrow line cuts its last words
+    /// (`3 purple striped…`), the shape is read from the card's face, as a player sees it.
+    private func focusedCard(in status: StatusLine) async throws -> SetCard {
+        let words = Self.cardWords(status.focus)
+        if words.hasSuffix("…") {
+            // The face may still be on its way from the deck.
+            let screen = try await session.waitFor("the face of the focused card, \(words)") {
+                SetTablePicture(screen: $0).focusedFigure != nil
+            }
+            if let figure = SetTablePicture(screen: screen).focusedFigure,
+                let card = CardDescriptions.card(namedCut: words, showing: figure)
+            {
+                return card
+            }
+        }
         guard let card = CardDescriptions.card(named: words) else {
             throw EndToEndFailure("The status line does not name a card: \(status)")
         }

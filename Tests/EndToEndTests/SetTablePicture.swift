@@ -36,6 +36,17 @@ struct SetTablePicture {
         return count
     }
 
+    /// The first figure on the focused card, between the focus pointers (`▶┃ ◈ ◈ ┃◀`).
+    var focusedFigure: Character? {
+        for row in screen.rows.dropFirst().dropLast() {
+            guard let start = row.firstIndex(of: "▶"), let end = row[start...].firstIndex(of: "◀") else {
+                continue
+            }
+            if let figure = row[start..<end].first(where: Self.shapeGlyphs.contains) { return figure }
+        }
+        return nil
+    }
+
     /// Where this screen shows a card back that `settled` (the table after the deal) has
     /// nothing at all, left of `column`: a card in the air between the deck and its slot.
     func backsInFlight(comparedWith settled: PaneSnapshot, leftOf column: Int) -> [(row: Int, column: Int)] {

@@ -5,6 +5,13 @@ import Testing
 /// computer, and at a table shared between terminals.
 @Suite("Set's variants in a terminal")
 struct SetVariantsEndToEndTests {
+    /// A Set of Set-Chain: one card of `lastSet` and two of `table`, if there is one.
+    static func chainSet(table: [SetCard], lastSet: [SetCard]) -> [SetCard]? {
+        lastSet.lazy.compactMap { card -> [SetCard]? in
+            SetCard.sets(in: [card] + table).first { $0[0] == 0 }.map { $0.map { ([card] + table)[$0] } }
+        }.first
+    }
+
     @Test("Set Junior alone: nine solid cards, no dealing by hand, a Set taken")
     func juniorAlone() async throws {
         let app = try AppUnderTest(["set", "--variant", "junior", "--seed", "3"])
@@ -64,11 +71,8 @@ struct SetVariantsEndToEndTests {
         #expect(Set(read.lastSet) == Set(first.map { table[$0] }), "\(read)")
         // Three cards of the table that make a Set are no Set of the chain, if there are any.
         let link = try #require(
-            read.lastSet.lazy.compactMap { card -> [SetCard]? in
-                SetCard.sets(in: [card] + read.table).first { $0[0] == 0 }.map {
-                    $0.map { ([card] + read.table)[$0] }
-                }
-            }.first, "the table deals by itself until it holds a Set of the chain")
+            Self.chainSet(table: read.table, lastSet: read.lastSet),
+            "the table deals by itself until it holds a Set of the chain")
         // Taken by its three keys alone, the last Set's card by the key of its small card.
         try player.chooseByKeys(try link.map { try #require(player.table.firstIndex(of: $0)) })
         try await player.waitForStatus("the chain's Set counted") { $0.score > firstScore }
@@ -132,12 +136,7 @@ struct SetVariantsEndToEndTests {
         let ann = SetPlayer(session: table.host.session)
         let read = try await ann.readTableAndLastSet()
         #expect(Set(read.lastSet) == Set(first.map { cards[$0] }), "\(read)")
-        let link = try #require(
-            read.lastSet.lazy.compactMap { card -> [SetCard]? in
-                SetCard.sets(in: [card] + read.table).first { $0[0] == 0 }.map {
-                    $0.map { ([card] + read.table)[$0] }
-                }
-            }.first)
+        let link = try #require(Self.chainSet(table: read.table, lastSet: read.lastSet))
         for card in link { try await ann.choose(try #require(ann.table.firstIndex(of: card))) }
         try await table.waitForEveryone("Ann's chain Set") { $0.players == ["Ann": "1", "Bob": "1"] }
     }
