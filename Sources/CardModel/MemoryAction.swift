@@ -8,6 +8,9 @@ public enum MemoryAction: Codable, Equatable, Sendable {
     case leave(seat: Int)
     /// The player in `seat`, who had left, is back at the table, their pairs as they were.
     case rejoin(seat: Int)
+    /// The time of `seat`'s turn ran out (a table with a turn time): the cards it turned go
+    /// back down and the turn passes.
+    case timeUp(seat: Int)
 }
 
 extension MemoryGame {
@@ -19,6 +22,8 @@ extension MemoryGame {
         case left(Bool)
         /// Whether a seat that had left came back.
         case rejoined(Bool)
+        /// Whether a seat's time ran out on its turn, which passed.
+        case timedOut(Bool)
     }
 }
 

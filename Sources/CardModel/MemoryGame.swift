@@ -50,6 +50,9 @@ public struct MemoryGame<CardContent: Equatable & Sendable>: Sendable {
     public let seats: [Seat]
     /// Whose turn it is (between players): a pair keeps the turn, a mismatch passes it.
     public private(set) var turn = 0
+    /// When the turn being played began, in seconds of play: the game's start, the turn
+    /// passing, or the last pair found (a pair keeps the turn, and its time begins again).
+    public private(set) var turnBegan = 0.0
     /// The pairs each seat has found.
     public private(set) var pairsWon: [Int]
     /// Seats whose players have left the table: they keep their pairs and take no more turns.
@@ -100,7 +103,17 @@ public struct MemoryGame<CardContent: Equatable & Sendable>: Sendable {
             return .shuffled
         case .leave(let seat): return .left(leave(seat: seat, at: now))
         case .rejoin(let seat): return .rejoined(!isOver && gone.remove(seat) != nil)
+        case .timeUp(let seat): return .timedOut(timeUp(seat: seat, at: now))
         }
+    }
+
+    /// `seat`'s time ran out: on its turn, the cards it turned go back down and the turn
+    /// passes on; false when it is not that seat's turn (the time up came late).
+    private mutating func timeUp(seat: Int, at now: Double) -> Bool {
+        guard isContest, turn == seat, !isOver else { return false }
+        for index in cards.indices where !cards[index].isMatched { turnDown(index, now: now) }
+        passTurn(at: now)
+        return true
     }
 
     /// `seat`'s player has left the table; false when the seat cannot leave.
@@ -113,13 +126,14 @@ public struct MemoryGame<CardContent: Equatable & Sendable>: Sendable {
         gone.insert(seat)
         if turn == seat {
             for index in cards.indices where !cards[index].isMatched { turnDown(index, now: now) }
-            passTurn()
+            passTurn(at: now)
         }
         return true
     }
 
-    /// The turn goes to the next seat still at the table.
-    private mutating func passTurn() {
+    /// The turn goes to the next seat still at the table, at `now`.
+    private mutating func passTurn(at now: Double) {
+        turnBegan = now
         for step in 1...seats.count {
             let next = (turn + step) % seats.count
             if !gone.contains(next) {
@@ -152,8 +166,11 @@ public struct MemoryGame<CardContent: Equatable & Sendable>: Sendable {
                 cards[index].isMatched = true
             }
             score += points
-            // A pair keeps the turn.
-            if isContest { pairsWon[turn] += 1 }
+            // A pair keeps the turn, and its time begins again.
+            if isContest {
+                pairsWon[turn] += 1
+                turnBegan = now
+            }
             if isOver { endedAt = now }
             return .matched(points: points)
         }
@@ -161,7 +178,7 @@ public struct MemoryGame<CardContent: Equatable & Sendable>: Sendable {
         let points = seen * MemoryScoring.mismatchPerSeenCard
         score += points
         // A mismatch passes the turn.
-        if isContest { passTurn() }
+        if isContest { passTurn(at: now) }
         return .mismatched(points: points)
     }
 

@@ -195,6 +195,8 @@ public struct GameOption: Sendable {
     public let requires: PlayMode.Company?
     /// It goes with a watched game of its game too (`deal --game memorize --theme Food`).
     public let watchable: Bool
+    /// It goes with a table hosted for other terminals only (`memorize --host --turn-time 20`).
+    public let hostedOnly: Bool
     /// Reads the value typed into the game's options (those of the options read before it,
     /// if any); a failure is the sentence the command line prints.
     public let read:
@@ -202,13 +204,14 @@ public struct GameOption: Sendable {
 
     public init(
         flag: String, placeholder: String, requires: PlayMode.Company? = nil, watchable: Bool = false,
-        help: String,
+        hostedOnly: Bool = false, help: String,
         read:
             @escaping @Sendable (_ text: String, _ options: AnyGameValue?) -> Result<
                 any GameValue, OpeningFailure
             >
     ) {
         self.watchable = watchable
+        self.hostedOnly = hostedOnly
         self.flag = flag
         self.placeholder = placeholder
         self.requires = requires

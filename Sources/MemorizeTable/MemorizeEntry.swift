@@ -6,6 +6,10 @@ public enum MemorizeTable {
     /// The table of a Memorize game.
     public typealias Scene = TableScene<MemorizeGame>
 
+    /// The turn times a shared table may have, in words: `5 to 600`.
+    static let turnTimes =
+        "\(Int(MemorizeGame.turnTimes.lowerBound)) to \(Int(MemorizeGame.turnTimes.upperBound))"
+
     /// The stream of randomness a theme left to chance is picked from.
     static let themePickerStream: UInt64 = 0x7E3E_C401_CE5E_ED01
 
@@ -16,7 +20,25 @@ public enum MemorizeTable {
         options: [
             GameOption(
                 flag: "--theme", placeholder: "NAME", watchable: true, help: "the theme to play"
-            ) { text, _ in .success(MemorizeOptions(theme: text)) }
+            ) { text, options in
+                var chosen = options?.as(MemorizeOptions.self) ?? MemorizeOptions()
+                chosen.theme = text
+                return .success(chosen)
+            },
+            GameOption(
+                flag: "--turn-time", placeholder: "SECONDS", hostedOnly: true,
+                help: "with --host: the time each turn may take (\(turnTimes), 30 by default)"
+            ) { text, options in
+                guard let seconds = Double(text), MemorizeGame.turnTimes.contains(seconds) else {
+                    return .failure(
+                        OpeningFailure(
+                            "--turn-time takes \(turnTimes) seconds, not '\(text.escapingControlCharacters)'")
+                    )
+                }
+                var chosen = options?.as(MemorizeOptions.self) ?? MemorizeOptions()
+                chosen.turnSeconds = seconds
+                return .success(chosen)
+            },
         ],
         menu: [
             MenuEntry(title: "Memorize", detail: "turn two cards, find the pairs", key: "2", rank: 20) { _ in
@@ -87,7 +109,7 @@ public enum MemorizeTable {
                 OpeningFailure("no theme called '\(name.escapingControlCharacters)' (the themes: \(names))"))
         }
         var prepared = request
-        prepared.options = AnyGameValue(MemorizeOptions(theme: theme.name))
+        prepared.options = AnyGameValue(MemorizeOptions(theme: theme.name, turnSeconds: request.turnSeconds))
         return .success(prepared)
     }
 
@@ -142,7 +164,9 @@ public enum MemorizeTable {
                 let theme = library.first(where: { $0.name == request.theme })
                     ?? library.seededRandomElement(using: &picker)
             else { return .failure(OpeningFailure("There are no Memorize themes.")) }
-            game = MemorizeGame(theme: theme, seed: opening.seed, seats: request.seats)
+            game = MemorizeGame(
+                theme: theme, seed: opening.seed, seats: request.seats,
+                turnSeconds: request.turnSeconds ?? MemorizeGame.defaultTurnSeconds)
         case .follow(let log):
             switch MemorizeGame.restoring(log) {
             case .success(let followed): game = followed

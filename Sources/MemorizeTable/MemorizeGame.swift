@@ -21,12 +21,24 @@ public struct MemorizeGame: Sendable {
     public let theme: MemoryTheme
     /// The theme's emoji's ASCII stand-ins, in the theme's order, worked out once.
     let asciiSymbols: [String]
+    /// Seconds each turn may take at a table shared between terminals, or nil for no limit.
+    ///
+    /// The host sets it (`--turn-time`); a player who lets it run out passes the turn.
+    public let turnSeconds: Double?
 
-    /// A new game of `theme`, shuffled by `seed`, for `seats`.
-    public init(theme: MemoryTheme, seed: UInt64, seats: [Seat] = []) {
+    /// The turn times a table may have, in seconds: checked on the command line and in
+    /// every log a host deals.
+    public static let turnTimes = 5.0...600.0
+    /// A shared table's turn time unless the host says otherwise.
+    public static let defaultTurnSeconds = 30.0
+
+    /// A new game of `theme`, shuffled by `seed`, for `seats`, each turn `turnSeconds` long
+    /// at most (nil: no limit).
+    public init(theme: MemoryTheme, seed: UInt64, seats: [Seat] = [], turnSeconds: Double? = nil) {
         self.theme = theme
         asciiSymbols = MemorySymbols.standIns(for: theme.emoji)
         memory = MemoryGame(theme: theme, seed: seed, seats: seats)
+        self.turnSeconds = turnSeconds
     }
 
     /// The game a log holds, or nil when it is not a log of Memorize with a playable theme.
@@ -35,10 +47,11 @@ public struct MemorizeGame: Sendable {
         self = game
     }
 
-    private init(theme: MemoryTheme, memory: MemoryGame<String>) {
+    private init(theme: MemoryTheme, memory: MemoryGame<String>, turnSeconds: Double?) {
         self.theme = theme
         asciiSymbols = MemorySymbols.standIns(for: theme.emoji)
         self.memory = memory
+        self.turnSeconds = turnSeconds
     }
 
     /// The game a log holds, or why it cannot be one: a theme's emoji are checked as a
@@ -59,9 +72,14 @@ public struct MemorizeGame: Sendable {
                     "its theme '\(name)' has \(usable.count) usable emoji of \(theme.emoji.count), and a game needs "
                         + "\(MemoryTheme.minimumPairs) to \(MemoryTheme.maximumEmoji) different ones"))
         }
+        // A turn time is the host's word: one out of range is not a game to play.
+        let turnSeconds = try? log.setup("turnSeconds", as: Double.self)
+        if log.setup["turnSeconds"] != nil && !(turnSeconds.map(turnTimes.contains) ?? false) {
+            return .failure(OpeningFailure("its turn time is not one a table can have"))
+        }
         let played = MemoryTheme(name: name, emoji: usable, pairs: theme.pairs, color: theme.color)
         let memory = MemoryGame.replaying(theme: played, seed: log.seed, actions: actions, seats: log.seats)
-        return .success(MemorizeGame(theme: played, memory: memory))
+        return .success(MemorizeGame(theme: played, memory: memory, turnSeconds: turnSeconds))
     }
 
     public subscript<Value>(dynamicMember path: KeyPath<MemoryGame<String>, Value>) -> Value {
@@ -70,6 +88,12 @@ public struct MemorizeGame: Sendable {
 
     /// Whose turn it is, in a game between players.
     var turnSeat: Seat? { memory.isContest ? memory.seats[memory.turn] : nil }
+
+    /// When the turn being played runs out, in seconds of play, at a table with a turn time.
+    var turnEndsAt: Double? {
+        guard let turnSeconds, memory.isContest, !memory.isOver else { return nil }
+        return memory.turnBegan + turnSeconds
+    }
 }
 
 extension MemorizeGame: TableGame {
@@ -147,11 +171,17 @@ extension MemorizeGame: TableGame {
         guard memory.isContest, memory.turn == seat, !memory.gone.contains(seat) else { return false }
         switch action {
         case .choose: return true
-        case .shuffle, .leave, .rejoin: return false
+        case .shuffle, .leave, .rejoin, .timeUp: return false
         }
     }
 
     public static func leaving(seat: Int) -> MemoryAction? { .leave(seat: seat) }
+
+    /// At a table with a turn time, the turn's time running out.
+    public var scheduledMove: ScheduledMove<MemoryAction>? {
+        guard let ends = turnEndsAt else { return nil }
+        return ScheduledMove(.timeUp(seat: memory.turn), by: memory.turn, at: ends)
+    }
 
     public static func rejoining(seat: Int) -> MemoryAction? { .rejoin(seat: seat) }
 
@@ -178,6 +208,12 @@ extension MemorizeGame: TableGame {
     /// When the bonus shown on a face-up card next changes (its bar gets shorter, or its
     /// points fall), if any is draining: no need to draw it more often than that.
     public func nextChange(after played: Double, view: TableView) -> Double? {
+        if let ends = turnEndsAt {
+            // The turn's countdown, a second at a time.
+            let left = ends - played
+            let tick = left - left.rounded(.down)
+            return played + (tick > 0 ? tick : 1)
+        }
         guard let grid = view.grid, !memory.isContest else { return nil }
         let painter = MemoryCardPainter(options: view.options)
         return memory.cards.compactMap { card -> Double? in
@@ -197,7 +233,9 @@ extension MemorizeGame: TableGame {
     public func log() throws -> GameLog {
         try GameLog(
             game: .memorize, seed: memory.seed, seats: memory.seats,
-            setup: ["theme": JSONValue(encoding: theme)],
+            setup: ["theme": JSONValue(encoding: theme)].merging(
+                turnSeconds.map { ["turnSeconds": .number($0)] } ?? [:]
+            ) { $1 },
             actions: memory.history)
     }
 
@@ -224,15 +262,18 @@ extension MemorizeGame: TableGame {
             // The theme as the library has it now: edited since, it is played as it is now;
             // deleted (or renamed), there is no such theme to play.
             return themes.first { $0.name == theme.name }.map {
-                MemorizeGame(theme: $0, seed: seed, seats: seats)
+                MemorizeGame(theme: $0, seed: seed, seats: seats, turnSeconds: turnSeconds)
             }
         case .fresh:
             var picker = SeededRandomNumberGenerator(seed: seed ^ MemorizeTable.themePickerStream)
             return MemorizeGame(
-                theme: themes.seededRandomElement(using: &picker) ?? theme, seed: seed, seats: seats)
+                theme: themes.seededRandomElement(using: &picker) ?? theme, seed: seed, seats: seats,
+                turnSeconds: turnSeconds)
         case .asked(let request):
             let name = request.theme ?? theme.name
-            return themes.first { $0.name == name }.map { MemorizeGame(theme: $0, seed: seed, seats: seats) }
+            return themes.first { $0.name == name }.map {
+                MemorizeGame(theme: $0, seed: seed, seats: seats, turnSeconds: turnSeconds)
+            }
         }
     }
 

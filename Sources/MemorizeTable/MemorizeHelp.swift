@@ -14,6 +14,10 @@ enum MemorizeHelp {
               --vs computer     take turns with the computer
               --level LEVEL     with --vs computer: easy, normal (the default) or hard
               --players P       2 to 4 friends taking turns (a number, or Ann,Bob,...)
+              --turn-time SECONDS
+                                with --host: the time each turn may take, 5 to 600
+                                (30 by default), counting down on every screen; a
+                                player who lets it run out passes the turn
             """,
         keys: """
               a card's key      turn that card (its key is shown in its corner: the

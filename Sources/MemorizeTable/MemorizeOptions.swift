@@ -1,12 +1,15 @@
 import GameTable
 
 /// A Memorize game's own options: the theme asked for (`--theme`, or chosen on the themes'
-/// screen).
+/// screen), and at a shared table each turn's time (`--turn-time`).
 public struct MemorizeOptions: GameValue {
-    public var theme: String
+    public var theme: String?
+    /// Seconds a turn may take at a shared table; nil: `MemorizeGame.defaultTurnSeconds`.
+    public var turnSeconds: Double?
 
-    public init(theme: String) {
+    public init(theme: String? = nil, turnSeconds: Double? = nil) {
         self.theme = theme
+        self.turnSeconds = turnSeconds
     }
 }
 
@@ -25,4 +28,6 @@ public struct ThemesScreen: GameValue {
 extension GameRequest {
     /// The Memorize theme asked for, if any.
     var theme: String? { options(as: MemorizeOptions.self)?.theme }
+    /// The turn time asked for at a shared table, if any.
+    var turnSeconds: Double? { options(as: MemorizeOptions.self)?.turnSeconds }
 }

@@ -4,6 +4,13 @@ import GameTable
 /// What each Memorize move shows: the header's words, a pair that turns up, hops and then
 /// fades from its places, and the cards that turn.
 extension MemorizeGame {
+    /// Whose turn it is now, as this screen says it: `your` at a shared table to the player
+    /// whose turn it is, else as every contest words it (`Bob's`, `the computer's`).
+    func whoseTurn(view: TableView) -> String {
+        view.sharing != nil && view.people == [memory.turn]
+            ? "your" : ContestWords.possessive(memory.turn, seats: seats, people: view.people)
+    }
+
     public func presentation(
         of outcome: Outcome, after action: MemoryAction, by seat: Int, view: TableView
     ) -> Presentation<MemoryAction> {
@@ -22,13 +29,7 @@ extension MemorizeGame {
                 effects: [.init(.hop, on: pair, after: timing.flip)],
                 celebrations: Dictionary(uniqueKeysWithValues: pair.map { ($0, celebration) }))
         case .choice(.mismatched(let points)):
-            if memory.isContest {
-                // At a shared table each screen is one player's: their own turn is theirs.
-                let whose =
-                    view.sharing != nil && view.people == [memory.turn]
-                    ? "your" : ContestWords.possessive(memory.turn, seats: seats, people: view.people)
-                return .say("No match: \(whose) turn.", .bad)
-            }
+            if memory.isContest { return .say("No match: \(whoseTurn(view: view)) turn.", .bad) }
             return .say(
                 points == 0
                     ? "No match."
@@ -42,12 +43,17 @@ extension MemorizeGame {
             return .say("Shuffled.", .info)
         case .left(true):
             guard seats.indices.contains(seat) else { return Presentation() }
-            let next = memory.turn == seat ? "" : " \(seats[memory.turn].name)'s turn."
+            let whose = whoseTurn(view: view)
+            let next = memory.turn == seat ? "" : " \(whose.prefix(1).uppercased() + whose.dropFirst()) turn."
             return .say("\(seats[seat].name) has left the table.\(next)", .info)
+        case .timedOut(true):
+            guard seats.indices.contains(seat) else { return Presentation() }
+            let whose = view.people == [seat] ? "Your" : "\(seats[seat].name)'s"
+            return .say("\(whose) time is up: \(whoseTurn(view: view)) turn.", .bad)
         case .rejoined(true):
             guard seats.indices.contains(seat) else { return Presentation() }
             return .say("\(seats[seat].name) is back at the table.", .info)
-        case .left(false), .rejoined(false):
+        case .left(false), .rejoined(false), .timedOut(false):
             return Presentation()
         }
     }

@@ -9,12 +9,14 @@ extension MemorizeGame {
         let elapsed = TimeFormat.elapsed(seconds(played: view.played))
         var contest: [Chrome.StatusField] = []
         if let turn = turnSeat {
+            // At a table with a turn time, what is left of it counts down beside the name.
+            let left = turnEndsAt.map { " (\(Int(max(0, $0 - view.played).rounded(.up))) s)" } ?? ""
             // Names shorten (`P3`) before the pairs left or the clock go; every player's pairs stay.
             contest =
                 [
                     Chrome.StatusField(
-                        "Turn: \(turn.name)", rank: 4, short: "Turn: \(Seats.shortNames(seats)[memory.turn])",
-                        shortRank: 8)
+                        "Turn: \(turn.name)\(left)", rank: 4,
+                        short: "Turn: \(Seats.shortNames(seats)[memory.turn])\(left)", shortRank: 8)
                 ]
                 + [
                     Seats.pointsField(
@@ -77,6 +79,7 @@ extension MemorizeGame {
         TableSharing.leaveHelpLine,
         "",
         "Take turns: a pair keeps your turn, a mismatch passes it. Whoever finds the most pairs wins.",
+        "A turn has a time limit, counting down on the status line (Turn: Bob (23 s)): let it run out and the turn passes. Nobody shuffles.",
     ]
 
     static let helpLines: [String] =

@@ -152,6 +152,7 @@ enum CommandHelp {
 
     /// Where a game's option goes: `memorize or deal --game memorize`, `set --players`, `puzzle`.
     private static func place(_ option: GameOption, of entry: GameEntry) -> String {
+        if option.hostedOnly { return "\(entry.command) --host" }
         if option.requires == .friends { return "\(entry.command) --players" }
         if option.requires == .computer { return "\(entry.command) --vs computer" }
         if option.watchable && entry.canBeWatched {

@@ -371,6 +371,7 @@ struct Invocation: Equatable, Sendable {
             let fits =
                 owner.kind == entry?.kind && (command != "deal" || option.watchable)
                 && (option.requires.map { PlayMode(seats: seats).company == $0 } ?? true)
+                && (!option.hostedOnly || reading.host)
             guard fits else { throw UsageError(message: Self.placeMessage(option, of: owner)) }
             switch option.read(text, options) {
             case .success(let value): options = AnyGameValue(value)
@@ -495,6 +496,7 @@ struct Invocation: Equatable, Sendable {
 
     /// Where a game's option goes, said when it was given elsewhere.
     static func placeMessage(_ option: GameOption, of entry: GameEntry) -> String {
+        if option.hostedOnly { return "\(option.flag) goes with \(entry.command) --host" }
         if option.requires == .friends { return "\(option.flag) goes with \(entry.command) --players" }
         if option.requires == .computer { return "\(option.flag) goes with \(entry.command) --vs computer" }
         if option.watchable && entry.canBeWatched {

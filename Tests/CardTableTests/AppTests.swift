@@ -270,6 +270,11 @@ import Testing
         // Nobody plays the puzzle for the player.
         (["deal", "--game", "puzzle", "--once"], "--game: 'puzzle' is not set or memorize"),
         (["set", "--claim-time", "5"], "--claim-time goes with set --players"),
+        (["memorize", "--turn-time", "20"], "--turn-time goes with memorize --host"),
+        (["set", "--host", "--turn-time", "20"], "--turn-time goes with memorize --host"),
+        (["memorize", "--host", "--turn-time", "1"], "--turn-time takes 5 to 600 seconds, not '1'"),
+        (["memorize", "--host", "--turn-time", "nan"], "--turn-time takes 5 to 600 seconds, not 'nan'"),
+        (["memorize", "--host", "--turn-time", "1e300"], "--turn-time takes 5 to 600 seconds, not '1e300'"),
         (["set", "--date", "2026-12-01"], "--date goes with the puzzle command"),
         (["puzzle", "--date", "garbage-date"], "--date: 'garbage-date' is not a date written YYYY-MM-DD"),
         (["puzzle", "--vs", "computer"], "--vs and --players go with set or memorize"),

@@ -23,6 +23,26 @@ struct HostedTableRulesTests {
         }
     }
 
+    @Test("A shared Memorize turn counts down on every screen and passes when its time runs out")
+    func aTurnPassesWhenItsTimeRunsOut() async throws {
+        let config = try ConfigFolder()
+        defer { config.remove() }
+        let table = try await HostedTable(
+            ["memorize", "--host", "--theme", "Flowers", "--seed", "1", "--name", "Ann", "--turn-time", "6"],
+            environment: config.environment)
+        defer { table.close() }
+        let bob = try await table.join("Bob")
+        try table.host.session.sendKeys("Enter")
+        // Ann's time counts down on Bob's screen too; she lets it run out.
+        try await bob.session.waitFor("Ann's time counting down") { $0.bottomRow.hasPrefix(" Turn: Ann (") }
+        try await bob.session.waitFor("Bob told it is his turn") {
+            $0.header.contains("Ann's time is up: your turn.") && $0.bottomRow.hasPrefix(" Turn: Bob (")
+        }
+        try await table.host.session.waitFor("Ann told") {
+            $0.header.contains("Your time is up: Bob's turn.")
+        }
+    }
+
     @Test("The joiner's own statistics list the shared game: at whose table, with whom, how it stood")
     func theJoinerKeepsTheGame() async throws {
         let table = try await HostedTable(["set", "--host", "--seed", "5", "--name", "Ann"])

@@ -70,3 +70,53 @@ import Testing
         #expect(rig.guestMemorize(0)?.game.memory.cards.map(\.id) == cards)
     }
 }
+
+/// A shared Memorize turn has a time limit: shown counting down, and passing the turn.
+@Suite struct SharedTurnTimeTests {
+    @Test func aTurnPassesWhenItsTimeRunsOutAndTheNextPlayerIsToldItIsTheirs() throws {
+        let rig = try SharedTableRig(
+            MemorizeTable.entry, options: MemorizeOptions(theme: "Faces", turnSeconds: 10))
+        rig.deal()
+        #expect(rig.hostMemorize?.game.turnSeconds == 10 && rig.guestMemorize(0)?.game.turnSeconds == 10)
+        #expect(
+            rig.screen(guest: 0).statusLine.hasPrefix(" Turn: Ann ("), "\(rig.screen(guest: 0).statusLine)")
+        // Ann turns a card and lets her time run out.
+        rig.press(.character(" "), host: true)
+        rig.step(5)
+        #expect(rig.hostMemorize?.game.memory.turn == 0, "five seconds in, the turn is still Ann's")
+        rig.wait("the turn passing to Bob", seconds: 10) { rig.guestMemorize(0)?.game.memory.turn == 1 }
+        #expect(rig.hostMemorize?.game.memory.turn == 1)
+        #expect(
+            rig.screen(guest: 0).header.contains("Ann's time is up: your turn."),
+            "\(rig.screen(guest: 0).header)")
+        #expect(rig.hostScreen.header.contains("Your time is up: Bob's turn."), "\(rig.hostScreen.header)")
+        for game in [rig.hostMemorize?.game, rig.guestMemorize(0)?.game].compactMap({ $0 }) {
+            #expect(!game.memory.cards.contains { $0.isFaceUp && !$0.isMatched }, "Ann's card went back down")
+        }
+        // Bob's time counts down on every screen, and runs out too.
+        rig.wait("Bob's time counting down on Ann's screen") {
+            rig.hostScreen.statusLine.contains("Turn: Bob (5 s)")
+        }
+        rig.wait("the turn back to Ann", seconds: 10) { rig.guestMemorize(0)?.game.memory.turn == 0 }
+        // A guest cannot end anyone's turn: a time up sent anyway is not heard.
+        rig.guests[0].send(try JSONValue(encoding: MemoryAction.timeUp(seat: 0)))
+        rig.step()
+        rig.step()
+        #expect(rig.hostMemorize?.game.memory.turn == 0)
+    }
+
+    @Test func aTurnTimeOutOfRangeInTheHostsGameIsRefused() throws {
+        let theme = MemoryTheme(
+            name: "Faces", emoji: ["😀", "😂", "😍", "😎", "😭", "😡"], pairs: 6, color: "yellow")
+        for bad: JSONValue in [.number(1e300), .number(0), .string("soon")] {
+            let log = try GameLog(
+                game: .memorize, seed: 1, seats: [Seat(name: "Ann"), Seat(name: "Bob")],
+                setup: ["theme": JSONValue(encoding: theme), "turnSeconds": bad],
+                actions: [TimedAction<MemoryAction>]())
+            guard case .failure = MemorizeGame.restoring(log) else {
+                Issue.record("a turn time of \(bad) was taken")
+                continue
+            }
+        }
+    }
+}
