@@ -107,6 +107,22 @@ public struct CardStage: Sendable {
         }
     }
 
+    /// Puts every card straight at its place, turned as it lies, with nothing in motion and
+    /// nothing leaving: a replay sought to another moment shows the table as it was then,
+    /// not the moves between played backwards.
+    public mutating func place(_ newTargets: [CardTarget], now: Double) {
+        targets = newTargets
+        sprites = [:]
+        nextLeavingKey = 0
+        lastDealLaunch = -Double.infinity
+        for target in newTargets {
+            let rest = FloatRect(target.rect)
+            sprites[target.id] = CardSprite(
+                id: target.id, path: .tween(Tween(from: rest, to: rest, start: now, duration: 0)),
+                flip: .showing(faceUp: target.isFaceUp), z: takeZ())
+        }
+    }
+
     /// Keeps the next deal on the deck until `time` (after a sweep, say).
     public mutating func holdDeals(until time: Double) {
         lastDealLaunch = max(lastDealLaunch, time - timing.dealStagger)

@@ -143,6 +143,8 @@ public final class App {
             return menu(notice: nil)
         case .statistics:
             return StatisticsScene(options: options, records: services.keeper.records, catalog: catalog)
+        case .recordedGames:
+            return RecordedGamesScene(options: options, services: services, catalog: catalog)
         case .settings:
             return SettingsScene(capabilities: terminal.renderOptions, services: services, catalog: catalog)
         case .game(let request):

@@ -5,7 +5,7 @@ import TableLayout
 import TerminalIO
 
 /// The record of games on screen: each kind with its counts and bests, and a small chart of
-/// its recent scores.
+/// its recent scores; `l` opens the list of recorded games, to replay one.
 public struct StatisticsScene: Scene {
     let options: RenderOptions
     /// The screen's lines, made once: the record does not change while they show.
@@ -72,6 +72,7 @@ public struct StatisticsScene: Scene {
         case .key(.down), .key(.character("j")):
             scroll = min(max(0, lines.count - Self.listArea(size).height), scroll + 1)
         case .key(.character("q")): return .quit
+        case .key(.character("l")): return .push(.recordedGames)
         case .key, .click: return .open(.menu)
         default: break
         }
@@ -84,7 +85,7 @@ public struct StatisticsScene: Scene {
         Chrome.drawHeader(
             title: options.ascii ? "cardtable - Statistics" : "cardtable · Statistics",
             shortTitle: "Statistics",
-            message: nil, keys: "Esc menu  q quit", in: header, on: &screen)
+            message: nil, keys: "l list of games  Esc menu  q quit", in: header, on: &screen)
         let area = Self.listArea(size)
         for (row, line) in lines.dropFirst(scroll).prefix(area.height).enumerated() {
             screen.write(

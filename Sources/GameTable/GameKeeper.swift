@@ -28,6 +28,18 @@ public protocol GameKeeper: AnyObject {
     /// Names a kept game that cannot be a game (the game's own check said why); it is left
     /// as it is.
     func noteUnplayable(_ id: String, because reason: String)
+    /// Names a recorded game whose moves cannot be replayed (the game's own check said
+    /// why); it stays in the record as it is.
+    func noteUnreplayable(_ record: GameRecord, because reason: String)
+}
+
+extension GameRecord {
+    /// A recorded game that cannot be replayed, named for the player: when it ended, the
+    /// game and its seed, and why.
+    public static func unreplayable(_ record: GameRecord, because reason: String) -> String {
+        "the game of \(record.game) ended \(record.date.formatted(.iso8601)) (seed \(record.seed))"
+            + " cannot be replayed: \(reason); it stays in the record as it is"
+    }
 }
 
 extension GameKeeper {
@@ -80,5 +92,10 @@ public final class KeeperInMemory: GameKeeper {
     public func noteUnplayable(_ id: String, because reason: String) {
         saves[id] = nil
         problems.append("\(id): \(reason)")
+    }
+
+    public func noteUnreplayable(_ record: GameRecord, because reason: String) {
+        let problem = GameRecord.unreplayable(record, because: reason)
+        if !problems.contains(problem) { problems.append(problem) }
     }
 }

@@ -15,6 +15,11 @@ public struct ReplaySource<Game: TableGame>: MoveSource {
 
     public var isFinished: Bool { next >= actions.count }
 
+    /// Plays on from move `index` (the first is 0): the table was sought to that moment.
+    mutating func seek(to index: Int) {
+        next = min(max(0, index), actions.count)
+    }
+
     public mutating func next(in game: Game, at moment: SourceMoment) -> SourceStep<Game.Action> {
         guard actions.indices.contains(next) else { return .finished }
         let timed = actions[next]

@@ -28,6 +28,8 @@ public enum Destination: Equatable, Sendable {
     case game(GameRequest)
     /// A recorded game playing itself back.
     case replay(GameLog)
+    /// Every recorded game, newest first, to replay one (`cardtable replay`).
+    case recordedGames
     /// A screen of a game's own (Memorize's themes), as a value of the game's own type
     /// (which screen, and what it shows: the theme being played).
     case screen(GameKind, AnyGameValue)

@@ -76,7 +76,8 @@ extension TableState {
         }
         return (
             options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title, shortTitle,
-            isWatching ? WatchControls.keys : fixtures.keys, isWatching || game.isOver ? [] : fixtures.pinned
+            isWatching ? WatchControls.keys : fixtures.keys,
+            replayTrack != nil ? replayPinned() : isWatching || game.isOver ? [] : fixtures.pinned
         )
     }
 
@@ -88,17 +89,26 @@ extension TableState {
             pinned: header.pinned, in: layout.header, on: &screen)
         var focused =
             isWatching
-            ? "speed \(WatchControls.speedText(stage.timing.speed))" : game.describe(focus, view: view)
+            ? (isWatchPaused ? "paused, " : "") + "speed \(WatchControls.speedText(stage.timing.speed))"
+            : game.describe(focus, view: view)
         // The focused card's key before its words, so a screen reader says it too: `[w] 2 red ...`.
         if case .card(let index) = focus, isOpen(index), !focused.isEmpty, let key = keys?.key(at: index) {
             focused = "[\(key)] " + focused
         }
+        // A replay's timeline takes the right of the status line.
+        let timeline = replayTimeline(in: layout.status)
+        var status = layout.status
+        if let timeline { status.width = timeline.x - status.x - 1 }
         Chrome.drawStatus(
             flow.statusFields(
                 game.statusFields(view: view), focused: focused,
                 reserve: isWatching ? 0 : game.widestDescription + 4),
-            in: layout.status, on: &screen
+            in: status, on: &screen
         )
+        if let timeline {
+            screen.fill(Rect(x: status.maxX, y: status.y, width: layout.status.maxX - status.maxX, height: 1))
+            drawReplayTimeline(in: timeline, now: view.now, on: &screen)
+        }
         flow.drawOverlay(
             help: { game.helpLines(options: options, sharing: sharing) },
             resultTitle: game.fixtures.resultTitle,

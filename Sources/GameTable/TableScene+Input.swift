@@ -16,6 +16,7 @@ extension TableState {
             // A click on a key's reminder in the header (`? help`, `Q quit`) is that key.
             return handle(.key(key), size: size, now: now)
         }
+        if let action = handleReplay(event, size: size, now: now) { return action }
         if isWatching {
             var isPaused = isWatchPaused
             defer { isWatchPaused = isPaused }

@@ -54,6 +54,8 @@ public struct TableState<Game: TableGame> {
     var held: String?
     /// The layout the table was last laid out in, and what it was made for.
     var lastLayout: (shape: LayoutShape, layout: TableLayout)?
+    /// A replay's record as a track to seek along; nil at any other table.
+    var replayTrack: ReplayTrack<Game>?
 
     /// A move that comes by itself (a Set leaving), and the wall time it is due.
     struct FollowingMove {
@@ -88,6 +90,9 @@ public struct TableState<Game: TableGame> {
         keep(as: keptAs)
         if !opening.notices.isEmpty { flow.overlay = .notice(opening.notices) }
         for index in self.sources.indices { self.sources[index].begin(game) }
+        if mode == .replaying, let record = sources.lazy.compactMap({ $0 as? ReplaySource<Game> }).first {
+            replayTrack = ReplayTrack(start: game, actions: record.actions)
+        }
         collectMessages()
         normalizeFocus()
     }
@@ -403,16 +408,21 @@ public struct TableState<Game: TableGame> {
             return
         }
         laidOutFor = size
-        let targets = game.slots.enumerated().compactMap { index, slot -> CardTarget? in
+        let fixtures = game.fixtures
+        stage.sync(
+            to: cardTargets(in: layout), deck: layout.deck, piles: layout.piles,
+            leavingTo: fixtures.leavingPile,
+            bounds: size,
+            now: now, leaving: fixtures.leaveStyle)
+    }
+
+    /// Where each card on the table (or still celebrating there) lies in `layout`.
+    func cardTargets(in layout: TableLayout) -> [CardTarget] {
+        game.slots.enumerated().compactMap { index, slot -> CardTarget? in
             guard !slot.hasLeft || celebrating[slot.card] != nil else { return nil }
             guard let rect = layout.rect(ofPlace: index) else { return nil }
             return CardTarget(id: slot.card, rect: rect, isFaceUp: slot.isFaceUp)
         }
-        let fixtures = game.fixtures
-        stage.sync(
-            to: targets, deck: layout.deck, piles: layout.piles, leavingTo: fixtures.leavingPile,
-            bounds: size,
-            now: now, leaving: fixtures.leaveStyle)
     }
 
     /// Keeps the focus on a place that can take it: a card still in the game, or the deck.

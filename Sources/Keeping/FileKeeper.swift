@@ -136,6 +136,13 @@ public final class FileKeeper: GameKeeper {
         note(problem: "\(store.directories.displayPath(saveFile(id))): \(reason); left as it is")
     }
 
+    public func noteUnreplayable(_ record: GameRecord, because reason: String) {
+        note(
+            problem:
+                "\(store.directories.displayPath(recordsFile)): \(GameRecord.unreplayable(record, because: reason))"
+        )
+    }
+
     // MARK: - The record
 
     @discardableResult

@@ -333,6 +333,8 @@ public final class NcursesTerminal: Terminal {
         case KEY_DOWN: return .key(.down)
         case KEY_LEFT: return .key(.left)
         case KEY_RIGHT: return .key(.right)
+        case KEY_HOME: return .key(.home)
+        case KEY_END: return .key(.end)
         case KEY_ENTER: return .key(.enter)
         case KEY_BACKSPACE: return .key(.backspace)
         case KEY_RESIZE:

@@ -5,6 +5,8 @@ import TableLayout
 public enum Key: Hashable, Sendable {
     case character(Character)
     case up, down, left, right
+    /// Home and End (a replay's start and end).
+    case home, end
     case enter, escape, backspace, tab
     /// A key the games have no use for.
     case other

@@ -10,7 +10,7 @@ enum CommandHelp {
         let watchable = catalog.watchable.map(\.command)
         var lines = [
             "usage: cardtable ["
-                + commands.map { $0 == "replay" ? "replay [best]" : $0 == "join" ? "join [NAME]" : $0 }
+                + commands.map { $0 == "replay" ? "replay [last|best|N]" : $0 == "join" ? "join [NAME]" : $0 }
                 .joined(separator: " | ")
                 + "] [options]",
             "",
@@ -21,7 +21,7 @@ enum CommandHelp {
             line("continue", "your games in progress: take one up, or abandon one", width: 15),
             line("deal", "watch the computer play (Space pauses, +/- speed, Q quits)", width: 15),
             line("join", "join a table hosted at another terminal (NAME, or the only one)", width: 15),
-            line("replay", "watch your last finished game again (replay best: your best one)", width: 15),
+            line("replay", "your recorded games, to replay one (last, best, N: that one at once)", width: 15),
             line("stats", "your games, bests and recent scores, on standard output", width: 15),
             "",
             "options:",
@@ -244,15 +244,27 @@ enum CommandHelp {
     }
 
     static let replay = """
-        usage: cardtable replay [best] [options]
+        usage: cardtable replay [last|best|N] [options]
 
-        Watch your last finished game again, move by move, at the pace it was played;
-        replay best plays your best one. With no finished game yet, exits with status 1.
+        Your recorded games, newest first: when each ended, the game and how it was
+        played, its seed (or day), the result and the time; f shows one game at a time,
+        Enter replays the one chosen, move by move at the pace it was played.
+        replay last plays your last finished game at once, replay best your best one,
+        replay N the Nth of the list (1 is the newest). With no such game, or only its
+        summary kept, exits with status 1.
 
         options:
         \(drawingOptions)
 
-        \(watchingKeys)
+        keys in a replay:
+          Left, Right       a move back, a move on (and pause)
+          Home, End         the start, the end
+          [ ]               ten seconds back, on
+          click             the timeline on the status line: that moment
+          Space             pause and go on
+          + -               faster, slower
+          Esc               back to the list (or the start menu)
+          Q (or q)          quit
         """
 
     static let continueHelp = """

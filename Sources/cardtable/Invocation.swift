@@ -15,7 +15,8 @@ struct Invocation: Equatable, Sendable {
         case play(Destination)
         /// `cardtable stats`: the record as a table, or JSON.
         case statistics(json: Bool)
-        /// `cardtable replay [best]`: a finished game played back.
+        /// `cardtable replay [last|best|N]`: a finished game played back, or the list of
+        /// recorded games to choose one from.
         case replay(ReplayChoice)
         case help
         /// `cardtable COMMAND --help`: that command's options and keys (`CommandHelp`).
@@ -37,12 +38,30 @@ struct Invocation: Equatable, Sendable {
         var group: String?
     }
 
-    /// Which finished game `cardtable replay` plays back.
-    enum ReplayChoice: String, Equatable, Sendable {
+    /// Which game `cardtable replay` plays back.
+    enum ReplayChoice: Equatable, Sendable {
+        /// None yet: the list of recorded games, to choose one.
+        case list
         /// The last game finished.
         case last
         /// The game with the best score.
         case best
+        /// The game `N`th in the list, newest first, from 1.
+        case number(Int)
+
+        /// The most games `replay N` counts back: more than any record holds.
+        static let largestNumber = 1_000_000
+
+        /// The choice `argument` names (`last`, `best`, `3`), or nil when it names none.
+        init?(_ argument: String) {
+            switch argument {
+            case "last": self = .last
+            case "best": self = .best
+            default:
+                guard argument.allSatisfy(\.isASCII), let number = Int(argument) else { return nil }
+                self = .number(number)
+            }
+        }
     }
 
     var command: Command = .play(.menu)
@@ -286,8 +305,14 @@ struct Invocation: Equatable, Sendable {
                     reading.command = argument
                 case _
                 where reading.command == "replay" && reading.replayChoice == nil
-                    && ReplayChoice(rawValue: argument) != nil:
-                    reading.replayChoice = ReplayChoice(rawValue: argument)
+                    && ReplayChoice(argument) != nil:
+                    let choice = ReplayChoice(argument)
+                    if case .number(let number) = choice, !(1...ReplayChoice.largestNumber).contains(number) {
+                        throw UsageError(
+                            message:
+                                "replay: '\(argument)' is not a game's number in the list (1 is the newest)")
+                    }
+                    reading.replayChoice = choice
                 case _ where argument.hasPrefix("-"):
                     throw UsageError(message: "unknown option '\(argument)'")
                 default:
@@ -381,7 +406,7 @@ struct Invocation: Equatable, Sendable {
         guard Self.appCommands.contains(command ?? "") || command == nil || entry != nil else { return }
         switch command {
         case "stats": self.command = .statistics(json: reading.json)
-        case "replay": self.command = .replay(reading.replayChoice ?? .last)
+        case "replay": self.command = .replay(reading.replayChoice ?? .list)
         case "continue": self.command = .play(.gamesInProgress)
         case "join": self.command = .join(table: reading.tableName)
         case "deal":

@@ -64,15 +64,16 @@ case .statistics(let json):
     // record that cannot be read as games.
     let written = FileHandle.standardOutput.writes(report)
     exit(written && problem == nil && !keeper.pendingIsUnreadable && !keeper.entriesAreUnreadable ? 0 : 1)
+case .replay(.list):
+    start = .recordedGames
 case .replay(let choice):
-    let finished = keeper.records.filter { $0.finished && $0.log != nil }
-    let chosen = choice == .best ? finished.max { $0.score < $1.score } : finished.last
-    guard let log = chosen?.log else {
+    switch choice.log(in: keeper.records, catalog: catalog) {
+    case .success(let log): start = .replay(log)
+    case .failure(let problem):
         for problem in keeper.problems { complain("cardtable: \(problem)") }
-        complain("cardtable: no finished game to replay yet: play one to the end first.")
+        complain("cardtable: \(problem.message)")
         exit(1)
     }
-    start = .replay(log)
 case .play(let destination):
     start = destination
 case .host(let request, let hosting):

@@ -190,4 +190,7 @@ final class AuditedKeeper: GameKeeper {
     var problems: [String] { inner.problems }
     var failedToWrite: Bool { inner.failedToWrite }
     func noteUnplayable(_ id: String, because reason: String) { inner.noteUnplayable(id, because: reason) }
+    func noteUnreplayable(_ record: GameRecord, because reason: String) {
+        inner.noteUnreplayable(record, because: reason)
+    }
 }
