@@ -142,7 +142,7 @@ let package = Package(
                 "TerminalIO",
                 "CardModel", "CardPlayers", "Animation", "FileStore", "Render", "TableLayout", "TestSupport",
             ],
-            exclude: ["Golden"]),
+            exclude: ["Golden", "Fixtures"]),
         .testTarget(
             name: "NcursesTerminalTests",
             dependencies: ["NcursesTerminal", "Render", "TableLayout", "TestSupport"],

@@ -101,7 +101,9 @@ struct KeptGamesEndToEndTests {
         return left
     }
 
-    @Test("A finished game is in `cardtable stats`, and `cardtable replay` plays it to the same score")
+    @Test(
+        "A finished game is in `cardtable stats`, and `cardtable replay` lists it and plays it to the same score"
+    )
     func statsAndReplay() async throws {
         let folder = try ConfigFolder()
         defer { folder.remove() }
@@ -135,8 +137,13 @@ struct KeptGamesEndToEndTests {
         #expect(
             columns.prefix(3) == ["1", "1", "\(score)"], "played 1, finished 1, best score \(score): \(row)")
 
+        // `cardtable replay` lists the recorded games; Enter replays the newest.
         let replay = try AppUnderTest(["replay", "--speed", "4"], environment: environment)
         defer { replay.close() }
+        try await replay.session.waitFor("the list of recorded games, with the game's seed") {
+            $0.contains("Recorded games") && $0.contains("Memorize · Four") && $0.contains("seed 8")
+        }
+        try replay.session.sendKeys("Enter")
         try await replay.session.waitFor("the replay to end with score \(score)", timeout: .seconds(30)) {
             $0.header.contains("End of the replay: score \(score)")
         }

@@ -1,0 +1,90 @@
+import Animation
+import CardModel
+import FileStore
+import Foundation
+import Render
+import TestSupport
+import Testing
+
+@testable import CardTableApp
+@testable import GameTable
+@testable import Keeping
+@testable import MemorizeTable
+@testable import SetTable
+
+/// Replays read only the record, and a record from an older version still replays.
+///
+/// `Fixtures/games-2026-12-01.json` holds games in the shape the version of 2026-12-01
+/// (d6f3670, the first to keep the record on disk) wrote them: no seats, moves without
+/// their seat, Memorize's whole theme in its log, a daily puzzle's log with its date and
+/// no seed (as logs were before every log had one), and a game this version does not
+/// have, which is named and left as it is.
+@Suite struct OldRecordTests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/games-2026-12-01.json")
+
+    /// A keeper on a state folder whose record of games is the fixture.
+    static func keeperOnTheFixture() throws -> (FileKeeper, URL) {
+        let folder = scratchFolder("old-record")
+        let state = folder.appendingPathComponent("cardtable")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        let file = state.appendingPathComponent("games.json")
+        try FileManager.default.copyItem(at: fixture, to: file)
+        let store = FileStore(
+            directories: AppDirectories(environment: ["XDG_STATE_HOME": folder.path, "HOME": folder.path]))
+        return (FileKeeper(store: store), file)
+    }
+
+    @Test func everyOldGameIsListedAndTheUnknownOneNamedAndLeftAsItIs() throws {
+        let (keeper, file) = try Self.keeperOnTheFixture()
+        let before = try Data(contentsOf: file)
+        #expect(keeper.records.count == 4)
+        #expect(keeper.problems.isEmpty, "\(keeper.problems)")
+        let scene = RecordedGamesScene(
+            options: RenderOptions(), services: services(keeper: keeper), catalog: .tested,
+            timeZone: TimeZone(identifier: "UTC") ?? .current)
+        #expect(
+            scene.rows.map(\.unplayable) == [
+                .damaged("a game of 'solitaire', which this cardtable does not have"), nil, nil, nil,
+            ])
+        let problem = try #require(keeper.problems.first)
+        #expect(
+            problem.contains("games.json") && problem.contains("solitaire") && problem.contains("seed 77"),
+            "\(problem)")
+        #expect(try Data(contentsOf: file) == before, "the record is left as it is")
+    }
+
+    @Test func oldSetAndMemorizeGamesReplayToTheirRecordedEnd() throws {
+        let (keeper, _) = try Self.keeperOnTheFixture()
+        let set = try #require(keeper.records.first { $0.game == .set })
+        let setLog = try #require(set.log)
+        let setScene = try #require(
+            SetScene(replaying: setLog, options: RenderOptions(), timing: AnimationTiming(speed: 8)))
+        var replay = SceneDriver(scene: setScene)
+        while !replay.scene.replayIsFinished && replay.now < 1000 { replay.now += 0.5 }
+        #expect(replay.scene.game.score == set.score)
+        #expect(replay.scene.game.setsFound == set.found)
+
+        let memorize = try #require(keeper.records.first { $0.game == .memorize })
+        let memorizeLog = try #require(memorize.log)
+        var scene = try #require(
+            MemorizeScene(replaying: memorizeLog, options: RenderOptions(), timing: AnimationTiming(speed: 8))
+        )
+        var now = 0.0
+        while !scene.replayIsFinished && now < 1000 {
+            now += 0.5
+            _ = scene.advance(to: now, size: .init(width: 80, height: 24))
+        }
+        #expect(scene.game.memory.score == memorize.score)
+        #expect(scene.game.theme.name == "Flowers")
+    }
+
+    @Test func anOldPuzzleLogWithoutASeedStillReplays() throws {
+        let (keeper, _) = try Self.keeperOnTheFixture()
+        let puzzle = try #require(keeper.records.first { $0.game == .puzzle })
+        let log = try #require(puzzle.log)
+        let game = try #require(DailyPuzzle.replaying(log))
+        #expect(game.date == "2026-12-01")
+        #expect(game.moveCount == 1)
+    }
+}
