@@ -325,7 +325,8 @@ public final class NcursesTerminal: Terminal {
         if let report = sequence.mouseReport {
             return report.isLeftPress ? .click(Point(x: report.x, y: report.y)) : nil
         }
-        return .key(.other)
+        // Home and End in the encoding the terminfo entry does not name (tmux's, in an xterm entry).
+        return .key(sequence.key ?? .other)
     }
     private func keyCodeEvent(_ code: Int32) -> InputEvent? {
         switch code {

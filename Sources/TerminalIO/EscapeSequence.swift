@@ -74,6 +74,7 @@ public struct EscapeSequence: Sendable {
         case .alt:
             isComplete = true
         case .singleShift:
+            body = [codePoint]
             isComplete = true
         case .mouseReport(let remaining):
             body.append(codePoint)
@@ -133,6 +134,18 @@ public struct EscapeSequence: Sendable {
             (0...255).contains(button), (1...65_535).contains(column), (1...65_535).contains(row)
         else { return nil }
         return MouseReport(button: button, isRelease: final == 0x6D, x: column - 1, y: row - 1)
+    }
+
+    /// Home or End, as terminals send them whatever their terminfo entry says: `ESC [ 1 ~`
+    /// and `ESC [ 4 ~` (tmux, screen, the Linux console), `ESC [ H` and `ESC [ F`, `ESC O H`
+    /// and `ESC O F` (xterm), `ESC [ 7 ~` and `ESC [ 8 ~` (rxvt); nil for anything else.
+    public var key: Key? {
+        guard isComplete, kind == .controlSequence || kind == .singleShift else { return nil }
+        switch String(String.UnicodeScalarView(body.compactMap(Unicode.Scalar.init))) {
+        case "1~", "7~", "H": return .home
+        case "4~", "8~", "F": return .end
+        default: return nil
+        }
     }
 
     /// How many code points of a control sequence are kept: enough for a paste's start and

@@ -38,6 +38,25 @@ import Testing
         #expect(Self.length(of: text) == length)
     }
 
+    @Test(arguments: [
+        ("[1~", Key.home), ("[H", .home), ("OH", .home), ("[7~", .home), ("[4~", .end), ("[F", .end),
+        ("OF", .end), ("[8~", .end),
+    ])
+    func homeAndEndInEveryEncoding(text: String, key: Key) {
+        let points = text.unicodeScalars.map(\.value)
+        var sequence = EscapeSequence(introducer: points[0])
+        for point in points.dropFirst() { sequence.append(point) }
+        #expect(sequence.key == key)
+    }
+
+    @Test(arguments: ["[25~", "OP", "[1;5H", "2"])
+    func otherSequencesAreNoKey(text: String) {
+        let points = text.unicodeScalars.map(\.value)
+        var sequence = EscapeSequence(introducer: points[0])
+        for point in points.dropFirst() { sequence.append(point) }
+        #expect(sequence.key == nil)
+    }
+
     @Test("A sequence longer than any a terminal sends is read to its own end, not cut into keys")
     func overlongSequencesAreReadToTheirEnd() {
         let parameters = String(repeating: "1;", count: 5000)
