@@ -8,9 +8,10 @@ import TerminalIO
 /// The start menu: pick a game with the arrows, its key, Enter or a click.
 ///
 /// Each entry keeps its key whatever else the menu holds: a game's entries bring their
-/// own (Set's are 1, 5, 7 and 8), Continue is `c`, Settings `s`, Statistics `t` and Quit
-/// `q`; the shared tables, where the program can open them, the games' hosting entries
-/// (`H` Set, `M` Memorize) and `J` (join): capitals, as `h` `j` `k` `l` move.
+/// own (Set's are 1, 5, 7 and 8, its variants' `n`, `a` and `u`), Continue is `c`, Settings
+/// `s`, Statistics `t` and Quit `q`; the shared tables, where the program can open them, the
+/// games' hosting entries (`H` Set, `M` Memorize) and `J` (join): capitals, as `h` `j` `k`
+/// `l` move.
 public struct MenuScene: Scene {
     struct Item {
         var title: String

@@ -23,5 +23,5 @@ public enum SetChainTable {
             a click). The table deals 3 more by itself while no two of its cards make a Set
             with a card of the previous Set, and nobody deals by hand.
             """,
-        menuDetail: "each Set uses one card of the last one", rank: 120)
+        menuDetail: "each Set uses one card of the last one", menuKey: "a", rank: 120)
 }

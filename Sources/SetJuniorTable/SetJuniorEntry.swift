@@ -23,5 +23,5 @@ public enum SetJuniorTable {
             all different. Any 10 of these cards hold a Set, 9 can hold none: the table deals
             3 more by itself while it holds no Set, and nobody deals by hand.
             """,
-        menuDetail: "27 solid cards, 9 on the table: for beginners", rank: 110)
+        menuDetail: "27 solid cards, 9 on the table: for beginners", menuKey: "n", rank: 110)
 }

@@ -73,9 +73,11 @@ public enum SetTable {
     /// table, opponents, saves, records, replays and shared tables, with the variant's rules, kept
     /// apart as its own kind of game.
     ///
-    /// `cardtable set --variant NAME` plays it.
+    /// `cardtable set --variant NAME` plays it; the menu opens it on `menuKey` (a letter: the
+    /// digits are taken).
     public static func entry(
-        for variant: SetVariant, usage: String, about: String, rules: String, menuDetail: String, rank: Int
+        for variant: SetVariant, usage: String, about: String, rules: String, menuDetail: String,
+        menuKey: Character, rank: Int
     ) -> GameEntry {
         GameEntry(
             kind: variant.kind, title: variant.title, command: "set", variant: variant.rawValue, usage: usage,
@@ -83,7 +85,7 @@ public enum SetTable {
             companies: [.alone, .computer, .friends], canBeWatched: false,
             options: entry.options,
             menu: [
-                MenuEntry(title: variant.title, detail: menuDetail, rank: rank) { _ in
+                MenuEntry(title: variant.title, detail: menuDetail, key: menuKey, rank: rank) { _ in
                     .game(GameRequest(variant.kind))
                 }
             ],

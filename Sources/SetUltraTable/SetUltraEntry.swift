@@ -24,5 +24,5 @@ public enum SetUltraTable {
             10 cards hold an UltraSet (12 hold about 19): the table deals 3 more by itself
             while it holds none, and nobody deals by hand.
             """,
-        menuDetail: "four cards: two pairs that complete to one card", rank: 130)
+        menuDetail: "four cards: two pairs that complete to one card", menuKey: "u", rank: 130)
 }

@@ -39,6 +39,27 @@ extension SceneDriver {
 }
 
 @Suite struct SetVariantsTableTests {
+    // MARK: - The menu
+
+    @Test func eachVariantOpensOnItsKey() {
+        let size = Size(width: 80, height: 24)
+        var menu = MenuScene(options: RenderOptions(), catalog: .withVariants, sharesTables: true)
+        #expect(
+            menu.handle(.key(.character("n")), size: size, now: 0) == .open(.game(GameRequest(.setJunior))))
+        #expect(
+            menu.handle(.key(.character("a")), size: size, now: 0) == .open(.game(GameRequest(.setChain))))
+    }
+
+    @Test func everyLineOfTheRealMenuHasAKeyOfItsOwn() {
+        let menu = MenuScene(options: RenderOptions(), catalog: .standard, sharesTables: true)
+        let keys = menu.items.compactMap(\.key)
+        #expect(keys.count == menu.items.count, "\(menu.items.map { ($0.key, $0.title) })")
+        #expect(Set(keys).count == keys.count, "\(keys)")
+        #expect(!keys.contains { "hjkl".contains($0) }, "h j k l move the pointer: \(keys)")
+        // Every line fits a window of 80x24, Quit included.
+        #expect(menu.listLayout(size: Size(width: 80, height: 24)).below == 0, "\(menu.items.map(\.title))")
+    }
+
     // MARK: - The command line
 
     @Test func setVariantNamesTheVariantsGame() throws {

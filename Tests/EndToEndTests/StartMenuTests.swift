@@ -21,6 +21,21 @@ struct StartMenuTests {
         #expect(game.sets == 0, "\(game)")
     }
 
+    @Test(
+        "Set's variants open on their letters: n Set Junior, a Set-Chain, u UltraSet",
+        arguments: [
+            ("n", "Set Junior"), ("a", "Set-Chain"), ("u", "UltraSet"),
+        ])
+    func variantKeys(key: String, title: String) async throws {
+        let app = try AppUnderTest(["--seed", "2"])
+        defer { app.close() }
+        try await app.session.waitFor("the start menu") { $0.contains("\(key)  \(title)") }
+        try app.session.sendKeys(key)
+        try await app.session.waitFor("\(title) open") { $0.header.contains(title) && $0.status != nil }
+        try app.session.sendKeys("Q")
+        #expect(try await app.waitForExit() == 0)
+    }
+
     @Test("`Quit` in the menu ends the program")
     func quit() async throws {
         let app = try AppUnderTest([])
