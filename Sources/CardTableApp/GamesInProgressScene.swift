@@ -5,10 +5,12 @@ import Render
 import TableLayout
 import TerminalIO
 
-/// The games in progress, side by side, to take one up or abandon one.
+/// The games in progress, side by side, to take one up or abandon some.
 ///
-/// Enter (or a click) takes a game up; `x` abandons one after a question, which records it
-/// as not finished. `cardtable continue` opens it too.
+/// Each game says itself in its game's words, its seed (or its day) and when it was last
+/// played, so two games of one kind are told apart. Enter (or a click) takes a game up;
+/// `m` marks games, and `x` abandons the marked ones (or the one chosen) after one
+/// question, which records each as not finished. `cardtable continue` opens it too.
 public struct GamesInProgressScene: Scene {
     let options: RenderOptions
     let services: AppServices
@@ -18,8 +20,10 @@ public struct GamesInProgressScene: Scene {
     /// Each game in words, made once (telling a game means playing it through).
     private var lines: [String] = []
     public private(set) var selected = 0
-    /// The game asked about before it is abandoned.
-    private(set) var abandoning: KeptGame?
+    /// The games asked about before they are abandoned.
+    private(set) var abandoning: [KeptGame] = []
+    /// The games marked to be abandoned together, by name.
+    private(set) var marked: Set<String> = []
     private var message: Chrome.Message?
 
     public init(options: RenderOptions, services: AppServices, catalog: GameCatalog) {
@@ -32,13 +36,14 @@ public struct GamesInProgressScene: Scene {
     }
 
     public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
-        if let kept = abandoning {
-            abandoning = nil
+        if !abandoning.isEmpty {
+            let asked = abandoning
+            abandoning = []
             guard event == .key(.character("y")) else {
-                message = Chrome.Message(text: "Kept.", tone: .info)
+                message = Chrome.Message(text: asked.count == 1 ? "Kept." : "All kept.", tone: .info)
                 return .stay
             }
-            abandon(kept)
+            abandon(asked)
             return .stay
         }
         switch event {
@@ -48,13 +53,21 @@ public struct GamesInProgressScene: Scene {
             selected = min(max(0, games.count - 1), selected + 1)
         case .key(.enter), .key(.character(" ")):
             if games.indices.contains(selected) { return .open(.resume(games[selected].id)) }
+        case .key(.character("m")):
+            guard games.indices.contains(selected) else { break }
+            let id = games[selected].id
+            if marked.remove(id) == nil { marked.insert(id) }
+            selected = min(max(0, games.count - 1), selected + 1)
         case .key(.character("x")), .key(.backspace):
             guard games.indices.contains(selected) else { break }
-            abandoning = games[selected]
+            let chosen = games.filter { marked.contains($0.id) }
+            abandoning = chosen.isEmpty ? [games[selected]] : chosen
+            let which =
+                abandoning.count == 1
+                ? "\(catalog.describe(abandoning[0])) (\(Self.seed(of: abandoning[0])))"
+                : "these \(abandoning.count) games"
             message = Chrome.Message(
-                text:
-                    "Abandon \(catalog.describe(games[selected]))? y: yes (recorded as not finished), any other key: no",
-                tone: .bad)
+                text: "Abandon \(which)? y: yes (recorded as not finished), any other key: no", tone: .bad)
         case .key(.character("q")): return .quit
         case .key(.escape): return .open(.menu)
         case .click(let point):
@@ -68,12 +81,32 @@ public struct GamesInProgressScene: Scene {
         return .stay
     }
 
-    /// Records `kept` as abandoned and forgets it, if no other cardtable has it open.
-    private mutating func abandon(_ kept: KeptGame) {
+    /// Records each of `kept` as abandoned and forgets it, if no other cardtable has it open
+    /// and its record can be written; says what became of them.
+    private mutating func abandon(_ kept: [KeptGame]) {
+        var problems: [String] = []
+        for game in kept {
+            if let problem = abandon(game) { problems.append(problem) }
+        }
+        marked = []
+        games = catalog.gamesInProgress(services.keeper)
+        selected = min(selected, max(0, games.count - 1))
+        if let first = problems.first {
+            let text = kept.count == 1 ? first : "\(problems.count) of \(kept.count) kept: \(first)"
+            message = Chrome.Message(text: text, tone: .bad)
+        } else {
+            let done = kept.count == 1 ? "Abandoned" : "\(kept.count) games abandoned"
+            message = Chrome.Message(
+                text: games.isEmpty ? "\(done). No game in progress." : "\(done): recorded as not finished.",
+                tone: .info)
+        }
+    }
+
+    /// Records `kept` as abandoned and forgets it; why not, if it stays.
+    private func abandon(_ kept: KeptGame) -> String? {
         let keeper = services.keeper
         guard case .held(let hold) = keeper.hold(kept.id) else {
-            message = Chrome.Message(text: "That game is open in another cardtable: it is kept.", tone: .bad)
-            return
+            return "That game is open in another cardtable: it is kept."
         }
         defer { withExtendedLifetime(hold) {} }
         // A game leaves the keeping only once its record is written.
@@ -81,16 +114,15 @@ public struct GamesInProgressScene: Scene {
             !keeper.record(record)
         {
             // The whole problem is said on standard error when the program ends.
-            message = Chrome.Message(
-                text: "Not abandoned: its record cannot be written, so the game stays.", tone: .bad)
-            return
+            return "Not abandoned: its record cannot be written, so the game stays."
         }
         keeper.discard(kept.id)
-        games = catalog.gamesInProgress(keeper)
-        selected = min(selected, max(0, games.count - 1))
-        message = Chrome.Message(
-            text: games.isEmpty ? "Abandoned. No game in progress." : "Abandoned: recorded as not finished.",
-            tone: .info)
+        return nil
+    }
+
+    /// Which deal a kept game is: its seed, or the day of a daily game.
+    static func seed(of kept: KeptGame) -> String {
+        kept.saved.log.setup["date"]?.string.map { "day \($0)" } ?? "seed \(kept.saved.log.seed)"
     }
 
     /// The first row of the list.
@@ -101,14 +133,17 @@ public struct GamesInProgressScene: Scene {
         let header = Rect(x: 0, y: 0, width: size.width, height: 1)
         Chrome.drawHeader(
             title: options.ascii ? "cardtable - Games in progress" : "cardtable · Games in progress",
-            shortTitle: "Games", message: message, keys: "Enter play  x abandon  Esc menu", in: header,
+            shortTitle: "Games", message: message, keys: "Enter play  m mark  x abandon  Esc menu",
+            in: header,
             on: &screen)
         let width = max(0, size.width - 2)
         for (row, kept) in games.enumerated() where Self.listTop + row < size.height - 1 {
             let isSelected = row == selected
             let pointer = isSelected ? (options.ascii ? ">" : "▶") : " "
+            let mark = marked.contains(kept.id) ? (options.ascii ? "x " : "✗ ") : ""
             let when = Self.when(kept.saved.savedAt, now: services.date())
-            let line = Chrome.fitWords(lines[row], width: max(0, width - when.count - 5))
+            let line = Chrome.fitWords(
+                mark + lines[row] + " · " + Self.seed(of: kept), width: max(0, width - when.count - 5))
             let style = isSelected ? Style(.focus, [.bold, .reverse]) : Style(.normal)
             screen.write(pointer, x: 1, y: Self.listTop + row, style: Style(.focus, [.bold]))
             screen.write(" \(line) ", x: 2, y: Self.listTop + row, style: style)

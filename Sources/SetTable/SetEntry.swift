@@ -202,10 +202,12 @@ public enum SetTable {
         guard let game = SetGame.replaying(saved.log) else { return nil }
         let time = TimeFormat.elapsed(saved.seconds)
         let title = game.variant.title
+        // The cards still to play, on the table and in the deck, tell two kept games apart.
+        let left = "\(counted(game.deck.count + game.table.count, "card")) left"
         guard game.isContest else {
-            return "\(title) · score \(game.score) · \(counted(game.setsFound, "Set")) · \(time)"
+            return "\(title) · score \(game.score) · \(counted(game.setsFound, "Set")) · \(left) · \(time)"
         }
         let points = game.seats.indices.map { "\(game.seats[$0].name) \(game.points[$0])" }
-        return "\(title) · " + points.joined(separator: " · ") + " · \(time)"
+        return "\(title) · " + points.joined(separator: " · ") + " · \(left) · \(time)"
     }
 }

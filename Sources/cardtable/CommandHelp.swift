@@ -270,8 +270,9 @@ enum CommandHelp {
     static let continueHelp = """
         usage: cardtable continue [options]
 
-        Your games in progress, side by side, the one played last first: take one up
-        where you left it, or abandon one (it is recorded as not finished).
+        Your games in progress, side by side, the one played last first, each with its
+        seed (or day), what is left of it and when it was last played: take one up where
+        you left it, or abandon some (each is recorded as not finished).
 
         options:
         \(drawingOptions)
@@ -279,7 +280,8 @@ enum CommandHelp {
         keys:
           Up, Down          choose a game
           Enter, click      take it up
-          x                 abandon it (asks first)
+          m                 mark it, to abandon several at once
+          x                 abandon the marked games, or this one (asks once)
           Esc               the start menu
           q                 quit
         """

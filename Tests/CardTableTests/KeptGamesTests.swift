@@ -123,7 +123,7 @@ import Testing
         var screen = Screen(size: Self.size)
         menu.render(into: &screen, now: 0)
         #expect(screen.text.contains("c  Continue"))
-        #expect(screen.text.contains("Set · score 0 · 0 Sets · 0:0"), "\(screen.text)")
+        #expect(screen.text.contains("Set · score 0 · 0 Sets · 81 cards left · 0:0"), "\(screen.text)")
         let kept = try #require(keeper.gamesInProgress.first)
         #expect(menu.handle(.key(.character("c")), size: Self.size, now: 0) == .open(.resume(kept.id)))
     }

@@ -88,6 +88,33 @@ import Testing
         #expect(list.handle(.key(.enter), size: size, now: 0) == .open(.resume(left.id)))
     }
 
+    @Test func continueTellsKeptGamesApartAndAbandonsSeveralWithOneQuestion() throws {
+        let keeper = KeeperInMemory()
+        for seed in [5, 6, 7] as [UInt64] {
+            KeptGamesTests.run(
+                Self.aMoveThenQuit, start: .game(GameRequest(.set)), keeper: keeper, seed: seed,
+                seedIsChosen: true)
+        }
+        #expect(keeper.gamesInProgress.count == 3)
+        var list = GamesInProgressScene(
+            options: RenderOptions(), services: services(keeper: keeper), catalog: .tested)
+        let size = KeptGamesTests.size
+        var screen = Screen(size: size)
+        list.render(into: &screen, now: 0)
+        for seed in [5, 6, 7] { #expect(screen.text.contains("· seed \(seed)"), "\(screen.text)") }
+        #expect(screen.text.contains("81 cards left"), "\(screen.text)")
+        // Two marked, one question, both recorded as abandoned; the third stays.
+        _ = list.handle(.key(.character("m")), size: size, now: 0)
+        _ = list.handle(.key(.character("m")), size: size, now: 0)
+        _ = list.handle(.key(.character("x")), size: size, now: 0)
+        screen = Screen(size: size)
+        list.render(into: &screen, now: 0)
+        #expect(screen.line(0).contains("Abandon these 2 games?"), "\(screen.line(0))")
+        _ = list.handle(.key(.character("y")), size: size, now: 0)
+        #expect(keeper.gamesInProgress.count == 1)
+        #expect(keeper.records.count == 2 && keeper.records.allSatisfy { !$0.finished })
+    }
+
     @Test func aGameOpenInAnotherProgramIsSaidWithTheProgram() throws {
         let (_, store) = FilesTests.home()
         let first = FileKeeper(store: store)
