@@ -187,8 +187,13 @@ public struct OpeningFailure: Error, Equatable {
 public struct GameOption: Sendable {
     /// The option as typed, `--theme`.
     public let flag: String
-    /// What the value is, for `--help`: `NAME`.
+    /// What the value is, for `--help`: `NAME`; empty for an option that takes no value
+    /// (`--calendar`).
     public let placeholder: String
+    /// Whether a value follows the option on the command line.
+    public var takesValue: Bool { !placeholder.isEmpty }
+    /// The option as `--help` writes it: `--theme NAME`, `--calendar`.
+    public var synopsis: String { takesValue ? "\(flag) \(placeholder)" : flag }
     /// What it does, for `cardtable --help`.
     public let help: String
     /// The way of playing it goes with only (`--claim-time` with friends), if any.

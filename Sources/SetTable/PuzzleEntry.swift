@@ -14,7 +14,7 @@ public enum PuzzleTable {
             GameOption(
                 flag: "--date", placeholder: "DATE",
                 help: "that day's puzzle (YYYY-MM-DD), not today's"
-            ) { text, _ in
+            ) { text, previous in
                 guard let date = PuzzleDate.validated(text) else {
                     // Written right but not on the calendar (2026-02-30): say that, not how to write it.
                     let isWrittenAsADate = text.wholeMatch(of: #/[0-9]{4}-[0-9]{2}-[0-9]{2}/#) != nil
@@ -24,20 +24,31 @@ public enum PuzzleTable {
                                 ? "--date: '\(text)': there is no such day"
                                 : "--date: '\(text)' is not a date written YYYY-MM-DD"))
                 }
+                // With --calendar, the day chosen in it.
+                if previous?.as(PuzzleCalendarOptions.self) != nil {
+                    return .success(PuzzleCalendarOptions(chosen: date))
+                }
                 return .success(PuzzleOptions(date: date))
-            }
+            },
+            GameOption(
+                flag: "--calendar", placeholder: "",
+                help: "the month's puzzles: the days solved, the streaks; Enter plays a day"
+            ) { _, previous in .success(PuzzleCalendarOptions(chosen: previous?.as(PuzzleOptions.self)?.date))
+            },
         ],
         menu: [
             MenuEntry(
                 title: "Daily puzzle", detail: "twelve cards, six Sets: find them all", key: "4", rank: 40
-            ) {
-                today in
-                .game(GameRequest(.puzzle, options: PuzzleOptions(date: today)))
+            ) { _ in
+                .screen(.puzzle, AnyGameValue(PuzzleCalendarScreen()))
             }
         ],
         soakStarts: [.game(GameRequest(.puzzle, options: PuzzleOptions(date: "2026-12-24")))],
         open: { request, opening in open(request, opening) },
         replay: { log, opening in replay(log, opening) },
+        screen: { screen, opening in
+            screen.as(PuzzleCalendarScreen.self).map { _ in calendar(chosen: nil, opening) }
+        },
         describe: describe,
         restore: { log in
             guard let puzzle = DailyPuzzle.replaying(log) else {
@@ -46,13 +57,14 @@ public enum PuzzleTable {
             return .success(puzzle)
         },
         fits: { log, request in
-            log.game == .puzzle
+            // The calendar takes up no kept puzzle: a day chosen in it does.
+            log.game == .puzzle && request.puzzleCalendar == nil
                 && (request.puzzleDate ?? log.setup["date"]?.string) == log.setup["date"]?.string
         },
         prepare: { request, services in
             // The puzzle asked for without a date is today's.
             var prepared = request
-            if prepared.puzzleDate == nil {
+            if prepared.puzzleDate == nil && prepared.puzzleCalendar == nil {
                 prepared.options = AnyGameValue(PuzzleOptions(date: PuzzleDate.day(of: services.date())))
             }
             return .success(prepared)
@@ -65,6 +77,7 @@ public enum PuzzleTable {
         guard request.watching == nil else {
             return .failure(OpeningFailure("Nobody plays the puzzle for you: cardtable puzzle plays it."))
         }
+        if let asked = request.puzzleCalendar { return .success(calendar(chosen: asked.chosen, opening)) }
         // A request of no date takes up the kept puzzle, whichever day's it is (Continue).
         if let saved = opening.saved, let puzzle = DailyPuzzle.replaying(saved.log), puzzle.fits(request) {
             var scene = table(puzzle, opening: opening, message: nil)
@@ -80,6 +93,13 @@ public enum PuzzleTable {
             table(
                 DailyPuzzle(date: date), opening: opening,
                 message: Chrome.Message(text: "Find all six Sets.", tone: .info)))
+    }
+
+    /// The calendar of the puzzles solved, as the record has them, with `chosen` chosen (today if nil).
+    static func calendar(chosen: String?, _ opening: Opening) -> PuzzleCalendarScene {
+        PuzzleCalendarScene(
+            records: opening.services.keeper.records, today: PuzzleDate.day(of: opening.services.date()),
+            chosen: chosen, options: opening.options)
     }
 
     static func table(_ puzzle: DailyPuzzle, opening: Opening, message: Chrome.Message?) -> Scene {

@@ -22,13 +22,19 @@ extension DailyPuzzle {
 
     public func resultLines(view: TableView) -> [String] {
         guard let finished = view.finished else { return [] }
-        let streak = Self.streak(endingOn: date, in: finished.records)
+        // A day solved after its day counts for that day, not for a streak.
+        let calendar = PuzzleCalendar(records: finished.records)
+        let streak = calendar.currentStreak(today: date)
+        let streakLine =
+            calendar.solved[date]?.onTheDay == true
+            ? "Days solved in a row: \(streak == 1 ? "1 day" : "\(streak) days")"
+            : "Solved after its day: it counts for \(date), not for a streak."
         return [
             "All six Sets of \(date) found.",
             "",
             "Time: \(TimeFormat.elapsed(seconds(played: view.played)))"
                 + (hints > 0 ? " (\(counted(hints, "hint")))" : ""),
-            "Days solved in a row: \(streak == 1 ? "1 day" : "\(streak) days")",
+            streakLine,
         ] + [finished.bests.timeLine].compactMap { $0 } + [
             "",
             "Share it:",
@@ -36,18 +42,6 @@ extension DailyPuzzle {
             "",
             "N: again    Esc: menu    Q: quit",
         ]
-    }
-
-    /// The days in a row the daily puzzle was solved, ending on `day` (0 when not solved that day).
-    static func streak(endingOn day: String, in records: [GameRecord]) -> Int {
-        let solved = Set(records.filter { $0.game == .puzzle && $0.finished }.compactMap(\.day))
-        var streak = 0
-        var current: String? = day
-        while let date = current, solved.contains(date) {
-            streak += 1
-            current = PuzzleDate.day(before: date)
-        }
-        return streak
     }
 
     public func helpLines(options: RenderOptions, sharing: TableSharing?) -> [String] {

@@ -53,7 +53,7 @@ enum SetHelp {
     }
 
     static let puzzle = GameHelp(
-        synopsis: "puzzle [--date YYYY-MM-DD] [options]",
+        synopsis: "puzzle [--date YYYY-MM-DD] [--calendar] [options]",
         about: """
             The daily puzzle: twelve cards that hold exactly six Sets; find all six. The
             puzzle of a date is the same everywhere, so friends can compare times. A puzzle
@@ -61,6 +61,11 @@ enum SetHelp {
             """,
         options: """
               --date DATE       that day's puzzle (YYYY-MM-DD), not today's
+              --calendar        the month's calendar (the menu's Daily puzzle): every
+                                day solved marked with its time, the current and best
+                                streak (days solved on the day itself); arrows choose
+                                a day, [ and ] a month, Enter plays it (days to come
+                                stay closed; with --date, that day is chosen)
             """,
         keys: """
               a card's key      choose that card (its key is shown in its corner)

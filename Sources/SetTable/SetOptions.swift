@@ -20,11 +20,22 @@ public struct PuzzleOptions: GameValue {
     }
 }
 
+/// The puzzle's calendar asked for (`--calendar`), with the day to choose in it (`--date`).
+public struct PuzzleCalendarOptions: GameValue {
+    public var chosen: String?
+
+    public init(chosen: String? = nil) {
+        self.chosen = chosen
+    }
+}
+
 extension GameRequest {
     /// The claim time asked for a game of Set, if any.
     var claimSeconds: Double? { options(as: SetOptions.self)?.claimSeconds }
     /// The day of the daily puzzle asked for, if any.
     var puzzleDate: String? { options(as: PuzzleOptions.self)?.date }
+    /// The puzzle's calendar asked for, if it is.
+    var puzzleCalendar: PuzzleCalendarOptions? { options(as: PuzzleCalendarOptions.self) }
 }
 
 extension SetTable {

@@ -61,7 +61,7 @@ enum CommandHelp {
             for option in entry.options {
                 lines.append(
                     line(
-                        "\(option.flag) \(option.placeholder)",
+                        option.synopsis,
                         "with \(place(option, of: entry)): \(option.help)"))
             }
         }
@@ -222,7 +222,7 @@ enum CommandHelp {
             for option in entry.options where option.watchable {
                 options.append(
                     line(
-                        "\(option.flag) \(option.placeholder)", "with --game \(entry.command): \(option.help)"
+                        option.synopsis, "with --game \(entry.command): \(option.help)"
                     ))
             }
         }

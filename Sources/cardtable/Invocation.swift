@@ -222,7 +222,13 @@ struct Invocation: Equatable, Sendable {
                     }
                     reading.players = seats
                 case _ where gameFlags.contains(name):
-                    reading.gameOptions.append((name, try value()))
+                    let takesValue = catalog.entries.flatMap(\.options).contains {
+                        $0.flag == name && $0.takesValue
+                    }
+                    guard takesValue || attached == nil else {
+                        throw UsageError(message: "option \(name) takes no value")
+                    }
+                    reading.gameOptions.append((name, takesValue ? try value() : ""))
                 case "--host": reading.host = true
                 case "--allow":
                     let text = try value()
@@ -487,7 +493,7 @@ struct Invocation: Equatable, Sendable {
                 throw UsageError(
                     message:
                         "\(flag) is for the host: the host's table sets the game "
-                        + "(cardtable \(entry.command) --host \(flag) \(option.placeholder))")
+                        + "(cardtable \(entry.command) --host \(option.synopsis))")
             }
         }
     }

@@ -178,10 +178,9 @@ import Testing
         #expect(
             menu.handle(.key(.character("3")), size: size, now: 0)
                 == .open(.screen(.memorize, AnyGameValue(ThemesScreen()))))
-        let today = PuzzleDate.day(of: AppServices.inMemory.date())
         #expect(
             menu.handle(.key(.character("4")), size: size, now: 0)
-                == .open(.game(GameRequest(.puzzle, options: PuzzleOptions(date: today)))))
+                == .open(.screen(.puzzle, AnyGameValue(PuzzleCalendarScreen()))))
         #expect(
             menu.handle(.key(.character("5")), size: size, now: 0)
                 == .open(.game(GameRequest(.set, watching: .endless))))
@@ -256,6 +255,16 @@ import Testing
         #expect(try Invocation.parse(["--version"], catalog: .tested).get().command == .version)
     }
 
+    @Test func thePuzzlesCalendarIsAnOptionWithNoValueThatTakesADateToChoose() throws {
+        #expect(
+            try Invocation.parse(["puzzle", "--calendar"], catalog: .tested).get().command
+                == .play(.game(GameRequest(.puzzle, options: PuzzleCalendarOptions()))))
+        #expect(
+            try Invocation.parse(["puzzle", "--calendar", "--date", "2026-11-30"], catalog: .tested).get()
+                .command
+                == .play(.game(GameRequest(.puzzle, options: PuzzleCalendarOptions(chosen: "2026-11-30")))))
+    }
+
     @Test(arguments: [
         (["--bogus"], "unknown option '--bogus'"),
         (["chess"], "unknown command 'chess'"),
@@ -278,6 +287,8 @@ import Testing
         (["set", "--date", "2026-12-01"], "--date goes with the puzzle command"),
         (["puzzle", "--date", "garbage-date"], "--date: 'garbage-date' is not a date written YYYY-MM-DD"),
         (["puzzle", "--vs", "computer"], "--vs and --players go with set or memorize"),
+        (["puzzle", "--calendar=june"], "option --calendar takes no value"),
+        (["set", "--calendar"], "--calendar goes with the puzzle command"),
         (["memorize", "set"], "unknown command 'set'"),
         (["deal", "--speed", "100"], "--speed: '100' is not a number from 0.25 to 8"),
         (["--fps", "0"], "--fps: '0' is not a whole number from 1 to 240"),

@@ -65,7 +65,8 @@ import Testing
         let text = solved.text
         #expect(text.contains("Solved!"))
         #expect(text.contains("cardtable puzzle 2026-12-24: 6/6 in 1:10"), "\(text)")
-        #expect(text.contains("Days solved in a row: 1"))
+        // Solved in 2027 (the services' date): it counts for its day, not for a streak.
+        #expect(text.contains("Solved after its day: it counts for 2026-12-24, not for a streak."), "\(text)")
         #expect(text.contains("Time: 1:10 (1 hint)"), "one hint, said as one: \(text)")
         let record = keeper.records.last
         #expect(record?.game == .puzzle && record?.day == "2026-12-24" && record?.finished == true)
