@@ -9,27 +9,26 @@ import TerminalIO
 ///
 /// The table (`TableScene`) owns the stage, the panels, the focus, the clock, the layout,
 /// the result and the move sources; a game says what is on the table, applies its moves,
-/// turns what they did into a `Presentation`, maps keys to moves, and words and draws its
-/// own parts. Everything here is a plain function of the game and a `TableView`.
+/// turns what they did into a `Presentation`, maps keys to moves and keeps its log; its
+/// words and drawing are its `presenter`'s. Everything here is a plain function of the game
+/// and a `TableView`.
 public protocol TableGame: Sendable {
     /// A move, whoever makes it.
     associatedtype Action: Codable & Equatable & Sendable
     /// What applying a move did.
     associatedtype Outcome: Sendable
+    /// How the game words and draws itself.
+    associatedtype Presenter: TablePresenter
 
     /// Which game this is, as saves and records name it.
     static var kind: GameKind { get }
     /// Which game this one is, as saves and records name it: `kind`, unless one type plays
     /// several games (Set and its variants, each kept apart).
     var gameKind: GameKind { get }
-    /// The shape of this game's cards.
-    static var cardShape: CardShape { get }
     /// Who plays: none listed for a game alone.
     var seats: [Seat] { get }
     /// Every place on the table, in reading order, with its card.
     var slots: [TableSlot] { get }
-    /// How the table around the cards looks: piles, the deck, titles.
-    var fixtures: TableFixtures { get }
 
     /// Applies `action`, made by `seat`, at play time `time`: the rules.
     mutating func apply(_ action: Action, by seat: Int, at time: Double) -> Outcome
@@ -54,8 +53,6 @@ public protocol TableGame: Sendable {
     /// Whether `action` changes only this terminal's view of a shared table (Set's shuffle):
     /// it is made here, neither sent to the host nor told to the guests.
     static func changesOwnViewOnly(_ action: Action) -> Bool
-    /// When what the table shows next changes by itself (a countdown), in seconds of play.
-    func nextChange(after played: Double, view: TableView) -> Double?
 
     /// The game is over: the result shows.
     var isOver: Bool { get }
@@ -71,28 +68,10 @@ public protocol TableGame: Sendable {
     func summary(for person: Int) -> GameSummary
     /// Each seat's points, in a game against others.
     var seatPoints: [Int]? { get }
-    /// How the game stands, in a few words, for the end of a replay or of a watched game.
-    func standingsLine(view: TableView) -> String
-
-    /// The status line's fields (the table adds the focused place in words).
-    func statusFields(view: TableView) -> [Chrome.StatusField]
-    /// The focused place in words, as a screen reader says it.
-    func describe(_ focus: TableFocus, view: TableView) -> String
-    /// The columns the longest of those words can take: the status line keeps that much
-    /// room for them, so the other fields do not change as the focus moves.
-    var widestDescription: Int { get }
-    /// The help panel's lines; at a table shared between terminals (`sharing`), its keys.
-    func helpLines(options: RenderOptions, sharing: TableSharing?) -> [String]
-    /// The result panel's lines.
-    func resultLines(view: TableView) -> [String]
     /// What a key of the result panel beside `n`, Esc and `q` means.
     func resultCommand(for key: Character) -> TableCommand<Action>?
-
-    /// Draws the piles (or the panel in their place) under the cards.
-    func paintPiles(layout: TableLayout, view: TableView, on screen: inout Screen)
-    /// Draws one card as it is in this frame; `slot` is its place while it is on the table.
-    func paintCard(
-        _ sprite: SpriteFrame, slot: Int?, isFocused: Bool, view: TableView, on screen: inout Screen)
+    /// How the game words and draws itself, as it stands now.
+    var presenter: Presenter { get }
 
     /// The next game at this table: `n` (fresh), the same again, or the one a request asks for.
     func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> Self?
@@ -106,14 +85,12 @@ public protocol TableGame: Sendable {
 
 extension TableGame {
     public var gameKind: GameKind { Self.kind }
-    public var widestDescription: Int { 0 }
     public func pileClicked(_ seat: Int, view: TableView) -> TableCommand<Action>? { nil }
     public var scheduledMove: ScheduledMove<Action>? { nil }
     public func allows(_ action: Action, by seat: Int) -> Bool { false }
     public static func leaving(seat: Int) -> Action? { nil }
     public static func rejoining(seat: Int) -> Action? { nil }
     public static func changesOwnViewOnly(_ action: Action) -> Bool { false }
-    public func nextChange(after played: Double, view: TableView) -> Double? { nil }
     public var seatPoints: [Int]? { nil }
     public var inconsistency: String? { nil }
 

@@ -15,7 +15,7 @@ extension TableState {
         // The keys are worked out once a frame, for the cards and the status line alike.
         let keys = isWatching ? nil : cardKeys(size: screen.size)
         if !flow.isPaused {
-            game.paintPiles(layout: layout, view: view, on: &screen)
+            game.presenter.paintPiles(layout: layout, view: view, on: &screen)
             paintCards(view: view, keys: keys, on: &screen)
         }
         // The title and status rows go over any card flying through them.
@@ -31,7 +31,7 @@ extension TableState {
             // A card on its way off the table has no place (the next game's may share its identity).
             let slot = sprite.isLeaving ? nil : places[sprite.id]
             let isFocused = !isWatching && sprite.isPlaced && slot.map { focus == .card($0) } == true
-            game.paintCard(sprite, slot: slot, isFocused: isFocused, view: view, on: &screen)
+            game.presenter.paintCard(sprite, slot: slot, isFocused: isFocused, view: view, on: &screen)
             if let slot, sprite.isPlaced, !sprite.isMoving, let key = keys?.key(at: slot), isOpen(slot) {
                 Self.drawKey(key, on: sprite.rect, on: &screen)
             }
@@ -60,7 +60,7 @@ extension TableState {
     /// What the header shows: the title (and its short form), the reminder of keys and the
     /// words pinned in its place, for drawing it and for a click on it.
     func headerParts() -> (title: String, shortTitle: String?, keys: String, pinned: [String]) {
-        let fixtures = game.fixtures
+        let fixtures = game.presenter.fixtures
         var title: String
         switch mode.view {
         case .replaying: title = "cardtable · replay of \(fixtures.name)"
@@ -90,7 +90,7 @@ extension TableState {
         var focused =
             isWatching
             ? (isWatchPaused ? "paused, " : "") + "speed \(WatchControls.speedText(stage.timing.speed))"
-            : game.describe(focus, view: view)
+            : game.presenter.describe(focus, view: view)
         // The focused card's key before its words, so a screen reader says it too: `[w] 2 red ...`.
         if case .card(let index) = focus, isOpen(index), !focused.isEmpty, let key = keys?.key(at: index) {
             focused = "[\(key)] " + focused
@@ -101,8 +101,8 @@ extension TableState {
         if let timeline { status.width = timeline.x - status.x - 1 }
         Chrome.drawStatus(
             flow.statusFields(
-                game.statusFields(view: view), focused: focused,
-                reserve: isWatching ? 0 : game.widestDescription + 4),
+                game.presenter.statusFields(view: view), focused: focused,
+                reserve: isWatching ? 0 : game.presenter.widestDescription + 4),
             in: status, on: &screen
         )
         if let timeline {
@@ -110,8 +110,8 @@ extension TableState {
             drawReplayTimeline(in: timeline, now: view.now, on: &screen)
         }
         flow.drawOverlay(
-            help: { game.helpLines(options: options, sharing: sharing) },
-            resultTitle: game.fixtures.resultTitle,
-            result: { game.resultLines(view: view) }, on: &screen, options: options)
+            help: { game.presenter.helpLines(options: options, sharing: sharing) },
+            resultTitle: game.presenter.fixtures.resultTitle,
+            result: { game.presenter.resultLines(view: view) }, on: &screen, options: options)
     }
 }

@@ -19,6 +19,6 @@ extension TableState {
         }
         stage.sync(
             to: turned, deck: layout.deck, discard: layout.discard, bounds: size, now: now,
-            leaving: game.fixtures.leaveStyle)
+            leaving: game.presenter.fixtures.leaveStyle)
     }
 }

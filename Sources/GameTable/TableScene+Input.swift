@@ -27,7 +27,8 @@ extension TableState {
             flow.showsHelp
             ? Chrome.panelText(
                 title: "Help",
-                lines: game.helpLines(options: options, sharing: sharing) + PlayFlow.helpFooter, size: size)
+                lines: game.presenter.helpLines(options: options, sharing: sharing) + PlayFlow.helpFooter,
+                size: size)
             : nil
         switch flow.handle(event, helpText: help) {
         case .handled: return .stay
@@ -115,7 +116,7 @@ extension TableState {
         var place: TableFocus?
         if let index = layout.place(at: point), isOpen(index) {
             place = .card(index)
-        } else if game.fixtures.deckTakesFocus && layout.deck.contains(point) {
+        } else if game.presenter.fixtures.deckTakesFocus && layout.deck.contains(point) {
             place = .deck
         }
         guard let place else { return .stay }
@@ -165,7 +166,7 @@ extension TableState {
                 }) {
                     focus = .card(nearest)
                 }
-            } else if step > 0 && game.fixtures.deckTakesFocus {
+            } else if step > 0 && game.presenter.fixtures.deckTakesFocus {
                 focus = .deck
             }
         case .card(let index):
@@ -177,7 +178,7 @@ extension TableState {
                     abs((layout.rect(ofPlace: $0)?.x ?? 0) - x) < abs((layout.rect(ofPlace: $1)?.x ?? 0) - x)
                 }
                 if let nearest { focus = .card(nearest) }
-            } else if step > 0 && game.fixtures.deckTakesFocus {
+            } else if step > 0 && game.presenter.fixtures.deckTakesFocus {
                 focus = .deck
             }
         }
@@ -193,6 +194,6 @@ extension TableState {
         guard let grid = layout.grid else { return nil }
         return CardKeys(
             grid: grid, aside: layout.aside.count, layout: services.effectiveSettings.keyboard,
-            usesDigitRow: game.fixtures.cardKeysUseDigitRow)
+            usesDigitRow: game.presenter.fixtures.cardKeysUseDigitRow)
     }
 }

@@ -84,7 +84,7 @@ public struct TableState<Game: TableGame> {
         options = opening.options
         services = opening.services
         stage = CardStage(timing: opening.timing, seed: seed)
-        flow = PlayFlow(message: message, extraResultKeys: game.fixtures.resultKeys)
+        flow = PlayFlow(message: message, extraResultKeys: game.presenter.fixtures.resultKeys)
         // A kept game taken up goes on under its own name, held by the app that opened it.
         keptAs = opening.kept?.id ?? opening.services.newGameID(for: game.gameKind)
         keep(as: keptAs)
@@ -153,13 +153,14 @@ public struct TableState<Game: TableGame> {
         let shape = layoutShape(size: size)
         if let cached = lastLayout, cached.shape == shape { return cached.layout }
         return TableLayout(
-            size: size, cardCount: shape.places - shape.aside, shape: Game.cardShape, pileCount: shape.piles,
-            gridFillsTable: game.fixtures.gridFillsTable, asideCount: shape.aside)
+            size: size, cardCount: shape.places - shape.aside, shape: Game.Presenter.cardShape,
+            pileCount: shape.piles,
+            gridFillsTable: game.presenter.fixtures.gridFillsTable, asideCount: shape.aside)
     }
 
     /// What the table's layout depends on now, on a terminal of `size`.
     func layoutShape(size: Size) -> LayoutShape {
-        let fixtures = game.fixtures
+        let fixtures = game.presenter.fixtures
         return LayoutShape(
             size: size, places: game.slots.count, piles: fixtures.pileCount,
             aside: min(fixtures.asidePlaces, game.slots.count))
@@ -311,7 +312,7 @@ public struct TableState<Game: TableGame> {
                         replay.ended = true
                         mode = .replaying(replay)
                         flow.message = Chrome.Message(
-                            text: "End of the replay: \(game.standingsLine(view: view(at: now))).",
+                            text: "End of the replay: \(game.presenter.standingsLine(view: view(at: now))).",
                             tone: .good)
                     }
                 }
@@ -330,7 +331,7 @@ public struct TableState<Game: TableGame> {
             watched.nextDealAt = now + 2 / stage.timing.speed
             mode = .watching(watched)
             flow.message = Chrome.Message(
-                text: "Done: \(game.standingsLine(view: view(at: now))).", tone: .good)
+                text: "Done: \(game.presenter.standingsLine(view: view(at: now))).", tone: .good)
             return .stay
         }
         guard now >= endsAt else { return .stay }
@@ -372,7 +373,7 @@ public struct TableState<Game: TableGame> {
     }
 
     public func standings(now: Double) -> String? {
-        game.seatPoints == nil ? nil : game.standingsLine(view: view(at: now))
+        game.seatPoints == nil ? nil : game.presenter.standingsLine(view: view(at: now))
     }
 
     public func wake(after now: Double) -> Wake {
@@ -386,7 +387,7 @@ public struct TableState<Game: TableGame> {
         let grid = laidOutFor.flatMap { tableLayout(size: $0).grid }
         var playTimes = [played.rounded(.down) + 1]
         if let timer = game.scheduledMove, makesOwnMoves { playTimes.append(timer.at) }
-        if let change = game.nextChange(after: played, view: view(at: now, grid: grid)) {
+        if let change = game.presenter.nextChange(after: played, view: view(at: now, grid: grid)) {
             playTimes.append(change)
         }
         times += playTimes.compactMap { flow.clock.wallTime(reaching: $0, from: now) }
@@ -408,7 +409,7 @@ public struct TableState<Game: TableGame> {
             return
         }
         laidOutFor = size
-        let fixtures = game.fixtures
+        let fixtures = game.presenter.fixtures
         stage.sync(
             to: cardTargets(in: layout), deck: layout.deck, piles: layout.piles,
             leavingTo: fixtures.leavingPile,
@@ -430,7 +431,7 @@ public struct TableState<Game: TableGame> {
         let slots = game.slots
         switch focus {
         case .deck:
-            if !game.fixtures.deckTakesFocus { focus = .card(0) } else { return }
+            if !game.presenter.fixtures.deckTakesFocus { focus = .card(0) } else { return }
         case .card(let index):
             if slots.indices.contains(index) && !slots[index].hasLeft { return }
         }
@@ -442,7 +443,7 @@ public struct TableState<Game: TableGame> {
             focus = .card(clamped)
         } else if let next = GridFocus.next(from: clamped, by: 1, count: slots.count, isOpen: isOpen) {
             focus = .card(next)
-        } else if slots.isEmpty && game.fixtures.deckTakesFocus {
+        } else if slots.isEmpty && game.presenter.fixtures.deckTakesFocus {
             focus = .deck
         }
     }
@@ -458,7 +459,7 @@ public struct TableState<Game: TableGame> {
             return
         }
         guard let fresh = game.nextGame(next, seed: seeds.next(), services: services) else {
-            flow.message = Chrome.Message(text: game.fixtures.cannotDealAgainMessage, tone: .bad)
+            flow.message = Chrome.Message(text: game.presenter.fixtures.cannotDealAgainMessage, tone: .bad)
             return
         }
         abandonGameInProgress(now: now)
@@ -476,9 +477,9 @@ public struct TableState<Game: TableGame> {
             watched.nextDealAt = nil
             mode = .watching(watched)
         }
-        let message = isWatching ? "A new deal." : game.fixtures.newGameMessage
+        let message = isWatching ? "A new deal." : game.presenter.fixtures.newGameMessage
         flow.restart(message: Chrome.Message(text: message, tone: .info))
-        if game.fixtures.redealsOnNewGame {
+        if game.presenter.fixtures.redealsOnNewGame {
             sweepAndDeal(sweeping: sweeping, size: size, now: now)
         } else {
             // The same cards stay where they are: there is no deal to wait for.
@@ -491,8 +492,9 @@ public struct TableState<Game: TableGame> {
     /// they have gone; then deals what the table holds now.
     mutating func sweepAndDeal(sweeping count: Int, size: Size, now: Double) {
         let layout = TableLayout(
-            size: size, cardCount: 0, shape: Game.cardShape, pileCount: game.fixtures.pileCount,
-            gridFillsTable: game.fixtures.gridFillsTable)
+            size: size, cardCount: 0, shape: Game.Presenter.cardShape,
+            pileCount: game.presenter.fixtures.pileCount,
+            gridFillsTable: game.presenter.fixtures.gridFillsTable)
         stage.sync(
             to: [], deck: layout.deck, discard: layout.discard, bounds: size, now: now, leaving: .sweep)
         stage.holdDeals(until: now + stage.timing.sweep + Double(count) * stage.timing.sweepStagger)

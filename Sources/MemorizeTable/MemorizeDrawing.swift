@@ -5,13 +5,13 @@ import Render
 import TableLayout
 
 /// Drawing a Memorize table: the deck while it deals, and every card as the stage has it now.
-extension MemorizeGame {
+extension MemorizePresenter {
     public func paintPiles(layout: TableLayout, view: TableView, on screen: inout Screen) {
         let waiting = view.stage.waitingOnDeck(at: view.now)
         guard waiting > 0 else { return }
         PilePainter(options: view.options).paintPile(
             count: waiting, labels: ["\(waiting)"], emptyLabels: [], in: layout.deck, on: &screen,
-            ink: Ink.theme(theme.color))
+            ink: Ink.theme(game.theme.color))
     }
 
     public func paintCard(
@@ -19,11 +19,11 @@ extension MemorizeGame {
     ) {
         let rect = sprite.rect
         if rect.width < 2 {
-            screen.fill(rect, with: view.options.ascii ? "|" : "│", style: Style(Ink.theme(theme.color)))
+            screen.fill(rect, with: view.options.ascii ? "|" : "│", style: Style(Ink.theme(game.theme.color)))
             return
         }
         if sprite.isLeaving && sprite.opacity <= 0.05 { return }
-        let card = memory.cards.first { $0.id == sprite.id }
+        let card = game.memory.cards.first { $0.id == sprite.id }
         let face: MemoryCardPainter.Face
         if !sprite.isFaceUp {
             face = .down
@@ -31,18 +31,18 @@ extension MemorizeGame {
             face = .matched(opacity: sprite.opacity)
         } else {
             // Against others only pairs count: no bonus drains on the cards.
-            face = .up(bonus: memory.isContest ? nil : card?.bonusRemaining(at: view.played) ?? 0)
+            face = .up(bonus: game.memory.isContest ? nil : card?.bonusRemaining(at: view.played) ?? 0)
         }
         MemoryCardPainter(options: view.options).paint(
             symbol: symbol(for: card?.content ?? "?", options: view.options), face: face,
-            ink: Ink.theme(theme.color), isFocused: isFocused, in: rect, on: &screen,
-            hasBonusRow: !memory.isContest)
+            ink: Ink.theme(game.theme.color), isFocused: isFocused, in: rect, on: &screen,
+            hasBonusRow: !game.memory.isContest)
     }
 
     /// What a card shows: its emoji, or its theme's ASCII stand-in where emoji cannot be shown.
     func symbol(for content: String, options: RenderOptions) -> String {
         guard options.ascii else { return content }
-        return theme.emoji.firstIndex(of: content).map { asciiSymbols[$0] } ?? "?"
+        return game.theme.emoji.firstIndex(of: content).map { game.asciiSymbols[$0] } ?? "?"
     }
 }
 

@@ -101,28 +101,15 @@ extension MemorizeGame: TableGame {
     public typealias Outcome = MemoryGame<String>.Outcome
 
     public static var kind: GameKind { .memorize }
-    public static var cardShape: CardShape { .memory }
 
     public var seats: [Seat] { memory.seats }
+
+    public var presenter: MemorizePresenter { MemorizePresenter(game: self) }
 
     public var slots: [TableSlot] {
         memory.cards.map {
             TableSlot(card: $0.id, isFaceUp: $0.isFaceUp || $0.isMatched, hasLeft: $0.isMatched)
         }
-    }
-
-    public var fixtures: TableFixtures {
-        var fixtures = TableFixtures(
-            name: "Memorize", keys: "T themes  ? help  Q quit", resultTitle: "All pairs found",
-            leaveStyle: .fade,
-            resultKeys: ["R", "T", "W", "r", "t", "w"], newGameMessage: "New game: \(theme.name).")
-        fixtures.cannotDealAgainMessage =
-            "There is no theme '\(theme.name)' any more: N deals a random one, T chooses one."
-        // Whose turn it is stays in the header beside any message.
-        if let turn = turnSeat { fixtures.pinned = ["Turn: \(turn.name)"] }
-        // Matched pairs fade where they lie: nothing but the deck, while it deals, is beside the cards.
-        fixtures.gridFillsTable = true
-        return fixtures
     }
 
     public mutating func apply(_ action: MemoryAction, by seat: Int, at time: Double) -> Outcome {
@@ -205,26 +192,6 @@ extension MemorizeGame: TableGame {
         }
     }
 
-    /// When the bonus shown on a face-up card next changes (its bar gets shorter, or its
-    /// points fall), if any is draining: no need to draw it more often than that.
-    public func nextChange(after played: Double, view: TableView) -> Double? {
-        if let ends = turnEndsAt {
-            // The turn's countdown, a second at a time.
-            let left = ends - played
-            let tick = left - left.rounded(.down)
-            return played + (tick > 0 ? tick : 1)
-        }
-        guard let grid = view.grid, !memory.isContest else { return nil }
-        let painter = MemoryCardPainter(options: view.options)
-        return memory.cards.compactMap { card -> Double? in
-            guard card.isFaceUp, !card.isMatched else { return nil }
-            let remaining = MemoryScoring.bonusSeconds - card.faceUpTime(at: played)
-            guard let wait = painter.secondsUntilBonusChanges(remaining: remaining, cardSize: grid.cardSize)
-            else { return nil }
-            return played + wait + 0.001
-        }.min()
-    }
-
     // MARK: - The game kept
 
     public var isOver: Bool { memory.isOver }
@@ -249,11 +216,6 @@ extension MemorizeGame: TableGame {
     }
 
     public var seatPoints: [Int]? { memory.isContest ? memory.pairsWon : nil }
-
-    public func standingsLine(view: TableView) -> String {
-        guard memory.isContest else { return "score \(memory.score)" }
-        return seats.indices.map { "\(seats[$0].name) \(memory.pairsWon[$0])" }.joined(separator: ", ")
-    }
 
     public func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> MemorizeGame? {
         let themes = services.themes.all

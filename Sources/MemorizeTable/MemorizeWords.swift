@@ -1,65 +1,118 @@
 import CardModel
 import GameTable
 import Render
+import TableLayout
+
+/// How Memorize words and draws itself at the table: the header, the status line, the
+/// focused card, help and result, the deck while it deals and every card.
+public struct MemorizePresenter: TablePresenter {
+    /// The game as it stands.
+    public let game: MemorizeGame
+
+    public static var cardShape: CardShape { .memory }
+
+    public var fixtures: TableFixtures {
+        var fixtures = TableFixtures(
+            name: "Memorize", keys: "T themes  ? help  Q quit", resultTitle: "All pairs found",
+            leaveStyle: .fade,
+            resultKeys: ["R", "T", "W", "r", "t", "w"], newGameMessage: "New game: \(game.theme.name).")
+        fixtures.cannotDealAgainMessage =
+            "There is no theme '\(game.theme.name)' any more: N deals a random one, T chooses one."
+        // Whose turn it is stays in the header beside any message.
+        if let turn = game.turnSeat { fixtures.pinned = ["Turn: \(turn.name)"] }
+        // Matched pairs fade where they lie: nothing but the deck, while it deals, is beside the cards.
+        fixtures.gridFillsTable = true
+        return fixtures
+    }
+
+}
 
 /// The words around a Memorize table: the status line, the focused card, help and result.
-extension MemorizeGame {
+extension MemorizePresenter {
+    /// When the bonus shown on a face-up card next changes (its bar gets shorter, or its
+    /// points fall), if any is draining: no need to draw it more often than that.
+    public func nextChange(after played: Double, view: TableView) -> Double? {
+        if let ends = game.turnEndsAt {
+            // The turn's countdown, a second at a time.
+            let left = ends - played
+            let tick = left - left.rounded(.down)
+            return played + (tick > 0 ? tick : 1)
+        }
+        guard let grid = view.grid, !game.memory.isContest else { return nil }
+        let painter = MemoryCardPainter(options: view.options)
+        return game.memory.cards.compactMap { card -> Double? in
+            guard card.isFaceUp, !card.isMatched else { return nil }
+            let remaining = MemoryScoring.bonusSeconds - card.faceUpTime(at: played)
+            guard let wait = painter.secondsUntilBonusChanges(remaining: remaining, cardSize: grid.cardSize)
+            else { return nil }
+            return played + wait + 0.001
+        }.min()
+    }
+
+    public func standingsLine(view: TableView) -> String {
+        guard game.memory.isContest else { return "score \(game.memory.score)" }
+        return game.seats.indices.map { "\(game.seats[$0].name) \(game.memory.pairsWon[$0])" }.joined(
+            separator: ", ")
+    }
+
     /// Theme, score, pairs left and the time; between players whose turn and each one's pairs.
     public func statusFields(view: TableView) -> [Chrome.StatusField] {
-        let elapsed = TimeFormat.elapsed(seconds(played: view.played))
+        let elapsed = TimeFormat.elapsed(game.seconds(played: view.played))
         var contest: [Chrome.StatusField] = []
-        if let turn = turnSeat {
+        if let turn = game.turnSeat {
             // At a table with a turn time, what is left of it counts down beside the name.
-            let left = turnEndsAt.map { " (\(Int(max(0, $0 - view.played).rounded(.up))) s)" } ?? ""
+            let left = game.turnEndsAt.map { " (\(Int(max(0, $0 - view.played).rounded(.up))) s)" } ?? ""
             // Names shorten (`P3`) before the pairs left or the clock go; every player's pairs stay.
             contest =
                 [
                     Chrome.StatusField(
                         "Turn: \(turn.name)\(left)", rank: 4,
-                        short: "Turn: \(Seats.shortNames(seats)[memory.turn])\(left)", shortRank: 8)
+                        short: "Turn: \(Seats.shortNames(game.seats)[game.memory.turn])\(left)", shortRank: 8)
                 ]
                 + [
                     Seats.pointsField(
-                        seats: seats, gone: memory.gone, away: away(played: view.played), rank: 3
+                        seats: game.seats, gone: game.memory.gone, away: game.away(played: view.played),
+                        rank: 3
                     ) {
-                        "\(memory.pairsWon[$0])"
+                        "\(game.memory.pairsWon[$0])"
                     }
                 ]
         }
         // Between players each one's pairs count; alone, the score with its speed bonus.
-        let score = memory.isContest ? [] : [Chrome.StatusField("Score: \(memory.score)", rank: 6)]
-        return contest + [Chrome.StatusField(theme.name, rank: 1)] + score + [
+        let score = game.memory.isContest ? [] : [Chrome.StatusField("Score: \(game.memory.score)", rank: 6)]
+        return contest + [Chrome.StatusField(game.theme.name, rank: 1)] + score + [
             Chrome.StatusField(
-                "Pairs left: \(memory.pairsLeft)", rank: 2, short: "Left: \(memory.pairsLeft)", shortRank: 3),
+                "Pairs left: \(game.memory.pairsLeft)", rank: 2, short: "Left: \(game.memory.pairsLeft)",
+                shortRank: 3),
             // The clock is said nowhere else: it stays after the pairs left (which show).
             Chrome.StatusField("Time: \(elapsed)", rank: 0, short: elapsed, shortRank: 4),
         ]
     }
 
     public var widestDescription: Int {
-        let count = memory.cards.count
+        let count = game.memory.cards.count
         return "card \(count) of \(count): face down".count
     }
 
     public func describe(_ focus: TableFocus, view: TableView) -> String {
-        guard case .card(let index) = focus, memory.cards.indices.contains(index) else { return "" }
-        let card = memory.cards[index]
+        guard case .card(let index) = focus, game.memory.cards.indices.contains(index) else { return "" }
+        let card = game.memory.cards[index]
         let state = card.isMatched ? "matched" : card.isFaceUp ? "face up" : "face down"
-        return "card \(index + 1) of \(memory.cards.count): \(state)"
+        return "card \(index + 1) of \(game.memory.cards.count): \(state)"
     }
 
     public func resultLines(view: TableView) -> [String] {
-        var score = ["Score: \(memory.score)"]
-        if memory.isContest, let standings = seatStandings {
+        var score = ["Score: \(game.memory.score)"]
+        if game.memory.isContest, let standings = game.seatStandings {
             score =
-                ContestWords.result(seats: seats, standings: standings, people: view.people) {
-                    counted(memory.pairsWon[$0], "pair")
+                ContestWords.result(seats: game.seats, standings: standings, people: view.people) {
+                    counted(game.memory.pairsWon[$0], "pair")
                 } + [""]
         }
         // What you missed, in a game alone (against others a miss may be anyone's).
-        let missed = memory.isContest ? [] : ["Pairs missed: \(MemorizeReview(of: self).misses.count)"]
-        return ["Theme: \(theme.name)"] + score + [
-            "Time: \(TimeFormat.elapsed(seconds(played: view.played)))"
+        let missed = game.memory.isContest ? [] : ["Pairs missed: \(MemorizeReview(of: game).misses.count)"]
+        return ["Theme: \(game.theme.name)"] + score + [
+            "Time: \(TimeFormat.elapsed(game.seconds(played: view.played)))"
         ] + missed + (view.finished.map { [""] + $0.bests.lines } ?? [])
             + ["", view.sharing?.resultKeys ?? "R: this theme again    N: a random theme"]
             + (view.sharing == nil ? ["W: what you missed    T: themes", "Esc: menu    Q: quit"] : [])

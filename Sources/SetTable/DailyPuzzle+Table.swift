@@ -14,18 +14,11 @@ extension GameKind {
 /// a panel beside them, a clock that hints push on.
 extension DailyPuzzle: TableGame {
     public static var kind: GameKind { .puzzle }
-    public static var cardShape: CardShape { .set }
 
     public var seats: [Seat] { [] }
-    public var slots: [TableSlot] { table.map { TableSlot(card: $0.id, isFaceUp: true) } }
+    public var presenter: PuzzlePresenter { PuzzlePresenter(game: self) }
 
-    public var fixtures: TableFixtures {
-        TableFixtures(
-            name: "the puzzle", playingTitle: "cardtable · puzzle \(date)", shortTitle: "Puzzle",
-            keys: "C hint  ? help  Q quit", resultTitle: "Solved!",
-            // No piles: the list of Sets found stands in a panel beside or below the table.
-            pileCount: 0, newGameMessage: "The puzzle of \(date), from the start.", redealsOnNewGame: false)
-    }
+    public var slots: [TableSlot] { table.map { TableSlot(card: $0.id, isFaceUp: true) } }
 
     public func presentation(
         of outcome: Outcome, after action: PuzzleAction, by seat: Int, view: TableView
@@ -89,11 +82,6 @@ extension DailyPuzzle: TableGame {
         GameSummary(score: found.count, found: found.count, day: date)
     }
 
-    public func standingsLine(view: TableView) -> String {
-        let time = TimeFormat.elapsed(seconds(played: view.played))
-        return isSolved ? "all six in \(time)" : "\(found.count) of \(DailyPuzzle.setCount) in \(time)"
-    }
-
     public func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> DailyPuzzle? {
         // There is one puzzle a day: a new game is the same puzzle from the start.
         DailyPuzzle(date: date)
@@ -101,11 +89,5 @@ extension DailyPuzzle: TableGame {
 
     public func fits(_ request: GameRequest) -> Bool {
         request.game == .puzzle && request.seats.isEmpty && (request.puzzleDate ?? date) == date
-    }
-
-    /// The line to share: the date and the time, and no cards.
-    func shareLine(played: Double) -> String {
-        "cardtable puzzle \(date): \(found.count)/\(DailyPuzzle.setCount) in "
-            + TimeFormat.elapsed(seconds(played: played))
     }
 }

@@ -5,7 +5,7 @@ import Render
 import TableLayout
 
 /// Drawing the daily puzzle: the twelve cards, and the Sets found as small cards.
-extension DailyPuzzle {
+extension PuzzlePresenter {
     public func paintPiles(layout: TableLayout, view: TableView, on screen: inout Screen) {
         paintFound(in: layout.panel, options: view.options, on: &screen)
     }
@@ -23,11 +23,11 @@ extension DailyPuzzle {
         }
         let card = SetCard(id: sprite.id)
         var highlight = CardHighlight(isFocused: isFocused)
-        if selection.contains(card) {
+        if game.selection.contains(card) {
             highlight.state = .selected
-        } else if let judged, judged.cards.contains(card) {
+        } else if let judged = game.judged, judged.cards.contains(card) {
             highlight.state = judged.outcome == .notASet ? .mismatched : .matched
-        } else if hinted == card {
+        } else if game.hinted == card {
             highlight.state = .hinted
         }
         if !sprite.isLit { highlight.state = .none }
@@ -37,9 +37,9 @@ extension DailyPuzzle {
     /// The Sets found, each as three small cards in a row, under a title.
     private func paintFound(in panel: Rect, options: RenderOptions, on screen: inout Screen) {
         guard !panel.isEmpty else { return }
-        let title = "Found \(found.count) of \(DailyPuzzle.setCount)"
+        let title = "Found \(game.found.count) of \(DailyPuzzle.setCount)"
         screen.write(title, x: panel.x + 1, y: panel.y, style: Style(.title, [.bold]), clip: panel)
-        for (row, set) in found.enumerated() where row + 1 < panel.height {
+        for (row, set) in game.found.enumerated() where row + 1 < panel.height {
             var x = panel.x + 1
             for card in set {
                 x =

@@ -1,39 +1,71 @@
 import CardModel
 import GameTable
 import Render
+import TableLayout
+
+/// How the daily puzzle words and draws itself at the table: the header, the status line,
+/// the focused card, help and result, the cards and the Sets found beside them.
+public struct PuzzlePresenter: TablePresenter {
+    /// The puzzle as it stands.
+    public let game: DailyPuzzle
+
+    public static var cardShape: CardShape { .set }
+
+    public var fixtures: TableFixtures {
+        TableFixtures(
+            name: "the puzzle", playingTitle: "cardtable · puzzle \(game.date)", shortTitle: "Puzzle",
+            keys: "C hint  ? help  Q quit", resultTitle: "Solved!",
+            // No piles: the list of Sets found stands in a panel beside or below the table.
+            pileCount: 0, newGameMessage: "The puzzle of \(game.date), from the start.",
+            redealsOnNewGame: false)
+    }
+
+}
 
 /// The words around the daily puzzle: the status line, the focused card, help and result.
-extension DailyPuzzle {
+extension PuzzlePresenter {
+    public func standingsLine(view: TableView) -> String {
+        let time = TimeFormat.elapsed(game.seconds(played: view.played))
+        return game.isSolved
+            ? "all six in \(time)" : "\(game.found.count) of \(DailyPuzzle.setCount) in \(time)"
+    }
+
+    /// The line to share: the date and the time, and no cards.
+    func shareLine(played: Double) -> String {
+        "cardtable puzzle \(game.date): \(game.found.count)/\(DailyPuzzle.setCount) in "
+            + TimeFormat.elapsed(game.seconds(played: played))
+    }
+
     /// Found, and the time (with what hints added).
     public func statusFields(view: TableView) -> [Chrome.StatusField] {
-        let time = TimeFormat.elapsed(seconds(played: view.played))
+        let time = TimeFormat.elapsed(game.seconds(played: view.played))
         return [
-            Chrome.StatusField("Found: \(found.count) of \(DailyPuzzle.setCount)", rank: 6),
+            Chrome.StatusField("Found: \(game.found.count) of \(DailyPuzzle.setCount)", rank: 6),
             Chrome.StatusField("Time: \(time)", rank: 1, short: time, shortRank: 3),
         ]
     }
 
-    public var widestDescription: Int { SetGame.widestDescription }
+    public var widestDescription: Int { SetPresenter.widestDescription }
 
     public func describe(_ focus: TableFocus, view: TableView) -> String {
-        guard case .card(let index) = focus, table.indices.contains(index) else { return "" }
-        return table[index].description
+        guard case .card(let index) = focus, game.table.indices.contains(index) else { return "" }
+        return game.table[index].description
     }
 
     public func resultLines(view: TableView) -> [String] {
         guard let finished = view.finished else { return [] }
         // A day solved after its day counts for that day, not for a streak.
         let calendar = PuzzleCalendar(records: finished.records)
-        let streak = calendar.currentStreak(today: date)
+        let streak = calendar.currentStreak(today: game.date)
         let streakLine =
-            calendar.solved[date]?.onTheDay == true
+            calendar.solved[game.date]?.onTheDay == true
             ? "Days solved in a row: \(streak == 1 ? "1 day" : "\(streak) days")"
-            : "Solved after its day: it counts for \(date), not for a streak."
+            : "Solved after its day: it counts for \(game.date), not for a streak."
         return [
-            "All six Sets of \(date) found.",
+            "All six Sets of \(game.date) found.",
             "",
-            "Time: \(TimeFormat.elapsed(seconds(played: view.played)))"
-                + (hints > 0 ? " (\(counted(hints, "hint")))" : ""),
+            "Time: \(TimeFormat.elapsed(game.seconds(played: view.played)))"
+                + (game.hints > 0 ? " (\(counted(game.hints, "hint")))" : ""),
             streakLine,
         ] + [finished.bests.timeLine].compactMap { $0 } + [
             "",

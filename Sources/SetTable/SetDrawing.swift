@@ -5,28 +5,28 @@ import Render
 import TableLayout
 
 /// Drawing a Set table: the deck and the piles, and each card with its highlight.
-extension SetGame {
+extension SetPresenter {
     /// The deck and the discard pile (or each player's pile), counting what has arrived: a
     /// card still waiting to be dealt is on the deck, a matched card still in the air is
     /// not yet on its pile.
     public func paintPiles(layout: TableLayout, view: TableView, on screen: inout Screen) {
-        let onDeck = deck.count + view.stage.waitingOnDeck(at: view.now)
+        let onDeck = game.deck.count + view.stage.waitingOnDeck(at: view.now)
         let piles = PilePainter(options: view.options)
         piles.paintPile(
             count: onDeck, labels: ["\(onDeck)"], emptyLabels: ["empty"],
             in: layout.deck, on: &screen, isFocused: view.focus == .deck && !view.isWatching,
-            isAvailable: !deck.isEmpty)
+            isAvailable: !game.deck.isEmpty)
         // UltraSet's last pile: the card the last four taken complete to, where the table
         // has room for it (else the header's words say it as the four are taken).
-        if variant == .ultra, let place = layout.piles.last, layout.piles.count > 1,
+        if game.variant == .ultra, let place = layout.piles.last, layout.piles.count > 1,
             place.maxY <= layout.status.y, place.maxX <= layout.size.width
         {
             paintCompletion(in: place, view: view, on: &screen)
         }
-        guard isContest else {
-            let discarded = max(0, discardPile.count - view.stage.headingForDiscard(at: view.now))
+        guard game.isContest else {
+            let discarded = max(0, game.discardPile.count - view.stage.headingForDiscard(at: view.now))
             // Set-Chain's pile holds two cards of most Sets: it counts the Sets found.
-            let found = variant == .chain ? setsFound : discarded / variant.selectionSize
+            let found = game.variant == .chain ? game.setsFound : discarded / game.variant.selectionSize
             let sets = counted(found, "Set")
             piles.paintPile(
                 count: discarded, labels: ["discard\n\(sets)", sets, "\(found)"],
@@ -36,19 +36,19 @@ extension SetGame {
         }
         // Each player's pile, with the name and the Sets that have landed on it: never a
         // bare count, which is the deck's.
-        let shorts = Seats.shortNames(seats)
-        for (seat, player) in seats.enumerated() where layout.piles.indices.contains(seat) {
-            let landed = max(0, won[seat].count - view.stage.headingForDiscard(at: view.now, pile: seat))
-            let sets = variant == .chain ? setsWon[seat] : landed / variant.selectionSize
+        let shorts = Seats.shortNames(game.seats)
+        for (seat, player) in game.seats.enumerated() where layout.piles.indices.contains(seat) {
+            let landed = max(0, game.won[seat].count - view.stage.headingForDiscard(at: view.now, pile: seat))
+            let sets = game.variant == .chain ? game.setsWon[seat] : landed / game.variant.selectionSize
             let short = shorts[seat]
             piles.paintPile(
-                count: sets * cardsPerSet,
+                count: sets * game.cardsPerSet,
                 labels: [
                     "\(player.name)\n\(counted(sets, "Set"))", "\(player.name) \(sets)", "\(short)\n\(sets)",
                     "\(short) \(sets)",
                 ],
                 emptyLabels: [player.name, short, String(short.prefix(1))], in: layout.piles[seat],
-                on: &screen, isFocused: caller == seat)
+                on: &screen, isFocused: game.caller == seat)
         }
         paintAsideLabel(layout: layout, view: view, on: &screen)
     }
@@ -56,7 +56,7 @@ extension SetGame {
     /// Set-Chain: "last Set" beside the previous Set's small cards under the grid, where
     /// there is room on their left.
     private func paintAsideLabel(layout: TableLayout, view: TableView, on screen: inout Screen) {
-        guard variant == .chain, let first = layout.aside.first else { return }
+        guard game.variant == .chain, let first = layout.aside.first else { return }
         let words = ["last Set:", "last:"].first { $0.count + 2 <= first.x - layout.gridArea.x }
         guard let words else { return }
         screen.write(
@@ -83,7 +83,7 @@ extension SetGame {
             highlight.state = .matched
         } else if slot != nil {
             highlight = CardHighlight(isFocused: isFocused, state: state(of: card, view: view))
-            if highlight.state == .opponent { highlight.owner = seats.first(where: \.isComputer)?.name }
+            if highlight.state == .opponent { highlight.owner = game.seats.first(where: \.isComputer)?.name }
             if !sprite.isLit { highlight.state = .none }
         }
         SetCardPainter(options: view.options).paint(card, highlight: highlight, in: rect, on: &screen)
@@ -93,12 +93,12 @@ extension SetGame {
     ///
     /// In a race each screen shows its own player's choice beside the Set showing.
     private func state(of card: SetCard, view: TableView) -> CardHighlight.State {
-        if view.pointed.contains(card.id) && judgement == .choosing && view.mode != .watching {
+        if view.pointed.contains(card.id) && game.judgement == .choosing && view.mode != .watching {
             // The computer is about to take it, whoever else chose it: that is the news.
             return .opponent
         }
-        if matchedCards.contains(card) { return .matched }
-        let chosen = selection(of: view.person)
+        if game.matchedCards.contains(card) { return .matched }
+        let chosen = game.selection(of: view.person)
         if chosen.cards.contains(card) {
             switch chosen.judgement {
             case .choosing: return .selected
@@ -111,6 +111,6 @@ extension SetGame {
             // a watched game's shown before it is chosen.
             return view.mode == .watching ? .hinted : .opponent
         }
-        return hinted.contains(card) ? .hinted : .none
+        return game.hinted.contains(card) ? .hinted : .none
     }
 }

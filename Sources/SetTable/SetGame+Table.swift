@@ -26,41 +26,14 @@ extension SetVariant {
 extension SetGame: TableGame {
     public static var kind: GameKind { .set }
     public var gameKind: GameKind { variant.kind }
-    public static var cardShape: CardShape { .set }
+
+    public var presenter: SetPresenter { SetPresenter(game: self) }
 
     public var slots: [TableSlot] { places.map { TableSlot(card: $0.id, isFaceUp: true) } }
 
     /// The cards in the table's places: the table's, then (Set-Chain) the previous Set's
     /// beside it, small, under the grid.
     var places: [SetCard] { table + chain }
-
-    public var fixtures: TableFixtures {
-        var fixtures = TableFixtures(
-            // A variant deals by itself: its reminder has no deal.
-            name: variant.title,
-            keys: dealsByItself ? "C hint  ? help  Q quit" : "D deal  C hint  ? help  Q quit",
-            resultTitle: "Game over",
-            pileCount: (isContest ? seats.count : 1) + (variant == .ultra ? 1 : 0),
-            leavingPile: isContest ? lastWinner ?? 0 : 0,
-            // In a variant or a race the deck deals by itself: it takes neither the focus nor a click.
-            leaveStyle: .bounce, deckTakesFocus: !dealsByItself, resultKeys: ["W", "w"])
-        fixtures.pinned = pinnedWords
-        fixtures.asidePlaces = chain.count
-        // A narrow header keeps the variant's whole name: "Set Junior", not "Junior".
-        if variant != .standard { fixtures.shortTitle = variant.title }
-        // Friends call with their numbers: the cards' keys keep to the letter rows.
-        fixtures.cardKeysUseDigitRow = !isBetweenFriends
-        return fixtures
-    }
-
-    /// Between friends while nobody calls, who calls with which key, kept in the header.
-    var pinnedWords: [String] {
-        guard isBetweenFriends && caller == nil else { return [] }
-        return [
-            "Set!: " + ClaimKeys.reminder(seats: seats),
-            "Set!: " + ClaimKeys.shortReminder(players: seats.count),
-        ]
-    }
 
     // MARK: - Moves
 
@@ -132,18 +105,16 @@ extension SetGame: TableGame {
         }
     }
 
+    /// `W` on the result: what you missed, over the table.
+    public func resultCommand(for key: Character) -> TableCommand<SetAction>? {
+        guard key == "W" || key == "w", let log = try? log() else { return nil }
+        return .scene(.push(.screen(.set, AnyGameValue(SetReviewScreen(log: log)))))
+    }
+
     /// Between friends, the caller's time running out.
     public var scheduledMove: ScheduledMove<SetAction>? {
         guard let caller, let ends = callEndsAt else { return nil }
         return ScheduledMove(.callTimedOut, by: caller, at: ends)
-    }
-
-    /// The caller's countdown on the status line, a second at a time.
-    public func nextChange(after played: Double, view: TableView) -> Double? {
-        guard let ends = callEndsAt else { return nil }
-        let left = ends - played
-        let tick = left - left.rounded(.down)
-        return played + (tick > 0 ? tick : 1)
     }
 
     // MARK: - The game kept
@@ -177,11 +148,6 @@ extension SetGame: TableGame {
     }
 
     public var seatPoints: [Int]? { isContest ? points : nil }
-
-    public func standingsLine(view: TableView) -> String {
-        guard isContest else { return "score \(score), \(counted(setsFound, "Set"))" }
-        return seats.indices.map { "\(seats[$0].name) \(points[$0])" }.joined(separator: ", ")
-    }
 
     public func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> SetGame? {
         SetGame(

@@ -50,11 +50,11 @@ extension SetGame {
 }
 
 /// Drawing UltraSet's completing card beside the table.
-extension SetGame {
+extension SetPresenter {
     /// The card the last four taken complete to, face up in the last pile's place with
     /// `makes` on its border; before the first, an empty place that says what comes there.
     func paintCompletion(in place: Rect, view: TableView, on screen: inout Screen) {
-        guard let card = ultraCompletion else {
+        guard let card = game.ultraCompletion else {
             PilePainter(options: view.options).paintPile(
                 count: 0, labels: [], emptyLabels: ["their\ncard", "card", "="], in: place, on: &screen)
             return

@@ -1,22 +1,74 @@
 import CardModel
 import GameTable
 import Render
+import TableLayout
+
+/// How Set words and draws itself at the table (Set's variants too): the header, the status
+/// line, the focused place, the help, the result, the piles and the cards.
+public struct SetPresenter: TablePresenter {
+    /// The game as it stands.
+    public let game: SetGame
+
+    public static var cardShape: CardShape { .set }
+
+    public var fixtures: TableFixtures {
+        var fixtures = TableFixtures(
+            // A variant deals by itself: its reminder has no deal.
+            name: game.variant.title,
+            keys: game.dealsByItself ? "C hint  ? help  Q quit" : "D deal  C hint  ? help  Q quit",
+            resultTitle: "Game over",
+            pileCount: (game.isContest ? game.seats.count : 1) + (game.variant == .ultra ? 1 : 0),
+            leavingPile: game.isContest ? game.lastWinner ?? 0 : 0,
+            // In a variant or a race the deck deals by itself: it takes neither the focus nor a click.
+            leaveStyle: .bounce, deckTakesFocus: !game.dealsByItself, resultKeys: ["W", "w"])
+        fixtures.pinned = pinnedWords
+        fixtures.asidePlaces = game.chain.count
+        // A narrow header keeps the variant's whole name: "Set Junior", not "Junior".
+        if game.variant != .standard { fixtures.shortTitle = game.variant.title }
+        // Friends call with their numbers: the cards' keys keep to the letter rows.
+        fixtures.cardKeysUseDigitRow = !game.isBetweenFriends
+        return fixtures
+    }
+
+    /// Between friends while nobody calls, who calls with which key, kept in the header.
+    var pinnedWords: [String] {
+        guard game.isBetweenFriends && game.caller == nil else { return [] }
+        return [
+            "Set!: " + ClaimKeys.reminder(seats: game.seats),
+            "Set!: " + ClaimKeys.shortReminder(players: game.seats.count),
+        ]
+    }
+
+}
 
 /// The words around a Set table: the status line, the focused place, the help and the result.
-extension SetGame {
+extension SetPresenter {
+    /// The caller's countdown on the status line, a second at a time.
+    public func nextChange(after played: Double, view: TableView) -> Double? {
+        guard let ends = game.callEndsAt else { return nil }
+        let left = ends - played
+        let tick = left - left.rounded(.down)
+        return played + (tick > 0 ? tick : 1)
+    }
+
+    public func standingsLine(view: TableView) -> String {
+        guard game.isContest else { return "score \(game.score), \(counted(game.setsFound, "Set"))" }
+        return game.seats.indices.map { "\(game.seats[$0].name) \(game.points[$0])" }.joined(separator: ", ")
+    }
+
     /// The status line's fields.
     ///
     /// On a short line the time loses its label, then the Sets and the deck (both on the
     /// piles too) go; the score and the focused card, which a screen reader says, stay.
     public func statusFields(view: TableView) -> [Chrome.StatusField] {
-        let elapsed = TimeFormat.elapsed(seconds(played: view.played))
-        if isContest { return contestStatusFields(view: view, elapsed: elapsed) }
+        let elapsed = TimeFormat.elapsed(game.seconds(played: view.played))
+        if game.isContest { return contestStatusFields(view: view, elapsed: elapsed) }
         // The game's own counts, at once: this line is what a screen reader says, so it
         // does not wait for the animation the way the piles on screen do.
         return [
-            Chrome.StatusField("Score: \(score)", rank: 6),
-            Chrome.StatusField("Deck: \(deck.count)", rank: 2),
-            Chrome.StatusField("Sets: \(setsFound)", rank: 0),
+            Chrome.StatusField("Score: \(game.score)", rank: 6),
+            Chrome.StatusField("Deck: \(game.deck.count)", rank: 2),
+            Chrome.StatusField("Sets: \(game.setsFound)", rank: 0),
             Chrome.StatusField("Time: \(elapsed)", rank: 1, short: elapsed, shortRank: 3),
         ]
     }
@@ -25,24 +77,26 @@ extension SetGame {
     /// left, what the computer is doing, the deck and the clock.
     private func contestStatusFields(view: TableView, elapsed: String) -> [Chrome.StatusField] {
         var fields = [
-            Seats.pointsField(seats: seats, gone: gone, away: away(played: view.played)) { seat in
+            Seats.pointsField(seats: game.seats, gone: game.gone, away: game.away(played: view.played)) {
+                seat in
                 // A player who has left is no longer out: they are marked as gone alone.
-                "\(points[seat])" + (!gone.contains(seat) && lockedOut.contains(seat) ? " (out)" : "")
+                "\(game.points[seat])"
+                    + (!game.gone.contains(seat) && game.lockedOut.contains(seat) ? " (out)" : "")
             }
         ]
-        if let caller, let ends = callEndsAt {
+        if let caller = game.caller, let ends = game.callEndsAt {
             let left = max(0, Int((ends - view.played).rounded(.up)))
-            fields.append(Chrome.StatusField("\(seats[caller].name) calling: \(left) s", rank: 8))
+            fields.append(Chrome.StatusField("\(game.seats[caller].name) calling: \(left) s", rank: 8))
         }
         // In a race, who else is choosing cards now: the race's call, which outlasts the deck.
-        let choosing = choosingSeats.filter { !view.people.contains($0) }.map { seats[$0].name }
+        let choosing = game.choosingSeats.filter { !view.people.contains($0) }.map { game.seats[$0].name }
         if !choosing.isEmpty {
             fields.append(Chrome.StatusField(choosing.joined(separator: ", ") + " choosing", rank: 5))
         }
         // Whether the computer waits or looks gives way after the deck and the time.
         fields += view.notes.map { Chrome.StatusField($0, rank: 5) }
         fields += [
-            Chrome.StatusField("Deck: \(deck.count)", rank: 3),
+            Chrome.StatusField("Deck: \(game.deck.count)", rank: 3),
             Chrome.StatusField("Time: \(elapsed)", rank: 1, short: elapsed, shortRank: 4),
         ]
         return fields
@@ -50,7 +104,7 @@ extension SetGame {
 
     public var widestDescription: Int {
         // Set-Chain's cards beside the table say so.
-        variant == .chain
+        game.variant == .chain
             ? Self.widestDescription + DisplayWidth.of(Self.lastSetWords) : Self.widestDescription
     }
 
@@ -64,68 +118,65 @@ extension SetGame {
 
     public func describe(_ focus: TableFocus, view: TableView) -> String {
         switch focus {
-        case .deck: deck.isEmpty ? "deck: empty" : "deck: Space deals 3 more"
-        case .card(let index) where index >= table.count && places.indices.contains(index):
+        case .deck: game.deck.isEmpty ? "deck: empty" : "deck: Space deals 3 more"
+        case .card(let index) where index >= game.table.count && game.places.indices.contains(index):
             // Set-Chain's previous Set, beside the table: a screen reader says where it is.
-            "\(places[index])\(Self.lastSetWords)"
-        case .card(let index): table.indices.contains(index) ? table[index].description : ""
+            "\(game.places[index])\(Self.lastSetWords)"
+        case .card(let index): game.table.indices.contains(index) ? game.table[index].description : ""
         }
     }
 
     public func resultLines(view: TableView) -> [String] {
-        let time = TimeFormat.elapsed(seconds(played: view.played))
+        let time = TimeFormat.elapsed(game.seconds(played: view.played))
         // What you missed opens over the table: not at a shared one, which nothing covers.
         let keys =
             view.sharing.map { [$0.resultKeys] } ?? [
                 "W: what you missed", "N: new game    Esc: menu    Q: quit",
             ]
-        if isContest {
-            let ranking = ContestWords.result(seats: seats, standings: standings, people: view.people) {
+        if game.isContest {
+            let ranking = ContestWords.result(
+                seats: game.seats, standings: game.standings, people: view.people
+            ) {
                 seat in
-                "\(points[seat]) (\(counted(setsWon[seat], "Set")))"
+                "\(game.points[seat]) (\(counted(game.setsWon[seat], "Set")))"
             }
             return ranking + ["", "Time: \(time)", ""] + keys
         }
         return [
-            "The deck is empty and no \(setName) is left.",
+            "The deck is empty and no \(game.setName) is left.",
             "",
-            "Score: \(score)",
-            "Sets found: \(setsFound)",
+            "Score: \(game.score)",
+            "Sets found: \(game.setsFound)",
             "Time: \(time)",
         ] + reviewLines + (view.finished.map { [""] + $0.bests.lines } ?? []) + [""] + keys
     }
 
     /// The review in two lines for the result: the longest wait, and the Sets passed over.
     var reviewLines: [String] {
-        let review = SetReview(of: self)
+        let review = SetReview(of: game)
         guard let longest = review.longestWait, let index = review.taken.firstIndex(of: longest) else {
             return []
         }
-        let passed = review.missedSets == 0 ? "none" : counted(review.missedSets, setName)
+        let passed = review.missedSets == 0 ? "none" : counted(review.missedSets, game.setName)
         return [
-            "Longest wait: \(TimeFormat.elapsed(longest.seconds)) (\(setName) \(index + 1))",
+            "Longest wait: \(TimeFormat.elapsed(longest.seconds)) (\(game.setName) \(index + 1))",
             "Passed over: \(passed)",
         ]
-    }
-
-    /// `W` on the result: what you missed, over the table.
-    public func resultCommand(for key: Character) -> TableCommand<SetAction>? {
-        guard key == "W" || key == "w", let log = try? log() else { return nil }
-        return .scene(.push(.screen(.set, AnyGameValue(SetReviewScreen(log: log)))))
     }
 
     /// The help; between friends it names each player's keys, and at a table shared between
     /// terminals it gives the race's own keys and rules.
     public func helpLines(options: RenderOptions, sharing: TableSharing?) -> [String] {
-        let cards = cardsPerSet == 4 ? "four" : "three"
+        let cards = game.cardsPerSet == 4 ? "four" : "three"
         let lines = inVariant(
-            isRace ? Self.raceHelpLines(options: options) : Self.helpLines(options: options)
+            game.isRace ? Self.raceHelpLines(options: options) : Self.helpLines(options: options)
         ).map {
             $0 == Self.callLine ? $0.replacingOccurrences(of: "three cards", with: "\(cards) cards") : $0
         }
-        guard isBetweenFriends else { return lines }
+        guard game.isBetweenFriends else { return lines }
         let calling = [
-            "Call Set with your key, then choose \(cards) cards:", "  " + ClaimKeys.helpText(seats: seats),
+            "Call Set with your key, then choose \(cards) cards:",
+            "  " + ClaimKeys.helpText(seats: game.seats),
         ]
         return lines.flatMap { $0.hasPrefix("Friends call Set with") ? calling : [$0] }
     }
@@ -133,8 +184,8 @@ extension SetGame {
     /// The help's lines as this game's variant has them: its rule first, and no dealing by
     /// hand (the table deals by itself).
     private func inVariant(_ lines: [String]) -> [String] {
-        guard variant != .standard else { return lines }
-        let rules = variant.ruleLines + [SetVariant.dealsByItselfLine, ""]
+        guard game.variant != .standard else { return lines }
+        let rules = game.variant.ruleLines + [SetVariant.dealsByItselfLine, ""]
         // The variant's rule takes the place of Set's.
         return rules
             + lines.drop { $0 == Self.rule || $0.isEmpty }.map { line in

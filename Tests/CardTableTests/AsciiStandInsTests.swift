@@ -47,8 +47,8 @@ import Testing
     @Test func aCardShowsItsEmojisStandIn() {
         let driver = MemorizeDriver(theme: "Animals", options: RenderOptions(ascii: true))
         let game = driver.scene.game
-        #expect(game.symbol(for: "🐶", options: RenderOptions(ascii: true)) == "D")
-        #expect(game.symbol(for: "🐮", options: RenderOptions(ascii: true)) == "W")
-        #expect(game.symbol(for: "🐶", options: RenderOptions()) == "🐶")
+        #expect(game.presenter.symbol(for: "🐶", options: RenderOptions(ascii: true)) == "D")
+        #expect(game.presenter.symbol(for: "🐮", options: RenderOptions(ascii: true)) == "W")
+        #expect(game.presenter.symbol(for: "🐶", options: RenderOptions()) == "🐶")
     }
 }

@@ -165,8 +165,10 @@ import Testing
                 #expect(!calling.headerLine.contains("Set!:"), "no reminder during a call")
             }
         }
-        let help = driver.scene.game.helpLines(options: RenderOptions(), sharing: nil).joined(separator: "\n")
-            .replacingOccurrences(of: "\u{00A0}", with: " ")
+        let help = driver.scene.game.presenter.helpLines(options: RenderOptions(), sharing: nil).joined(
+            separator: "\n"
+        )
+        .replacingOccurrences(of: "\u{00A0}", with: " ")
         #expect(help.contains("Ann: 1, Bob: 2 or 0, Cy: 3 or Tab, Di: 4 or /"), "\(help)")
         // At 80 columns with a long message the reminder keeps its keys, if not the names.
         driver.size = Size(width: 80, height: 24)

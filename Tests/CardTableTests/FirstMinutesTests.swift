@@ -181,11 +181,11 @@ import Testing
         var driver = SceneDriver(seed: 1, size: size)
         driver.type("?")
         let help = Chrome.panelText(
-            title: "Help", lines: SetGame.helpLines(options: RenderOptions()), size: size)
+            title: "Help", lines: SetPresenter.helpLines(options: RenderOptions()), size: size)
         #expect(help.maximumScroll > 0)
         #expect(help.lines.allSatisfy { DisplayWidth.of($0) <= 42 })
         let words = Set(
-            SetGame.helpLines(options: RenderOptions()).flatMap {
+            SetPresenter.helpLines(options: RenderOptions()).flatMap {
                 $0.replacingOccurrences(of: "\u{00A0}", with: " ").split(separator: " ")
             })
         #expect(help.lines.flatMap { $0.split(separator: " ") }.allSatisfy(words.contains), "no word is cut")

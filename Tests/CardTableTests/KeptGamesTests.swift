@@ -307,7 +307,7 @@ import Testing
             focus: .card(0),
             now: 3, played: 3, stage: CardStage(timing: AnimationTiming()), grid: nil, pointed: [],
             finished: nil)
-        let lines = game.resultLines(view: view)
+        let lines = game.presenter.resultLines(view: view)
         #expect(
             Array(lines.prefix(4)) == ["Bob wins!", "", "1. Bob: 1 (1 Set)", "2. Ann: 0 (0 Sets)"], "\(lines)"
         )

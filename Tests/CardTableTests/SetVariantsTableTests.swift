@@ -158,10 +158,10 @@ extension SceneDriver {
 
     @Test func aVariantsHelpGivesItsRuleAndNoDeal() {
         let game = SetGame(seed: 1, variant: .chain)
-        let lines = game.helpLines(options: RenderOptions(), sharing: nil)
+        let lines = game.presenter.helpLines(options: RenderOptions(), sharing: nil)
         #expect(lines.first?.hasPrefix("Set-Chain: the first Set is any Set.") == true)
         #expect(!lines.contains { $0.contains("deal 3 more") && !$0.contains("by itself") })
-        #expect(!lines.contains(SetGame.rule))
+        #expect(!lines.contains(SetPresenter.rule))
     }
 }
 

@@ -21,7 +21,6 @@ struct ToyGame: TableGame {
     }
 
     static let kind = GameKind.toy
-    static let cardShape = CardShape.memory
     static let cardCount = 6
 
     let seed: UInt64
@@ -41,9 +40,7 @@ struct ToyGame: TableGame {
 
     var seats: [Seat] { [] }
     var slots: [TableSlot] { faceUp.indices.map { TableSlot(card: $0, isFaceUp: faceUp[$0]) } }
-    var fixtures: TableFixtures {
-        TableFixtures(name: "Toy", keys: "Space turns", resultTitle: "All turned", pileCount: 0)
-    }
+    var presenter: ToyPresenter { ToyPresenter(game: self) }
 
     mutating func apply(_ action: Action, by seat: Int, at time: Double) -> Bool {
         guard case .turn(let card) = action, faceUp.indices.contains(card), !faceUp[card] else {
@@ -72,13 +69,35 @@ struct ToyGame: TableGame {
     func log() throws -> GameLog { try GameLog(game: .toy, seed: seed, actions: history) }
     func seconds(played: Double) -> Double { played }
     func summary(for person: Int) -> GameSummary { GameSummary(score: moveCount, found: moveCount) }
-    func standingsLine(view: TableView) -> String { "\(moveCount) turned" }
+    func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> ToyGame? {
+        ToyGame(seed: seed)
+    }
+
+    func fits(_ request: GameRequest) -> Bool { request.game == .toy && request.seats.isEmpty }
+
+    var inconsistency: String? {
+        faceUp.filter { $0 }.count == moveCount
+            ? nil : "\(moveCount) moves for \(faceUp.filter { $0 }.count) cards up"
+    }
+}
+
+/// How the toy game words and draws itself: a count, a line of help, and cards as `#` or `O`.
+struct ToyPresenter: TablePresenter {
+    let game: ToyGame
+
+    static let cardShape = CardShape.memory
+
+    var fixtures: TableFixtures {
+        TableFixtures(name: "Toy", keys: "Space turns", resultTitle: "All turned", pileCount: 0)
+    }
+
+    func standingsLine(view: TableView) -> String { "\(game.moveCount) turned" }
     func statusFields(view: TableView) -> [Chrome.StatusField] {
-        [Chrome.StatusField("turned \(moveCount)", rank: 0)]
+        [Chrome.StatusField("turned \(game.moveCount)", rank: 0)]
     }
     func describe(_ focus: TableFocus, view: TableView) -> String {
-        guard case .card(let card) = focus, faceUp.indices.contains(card) else { return "" }
-        return "card \(card + 1) " + (faceUp[card] ? "up" : "down")
+        guard case .card(let card) = focus, game.faceUp.indices.contains(card) else { return "" }
+        return "card \(card + 1) " + (game.faceUp[card] ? "up" : "down")
     }
     func helpLines(options: RenderOptions, sharing: TableSharing?) -> [String] { ["Space turns a card."] }
     func resultLines(view: TableView) -> [String] { ["Every card is up."] }
@@ -93,16 +112,6 @@ struct ToyGame: TableGame {
         screen.put(mark, x: sprite.rect.x + sprite.rect.width / 2, y: sprite.rect.y + sprite.rect.height / 2)
     }
 
-    func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> ToyGame? {
-        ToyGame(seed: seed)
-    }
-
-    func fits(_ request: GameRequest) -> Bool { request.game == .toy && request.seats.isEmpty }
-
-    var inconsistency: String? {
-        faceUp.filter { $0 }.count == moveCount
-            ? nil : "\(moveCount) moves for \(faceUp.filter { $0 }.count) cards up"
-    }
 }
 
 /// The toy game's entry: what a game's module declares, and all the app needs of it.

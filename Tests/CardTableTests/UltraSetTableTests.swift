@@ -129,12 +129,13 @@ extension GameCatalog {
     }
 
     @Test func theHelpGivesUltraSetsRule() {
-        let lines = SetGame(seed: 1, variant: .ultra).helpLines(options: RenderOptions(), sharing: nil)
+        let lines = SetGame(seed: 1, variant: .ultra).presenter.helpLines(
+            options: RenderOptions(), sharing: nil)
         #expect(lines.first?.hasPrefix("UltraSet: four cards") == true)
         #expect(lines.contains { $0.contains("then choose four cards") }, "\(lines)")
         let friends = SetGame(seed: 1, seats: Seats.friends(count: 2), variant: .ultra)
         #expect(
-            friends.helpLines(options: RenderOptions(), sharing: nil).contains(
+            friends.presenter.helpLines(options: RenderOptions(), sharing: nil).contains(
                 "Call Set with your key, then choose four cards:"))
     }
 

@@ -27,7 +27,7 @@ import Testing
         #expect(rig.hostScreen.header.contains("you are Ann"))
         #expect(rig.screen(guest: 0).header.contains("you are Bob"))
         #expect(rig.screen(guest: 1).statusLine.hasPrefix(" Ann: 0  Bob: 0  Cy: 0"))
-        let help = games[1].helpLines(options: RenderOptions(), sharing: .joins)
+        let help = games[1].presenter.helpLines(options: RenderOptions(), sharing: .joins)
         #expect(help.contains { $0.contains("nobody calls") }, "the help says there are no claim keys")
         #expect(help.contains { $0.contains("leave the table") }, "\(help)")
         for solo in ["Call Set", "c  hint", "p  pause", "Hint:", "speed bonus"] {
@@ -210,12 +210,12 @@ import Testing
         }
         let memorizeGuest = try #require(memorize.guestMemorize(0))
         let view = memorizeGuest.state.view(at: memorize.now)
-        #expect(memorizeGuest.game.resultLines(view: view).last == TableSharing.joins.resultKeys)
+        #expect(memorizeGuest.game.presenter.resultLines(view: view).last == TableSharing.joins.resultKeys)
         let set = try SharedTableRig(SetTable.entry)
         set.deal()
         let setHost = try #require(set.hostTable)
         #expect(
-            setHost.game.resultLines(view: setHost.state.view(at: set.now)).last
+            setHost.game.presenter.resultLines(view: setHost.state.view(at: set.now)).last
                 == TableSharing.hosts.resultKeys)
     }
 
