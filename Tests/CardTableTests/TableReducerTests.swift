@@ -106,8 +106,8 @@ import Testing
             $0.game = $1.game
             $0.seeds = $1.seeds
             $0.stage = $1.stage
-            $0.flow = PlayFlow(message: Chrome.Message(text: "A new game.", tone: .info))
-            $0.flow.message = $1.flow.message
+            // A new game's flow, with Set's own result keys (W: what you missed).
+            $0.flow = PlayFlow(message: $1.flow.message, extraResultKeys: ["W", "w"])
             $0.focus = .card(0)
         }
     }
