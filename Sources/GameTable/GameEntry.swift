@@ -126,15 +126,15 @@ public struct SharedTable {
     }
 
     public var start: Start
-    /// The seat played at this terminal.
-    public var seat: Int
+    /// The seat played at this terminal (nil: it watches).
+    public var seat: Int?
     /// What carries the moves to and from the other terminals.
     public var link: any TableLink
     /// How far into the game followed it is, in seconds of play: a player who comes back
     /// during it finds its clock where the host's is.
     public var played: Double
 
-    public init(start: Start, seat: Int, link: any TableLink, played: Double = 0) {
+    public init(start: Start, seat: Int?, link: any TableLink, played: Double = 0) {
         self.start = start
         self.seat = seat
         self.link = link

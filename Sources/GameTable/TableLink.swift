@@ -7,6 +7,12 @@ public enum TableSharing: Equatable, Sendable {
     case hosts
     /// This terminal has joined a table hosted elsewhere: it plays the moves the host confirms.
     case joins
+    /// This terminal watches a table hosted elsewhere: it shows the moves the host confirms
+    /// and makes none.
+    case watches
+
+    /// Whether the game is the host's, followed here (joined or watched).
+    public var followsHost: Bool { self != .hosts }
 }
 
 /// What carries a shared table's moves between this terminal and the others, as JSON: the
@@ -74,6 +80,8 @@ public struct LinkedSeats<Game: TableGame>: MoveSource {
     var heard: [LinkedEvent] = []
     /// What to tell the other terminals, oldest first, until the table takes it.
     var outgoing: [LinkMessage] = []
+    /// What to tell the player here, at the next step (a watcher's key makes no move).
+    var told: Chrome.Message?
 
     /// The seats at the other end of `link`, which is not kept: the scene that holds it
     /// hands this source what comes and carries out what it asks.
@@ -95,6 +103,10 @@ public struct LinkedSeats<Game: TableGame>: MoveSource {
     public var unheard: Int { heard.count }
 
     public mutating func next(in game: Game, at moment: SourceMoment) -> SourceStep<Game.Action> {
+        if let told {
+            self.told = nil
+            return .show(Presentation(message: .show(told)))
+        }
         while !heard.isEmpty {
             switch heard.removeFirst() {
             case .move(let move, let seat, let time):
@@ -127,6 +139,10 @@ public struct LinkedSeats<Game: TableGame>: MoveSource {
     }
 
     public mutating func forward(_ action: Game.Action, by seat: Int) -> Bool {
+        if shares == .watches && !Game.changesOwnViewOnly(action) {
+            told = Chrome.Message(text: "You are watching: the players make the moves.", tone: .info)
+            return true
+        }
         guard shares == .joins, !Game.changesOwnViewOnly(action) else { return false }
         if let move = try? JSONValue(encoding: action) { outgoing.append(.offer(move)) }
         return true
@@ -134,7 +150,7 @@ public struct LinkedSeats<Game: TableGame>: MoveSource {
 
     public mutating func begin(_ game: Game) {
         // Only the host deals: a guest's table has the game from it.
-        guard shares == .hosts else { return }
+        guard !shares.followsHost else { return }
         if let log = try? game.log() { outgoing.append(.began(log)) }
     }
 }

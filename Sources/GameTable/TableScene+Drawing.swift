@@ -73,6 +73,9 @@ extension TableState {
             let name = game.seats[seat].name
             title += " · you are \(name)"
             shortTitle = (shortTitle ?? fixtures.name) + " · \(name)"
+        } else if sharing == .watches {
+            title += " · watching"
+            shortTitle = (shortTitle ?? fixtures.name) + " · watching"
         }
         return (
             options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title, shortTitle,

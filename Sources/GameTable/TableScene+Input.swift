@@ -47,7 +47,7 @@ extension TableState {
         // The table's commands are capitals: the small letters are the cards' keys.
         case .key(.character("N")):
             // A guest asks nothing: only the host deals, and `newGame` says so.
-            if game.isOver || sharing == .joins {
+            if game.isOver || sharing?.followsHost == true {
                 newGame(.fresh, size: size, now: now)
             } else {
                 flow.confirmNewGame()
@@ -60,7 +60,8 @@ extension TableState {
         case .key(.character("Q")), .key(.escape):
             let leave: SceneAction = event == .key(.escape) ? .open(.menu) : .quit
             // Leaving a shared game changes everyone's: ask first.
-            guard let sharing, !game.isOver else { return leave }
+            // A watcher's leaving changes nobody's game.
+            guard let sharing, sharing != .watches, !game.isOver else { return leave }
             flow.confirmLeaving(leave, sharing)
         case .key(let key): return handleTableKey(key, size: size, now: now)
         case .click(let point): return handleClick(at: point, size: size, now: now)

@@ -8,6 +8,7 @@ extension TableSharing {
         switch self {
         case .hosts: "N: next game (back to the lobby)    Q: close the table"
         case .joins: "Q: leave the table    (the host deals the next game)"
+        case .watches: "Q: stop watching    (the host deals the next game)"
         }
     }
 }

@@ -140,7 +140,7 @@ public struct TableState<Game: TableGame> {
 
     /// The table makes the moves the game makes by itself (a Set leaving, a call running
     /// out): not while a record plays back, nor at a guest of a shared table, whose host makes them.
-    var makesOwnMoves: Bool { !isReplay && sharing != .joins }
+    var makesOwnMoves: Bool { !isReplay && sharing?.followsHost != true }
 
     /// The game's own time at wall time `now`: the play clock.
     public func playTime(at now: Double) -> Double { flow.clock.time(at: now) }
@@ -454,7 +454,7 @@ public struct TableState<Game: TableGame> {
     ///
     /// A game in progress is abandoned: it goes into the record as not finished.
     mutating func newGame(_ next: NextGame, size: Size, now: Double) {
-        guard sharing != .joins else {
+        guard sharing?.followsHost != true else {
             flow.message = Chrome.Message(text: "The host deals the next game.", tone: .info)
             return
         }

@@ -173,11 +173,11 @@ public enum MemorizeTable {
             case .failure(let failure): return .failure(failure)
             }
         }
-        guard game.memory.isContest, game.seats.indices.contains(shared.seat) else {
+        guard game.memory.isContest, shared.seat.map(game.seats.indices.contains) ?? true else {
             return .failure(OpeningFailure("a shared game of Memorize needs two to four players"))
         }
         var scene = Scene(
-            game: game, mode: .playing, people: [shared.seat],
+            game: game, mode: .playing, people: shared.seat.map { [$0] } ?? [],
             sources: [LinkedSeats<MemorizeGame>(link: shared.link)], seed: game.memory.seed, opening: opening,
             message: Chrome.Message(text: "Take turns: a pair keeps the turn.", tone: .info))
         if shared.played > 0 { scene.resume(played: shared.played) }

@@ -163,12 +163,12 @@ public enum SetTable {
             }
             game = followed
         }
-        guard game.isRace, game.seats.indices.contains(shared.seat) else {
+        guard game.isRace, shared.seat.map(game.seats.indices.contains) ?? true else {
             return .failure(
                 OpeningFailure("a shared game of \(game.variant.title) needs two to four players"))
         }
         var scene = Scene(
-            game: game, mode: .playing, people: [shared.seat],
+            game: game, mode: .playing, people: shared.seat.map { [$0] } ?? [],
             sources: [LinkedSeats<SetGame>(link: shared.link)],
             seed: game.seed, opening: opening,
             message: Chrome.Message(text: "The first to choose a Set takes it.", tone: .info))

@@ -24,6 +24,8 @@ public struct GuestScene: Scene {
     var takesMore = false
     /// What the table asked of the app (its records) and the app has not yet taken.
     var effects: [TableEffect] = []
+    /// The table is watched here, not played: its game is not this player's to keep.
+    var watchesTable = false
 
     public init(guest: TableGuest, entries: [GameEntry], opening: Opening) {
         self.guest = guest
@@ -80,6 +82,7 @@ public struct GuestScene: Scene {
         for effect in table.takeEffects() {
             switch effect {
             case .link(let message): guest.carry(message)
+            case .record where watchesTable: continue
             case .record(var record, let kept):
                 record.table = guest.hostLogin
                 effects.append(.record(record, discarding: kept))
@@ -97,13 +100,15 @@ public struct GuestScene: Scene {
         self.table = nil
     }
 
-    /// Opens the table of the game the host dealt, at `seat`, `played` seconds into it.
-    private mutating func openTable(_ log: GameLog, seat: Int, played: Double, now: Double) {
+    /// Opens the table of the game the host dealt, at `seat` (nil: to watch), `played`
+    /// seconds into it.
+    private mutating func openTable(_ log: GameLog, seat: Int?, played: Double, now: Double) {
         guard let share = entries.first(where: { $0.kind == log.game })?.share else {
             problem =
                 "The host deals a game this cardtable does not have: \(log.game.rawValue.withoutControlCharacters)."
             return guest.leave()
         }
+        watchesTable = seat == nil
         var opening = opening
         opening.now = now
         opening.seed = log.seed
@@ -152,13 +157,21 @@ public struct GuestScene: Scene {
         let players = guest.players.enumerated().map { index, player in
             (player: player, note: index == 0 ? host ?? "" : player == guest.name ? " (you)" : "")
         }
+        let watchers = guest.watchers.map { $0 == guest.name ? "\($0) (you)" : $0 }
         return [
-            Line(["You are \(guest.name), at \(guest.tableShown)."], rank: LobbyPage.kept + 2),
+            Line(
+                [
+                    guest.isWatcher
+                        ? "You watch \(guest.tableShown) as \(guest.name)."
+                        : "You are \(guest.name), at \(guest.tableShown)."
+                ],
+                rank: LobbyPage.kept + 2),
             .blank(),
             Line(
                 [
                     guest.isPlaying
-                        ? "A game is being played: you will play in the next one."
+                        ? "A game is being played: you watch it"
+                            + (guest.isWatcher ? "." : ", and play in the next.")
                         : "Waiting for \(guest.hostShown) to deal."
                 ], rank: LobbyPage.kept + 1),
             .blank(rank: 1),
@@ -173,6 +186,7 @@ public struct GuestScene: Scene {
                         + "."
                 ],
                 shortRank: LobbyPage.kept),
+        ] + LobbyPage.watching(watchers) + [
             .blank(rank: 1),
             Line([LobbyPage.phrase("q: leave the table")], rank: LobbyPage.kept + 3),
         ]

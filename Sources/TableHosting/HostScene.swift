@@ -182,6 +182,7 @@ public struct HostScene: Scene {
                 rank: 6,
                 short: ["At the table: " + TableHost.list(players.map { phrase($0.player + $0.note) }) + "."],
                 shortRank: LobbyPage.kept + 1),
+        ] + LobbyPage.watching(host.watchers) + [
             .blank(rank: 1),
             Line([keys], rank: LobbyPage.kept + 3),
         ]

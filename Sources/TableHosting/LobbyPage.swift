@@ -114,6 +114,11 @@ struct LobbyPage {
         return rows()
     }
 
+    /// The line that says who watches the table, if anyone does (`Watching: Zoe and Yan.`).
+    static func watching(_ names: [String]) -> [Line] {
+        names.isEmpty ? [] : [Line(["Watching: " + TableHost.list(names.map(phrase)) + "."], rank: 5)]
+    }
+
     /// The space between the phrases of one line (`Enter: deal    q: close the table`).
     static let gap = "    "
 

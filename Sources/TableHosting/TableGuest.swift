@@ -16,7 +16,10 @@ public final class TableGuest: TableLink {
         public var description: String
     }
 
-    public let sharing = TableSharing.joins
+    /// Joins, or watches: set by each game dealt, as this guest has a seat in it or not.
+    public private(set) var sharing = TableSharing.joins
+    /// This guest came to watch, and never plays.
+    public let isWatcher: Bool
     private let channel: any Channel
     private var framer = LineFramer()
     private var outbox = Outbox(limit: TableHost.outboxLimit)
@@ -38,9 +41,11 @@ public final class TableGuest: TableLink {
     public private(set) var game: GameKind?
     /// A game is being played at the table (this guest waits for the next, if not in it).
     public private(set) var isPlaying = false
-    /// A game the host dealt that the table has not taken yet: this guest's seat in it, its
-    /// number and how far into it the game is (seconds of play).
-    public private(set) var dealt: (log: GameLog, seat: Int, number: Int, played: Double)?
+    /// A game the host dealt that the table has not taken yet: this guest's seat in it (nil:
+    /// it watches), its number and how far into it the game is (seconds of play).
+    public private(set) var dealt: (log: GameLog, seat: Int?, number: Int, played: Double)?
+    /// Who watches the table, as the host last said.
+    public private(set) var watchers: [String] = []
     /// The number of the game the table plays, which the moves sent carry.
     private var dealNumber = 0
     /// Why the table has ended for this guest, once it has.
@@ -49,8 +54,9 @@ public final class TableGuest: TableLink {
     /// The guest the host `hostLogin` welcomed over `channel`, with what came after the welcome.
     init(
         channel: any Channel, framer: LineFramer, table: String, host: String, hostLogin: String,
-        name: String, rest: [[UInt8]]
+        name: String, watching: Bool, rest: [[UInt8]]
     ) {
+        isWatcher = watching
         self.channel = channel
         self.framer = framer
         self.table = table
@@ -94,9 +100,9 @@ public final class TableGuest: TableLink {
     ///
     /// A socket whose queue is full (others connecting by the thousand) is waited on, not
     /// given up on: the kernel lets this connection in when the host has taken those before it.
-    public static func join(_ table: TablePlaces.OpenTable, as name: String, waiting seconds: Double = 5)
-        throws(JoinError) -> TableGuest
-    {
+    public static func join(
+        _ table: TablePlaces.OpenTable, as name: String, watching: Bool = false, waiting seconds: Double = 5
+    ) throws(JoinError) -> TableGuest {
         let path = table.path
         let channel: SocketChannel
         do {
@@ -112,7 +118,7 @@ public final class TableGuest: TableLink {
             throw JoinError(description: "the table at \(path) is not hosted by the user it belongs to")
         }
         var greeting = try Greeting(
-            channel: channel, name: name, table: table.name.withoutControlCharacters,
+            channel: channel, name: name, watching: watching, table: table.name.withoutControlCharacters,
             hostLogin: table.host.name.withoutControlCharacters)
         let deadline = monotonicSeconds() + seconds
         while true {
@@ -149,7 +155,10 @@ public final class TableGuest: TableLink {
 
     /// The game dealt has been taken to the table: the moves after it are that game's.
     public func takeDeal() {
-        if let dealt { dealNumber = dealt.number }
+        if let dealt {
+            dealNumber = dealt.number
+            sharing = dealt.seat == nil ? .watches : .joins
+        }
         dealt = nil
     }
 
@@ -190,9 +199,10 @@ public final class TableGuest: TableLink {
             return end(Self.floodReason)
         }
         switch TableWire.message(line) {
-        case .success(.lobby(let game, let players, let playing)):
+        case .success(.lobby(let game, let players, let playing, let watchers)):
             self.game = game
             self.players = players
+            self.watchers = watchers
             isPlaying = playing
         case .success(.deal(let log, let seat, let number, let played)):
             game = log.game
@@ -241,20 +251,22 @@ public struct Greeting {
     private let channel: any Channel
     private let table: String
     private let hostLogin: String
+    private let watching: Bool
     private var framer = LineFramer()
 
-    /// Says hello to the host over `channel`, as `name`, at the table this player knows as
-    /// `table`, whose host the kernel says is `hostLogin`.
+    /// Says hello to the host over `channel`, as `name` (to watch, when `watching`), at the
+    /// table this player knows as `table`, whose host the kernel says is `hostLogin`.
     ///
     /// A host that refuses the connection may close it before the hello arrives: its answer
     /// is read all the same.
-    public init(channel: any Channel, name: String, table: String, hostLogin: String)
+    public init(channel: any Channel, name: String, watching: Bool = false, table: String, hostLogin: String)
         throws(TableGuest.JoinError)
     {
         self.channel = channel
+        self.watching = watching
         self.table = table
         self.hostLogin = hostLogin
-        guard let hello = try? TableWire.line(.hello(name: name)) else {
+        guard let hello = try? TableWire.line(.hello(name: name, watching: watching)) else {
             throw TableGuest.JoinError(description: "'\(name)' cannot be a player's name")
         }
         _ = channel.write(hello[...])
@@ -276,7 +288,7 @@ public struct Greeting {
                 return .success(
                     TableGuest(
                         channel: channel, framer: framer, table: table, host: host, hostLogin: hostLogin,
-                        name: name, rest: Array(lines.dropFirst())))
+                        name: name, watching: watching, rest: Array(lines.dropFirst())))
             case .success(.refused(let reason)):
                 return .failure(.init(description: reason))
             case .failure(.version(let version)):

@@ -23,6 +23,8 @@ public final class TableHost: TableLink {
             case waiting
             /// Playing the game dealt, at this seat.
             case seated(Int)
+            /// Watching the games, making no move.
+            case watching
         }
 
         let channel: any Channel
@@ -68,8 +70,11 @@ public final class TableHost: TableLink {
 
     /// Players at a table, the host's among them.
     public static let maximumGuests = FileLimits.seats - 1
-    /// Connections at once, guests still greeting among them.
-    static let maximumConnections = 8
+    /// Connections at once, guests still greeting among them: three players, their
+    /// watchers, and room for a few who look at the table from its list.
+    static let maximumConnections = 12
+    /// Watchers at once, at most.
+    static let maximumWatchers = WireLimits.players
     /// Connections of one user that have not said hello yet, at most: one user's connections
     /// (a program opening them as fast as it can) leave room for everyone else's.
     static let greetingPerUser = 2
@@ -135,18 +140,24 @@ public final class TableHost: TableLink {
 
     // MARK: - Who is at the table
 
-    /// Everyone at the table, the host first, then the guests in the order they came.
-    public var players: [String] { [hostName] + welcomed.map(\.name) }
+    /// Everyone at the table who plays, the host first, then the guests in the order they came.
+    public var players: [String] { [hostName] + welcomedPlayers.map(\.name) }
+
+    /// Who watches the table, in the order they came.
+    public var watchers: [String] { welcomed.filter { $0.state == .watching }.map(\.name) }
 
     /// The guests who will play in the next game the host deals.
-    public var waitingGuests: [String] { welcomed.filter { $0.seat == nil }.map(\.name) }
+    public var waitingGuests: [String] { welcomedPlayers.filter { $0.seat == nil }.map(\.name) }
 
+    /// Every guest welcomed, players and watchers.
     private var welcomed: [Guest] { guests.filter { !$0.isGone && $0.isWelcomed } }
+
+    private var welcomedPlayers: [Guest] { welcomed.filter { $0.state != .watching } }
 
     /// The guests waiting take the seats after the host's: the seats of the game to deal.
     public func seatGuests() -> [Seat] {
         var seats = [Seat(name: hostName)]
-        for guest in welcomed where seats.count < FileLimits.seats {
+        for guest in welcomedPlayers where seats.count < FileLimits.seats {
             guest.state = .seated(seats.count)
             seats.append(Seat(name: guest.name))
         }
@@ -169,7 +180,7 @@ public final class TableHost: TableLink {
         away = []
         dealtLog = nil
         movesMade = []
-        for guest in welcomed { guest.state = .waiting }
+        for guest in welcomedPlayers { guest.state = .waiting }
         tellLobby()
     }
 
@@ -186,7 +197,7 @@ public final class TableHost: TableLink {
     public func made(_ move: JSONValue, by seat: Int, at time: Double) {
         if dealtLog != nil { movesMade.append(TimedAction(move, by: seat, at: time)) }
         lastPlayed = (time, polledAt)
-        tellSeated(.moved(move, seat: seat, time: time))
+        tellFollowing(.moved(move, seat: seat, time: time))
     }
 
     public func send(_ move: JSONValue) {}
@@ -200,15 +211,14 @@ public final class TableHost: TableLink {
         dealtLog = log
         movesMade = log.actions
         lastPlayed = (log.actions.last?.time ?? 0, polledAt)
-        for guest in welcomed {
-            if let seat = guest.seat { send(.deal(log, seat: seat, number: dealNumber), to: guest) }
-        }
+        // Those without a seat (watchers, players past the fourth) watch it.
+        for guest in welcomed { send(.deal(log, seat: guest.seat, number: dealNumber), to: guest) }
         tellLobby()
     }
 
     public func tell(_ notice: Chrome.Message) {
         // The table asks as it shows it: the guests get it after the moves before it.
-        tellSeated(.notice(notice.text))
+        tellFollowing(.notice(notice.text))
     }
 
     public func refuse(seat: Int, because reason: String) {
@@ -343,16 +353,29 @@ public final class TableHost: TableLink {
 
     private func handle(_ message: TableMessage, from guest: Guest) {
         switch (guest.state, message) {
-        case (.greeting, .hello(let name)):
-            if let seat = seatToTakeBack(by: guest, calling: name) {
+        case (.greeting, .hello(let name, let watching)):
+            if !watching, let seat = seatToTakeBack(by: guest, calling: name) {
                 return takeBack(seat, by: guest, asked: name)
             }
-            guard welcomed.count < Self.maximumGuests else { return refuse(guest, fullTable) }
+            if watching {
+                guard watchers.count < Self.maximumWatchers else {
+                    return refuse(guest, "The table has \(Self.maximumWatchers) watchers already.")
+                }
+            } else {
+                guard welcomedPlayers.count < Self.maximumGuests else { return refuse(guest, fullTable) }
+            }
             guest.name = uniqueName(name)
             guest.asked = name
-            guest.state = .waiting
+            guest.state = watching ? .watching : .waiting
             send(.welcome(table: self.name, host: hostName, name: guest.name), to: guest)
-            if isPlaying { announce("\(guest.name) is at the table and will play in the next game.") }
+            if isPlaying {
+                // Whoever comes during a game watches it: a player until the next.
+                catchUp(guest, seat: nil)
+                announce(
+                    watching
+                        ? "\(guest.name) is watching."
+                        : "\(guest.name) is at the table: watching until the next game.")
+            }
             tellLobby()
         case (.greeting, _):
             drop(guest, telling: "Say hello first.", others: nil)
@@ -373,6 +396,8 @@ public final class TableHost: TableLink {
             events.append(.move(move, seat: seat, time: nil))
         case (_, .bye):
             drop(guest, telling: nil, others: nil, holdingSeat: true)
+        case (.watching, .move):
+            drop(guest, telling: "A watcher makes no moves.", others: "sent moves while watching")
         case (.waiting, .move), (_, .hello):
             // A move from the game before, or a second hello: nothing to do.
             break
@@ -401,34 +426,38 @@ public final class TableHost: TableLink {
         guest.asked = asked
         guest.state = .seated(seat.seat)
         send(.welcome(table: name, host: hostName, name: guest.name), to: guest)
-        if let log = dealtLog {
-            var caughtUp = log
-            caughtUp.actions = movesMade
-            let played = lastPlayed.played + max(0, polledAt - lastPlayed.wall)
-            let deal = TableMessage.deal(caughtUp, seat: seat.seat, number: dealNumber, played: played)
-            if (try? TableWire.line(deal)) != nil {
-                send(deal, to: guest)
-            } else {
-                // Too long a game for one line: as it was dealt, then every move since.
-                send(.deal(log, seat: seat.seat, number: dealNumber, played: played), to: guest)
-                for move in movesMade.dropFirst(log.actions.count) {
-                    send(.moved(move.action, seat: move.seat, time: move.time), to: guest)
-                }
-            }
-        }
+        catchUp(guest, seat: seat.seat)
         events.append(.rejoined(seat: seat.seat))
         tellLobby()
+    }
+
+    /// Deals `guest` the game being played as far as it has gone, at `seat` (nil: to watch).
+    private func catchUp(_ guest: Guest, seat: Int?) {
+        guard let log = dealtLog else { return }
+        var caughtUp = log
+        caughtUp.actions = movesMade
+        let played = lastPlayed.played + max(0, polledAt - lastPlayed.wall)
+        let deal = TableMessage.deal(caughtUp, seat: seat, number: dealNumber, played: played)
+        if (try? TableWire.line(deal)) != nil {
+            send(deal, to: guest)
+        } else {
+            // Too long a game for one line: as it was dealt, then every move since.
+            send(.deal(log, seat: seat, number: dealNumber, played: played), to: guest)
+            for move in movesMade.dropFirst(log.actions.count) {
+                send(.moved(move.action, seat: move.seat, time: move.time), to: guest)
+            }
+        }
     }
 
     /// Why a guest may not join a full table: who is at it, and, during a game, who plays
     /// and who only waits for the next (a guest who came during it does not play in it).
     private var fullTable: String {
         let full = "The table is full (\(FileLimits.seats) players at most): "
-        let waiting = isPlaying ? welcomed.filter { $0.seat == nil }.map(\.name) : []
+        let waiting = isPlaying ? waitingGuests : []
         guard !waiting.isEmpty else {
             return full + Self.list(players) + (isPlaying ? " are playing." : " are at it.")
         }
-        let playing = [hostName] + welcomed.filter { $0.seat != nil }.map(\.name)
+        let playing = [hostName] + welcomedPlayers.filter { $0.seat != nil }.map(\.name)
         return full + Self.list(playing) + (playing.count == 1 ? " is" : " are") + " playing; "
             + Self.list(waiting) + (waiting.count == 1 ? " waits" : " wait") + " for the next game."
     }
@@ -441,7 +470,7 @@ public final class TableHost: TableLink {
 
     /// `name`, or with a number after it when someone at the table is called that already.
     private func uniqueName(_ name: String) -> String {
-        let taken = Set(players + away.map(\.name))
+        let taken = Set([hostName] + welcomed.map(\.name) + away.map(\.name))
         guard taken.contains(name) else { return name }
         for number in 2... {
             let suffix = " \(number)"
@@ -471,8 +500,9 @@ public final class TableHost: TableLink {
                         seat: seat, name: guest.name, asked: guest.asked, user: guest.user,
                         until: polledAt + Seats.awaySeconds))
             }
-            if let others { announce("\(guest.name) \(others) and was let go.") }
         }
+        // Everyone following the game hears why a player or a watcher was let go.
+        if isPlaying, let others { announce("\(guest.name) \(others) and was let go.") }
         tellLobby()
     }
 
@@ -490,13 +520,17 @@ public final class TableHost: TableLink {
         events.append(.notice(Chrome.Message(text: text, tone: .info)))
     }
 
-    private func tellSeated(_ message: TableMessage) {
-        for guest in welcomed where guest.seat != nil { send(message, to: guest) }
+    /// Tells every guest following the game: during one, all of them (players and
+    /// watchers were each dealt it).
+    private func tellFollowing(_ message: TableMessage) {
+        guard isPlaying else { return }
+        for guest in welcomed { send(message, to: guest) }
     }
 
     /// Every guest hears who is at the table now.
     private func tellLobby() {
-        let message = TableMessage.lobby(game: game, players: players, playing: isPlaying)
+        let message = TableMessage.lobby(
+            game: game, players: players, playing: isPlaying, watchers: watchers)
         for guest in welcomed { send(message, to: guest) }
     }
 

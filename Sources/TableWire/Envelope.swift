@@ -16,7 +16,7 @@ struct Envelope: Codable {
 
     private enum Key: String, CodingKey {
         case v, type, name, move, table, host, reason, game, players, playing, log, seat, time, text, deal,
-            played
+            played, watching, watchers
     }
 
     init(from decoder: any Decoder) throws {
@@ -25,10 +25,21 @@ struct Envelope: Codable {
         func text(_ key: Key, limit: Int) throws -> String {
             try Self.checked(try container.decode(String.self, forKey: key), limit: limit, key)
         }
-        func seat() throws -> Int {
-            let seat = try container.decode(Int.self, forKey: .seat)
+        func seatIfAny() throws -> Int? {
+            guard let seat = try container.decodeIfPresent(Int.self, forKey: .seat) else { return nil }
             guard (0..<FileLimits.seats).contains(seat) else { throw WireError.malformed("seat \(seat)") }
             return seat
+        }
+        func seat() throws -> Int {
+            guard let seat = try seatIfAny() else { throw WireError.malformed("no seat") }
+            return seat
+        }
+        func names(_ key: Key) throws -> [String] {
+            let names = try container.decodeIfPresent([String].self, forKey: key) ?? []
+            guard names.count <= WireLimits.players else {
+                throw WireError.malformed("\(names.count) \(key.rawValue)")
+            }
+            return try names.map { try Self.checked($0, limit: WireLimits.nameLength, key) }
         }
         func number(_ key: Key) throws -> Int {
             let number = try container.decode(Int.self, forKey: key)
@@ -38,7 +49,10 @@ struct Envelope: Codable {
             return number
         }
         switch type {
-        case "hello": message = .hello(name: try text(.name, limit: WireLimits.nameLength))
+        case "hello":
+            message = .hello(
+                name: try text(.name, limit: WireLimits.nameLength),
+                watching: try container.decodeIfPresent(Bool.self, forKey: .watching) ?? false)
         case "move":
             message = .move(try container.decode(JSONValue.self, forKey: .move), deal: try number(.deal))
         case "bye": message = .bye
@@ -49,19 +63,16 @@ struct Envelope: Codable {
                 name: try text(.name, limit: WireLimits.nameLength))
         case "refused": message = .refused(try text(.reason, limit: WireLimits.textLength))
         case "lobby":
-            let players = try container.decode([String].self, forKey: .players)
-            guard players.count <= WireLimits.players else {
-                throw WireError.malformed("\(players.count) players")
-            }
             message = .lobby(
                 game: GameKind(try text(.game, limit: WireLimits.tableNameLength)),
-                players: try players.map { try Self.checked($0, limit: WireLimits.nameLength, .players) },
-                playing: try container.decode(Bool.self, forKey: .playing))
+                players: try names(.players), playing: try container.decode(Bool.self, forKey: .playing),
+                watchers: try names(.watchers))
         case "deal":
             let played = try container.decode(Double.self, forKey: .played)
             guard FileLimits.isTime(played) else { throw WireError.malformed("played \(played)") }
             message = .deal(
-                try container.decode(GameLog.self, forKey: .log), seat: try seat(), number: try number(.deal),
+                try container.decode(GameLog.self, forKey: .log), seat: try seatIfAny(),
+                number: try number(.deal),
                 played: played)
         case "moved":
             let time = try container.decode(Double.self, forKey: .time)
@@ -93,9 +104,10 @@ struct Envelope: Codable {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(TableWire.version, forKey: .v)
         switch message {
-        case .hello(let name):
+        case .hello(let name, let watching):
             try container.encode("hello", forKey: .type)
             try container.encode(name, forKey: .name)
+            if watching { try container.encode(watching, forKey: .watching) }
         case .move(let move, let deal):
             try container.encode("move", forKey: .type)
             try container.encode(move, forKey: .move)
@@ -110,15 +122,16 @@ struct Envelope: Codable {
         case .refused(let reason):
             try container.encode("refused", forKey: .type)
             try container.encode(reason, forKey: .reason)
-        case .lobby(let game, let players, let playing):
+        case .lobby(let game, let players, let playing, let watchers):
             try container.encode("lobby", forKey: .type)
             try container.encode(game.rawValue, forKey: .game)
             try container.encode(players, forKey: .players)
             try container.encode(playing, forKey: .playing)
+            if !watchers.isEmpty { try container.encode(watchers, forKey: .watchers) }
         case .deal(let log, let seat, let number, let played):
             try container.encode("deal", forKey: .type)
             try container.encode(log, forKey: .log)
-            try container.encode(seat, forKey: .seat)
+            try container.encodeIfPresent(seat, forKey: .seat)
             try container.encode(number, forKey: .deal)
             try container.encode(played, forKey: .played)
         case .moved(let move, let seat, let time):

@@ -9,8 +9,9 @@ import Foundation
 public enum TableMessage: Equatable, Sendable {
     // From a guest to the host.
 
-    /// A guest arrives, called `name` (the host may make it unique).
-    case hello(name: String)
+    /// A guest arrives, called `name` (the host may make it unique), to play or, when
+    /// `watching`, to watch and make no move.
+    case hello(name: String, watching: Bool = false)
     /// A move the guest's player made in the game dealt as `deal` (its number), for the
     /// host to judge: a move of a game before the one being played is not played.
     case move(JSONValue, deal: Int = 0)
@@ -23,14 +24,15 @@ public enum TableMessage: Equatable, Sendable {
     case welcome(table: String, host: String, name: String)
     /// The guest may not join, and why, in a sentence for the player.
     case refused(String)
-    /// Who is at the table of `game`, the host first, and whether a game is being played
-    /// (a guest who joined during one waits for the next).
-    case lobby(game: GameKind, players: [String], playing: Bool)
-    /// A game for everyone at the table, as far as it has gone; `seat` is the guest's,
+    /// Who is at the table of `game`, the host first, whether a game is being played (a
+    /// guest who joined during one watches it and plays in the next), and who watches.
+    case lobby(game: GameKind, players: [String], playing: Bool, watchers: [String] = [])
+    /// A game for everyone at the table, as far as it has gone; `seat` is the guest's (nil:
+    /// it watches),
     /// `number` counts the games the host has dealt (the guest's moves carry it), and
     /// `played` is how far into it the game is, in seconds of play (a player who comes back
     /// during it).
-    case deal(GameLog, seat: Int, number: Int = 0, played: Double = 0)
+    case deal(GameLog, seat: Int?, number: Int = 0, played: Double = 0)
     /// A move the host made at its table, by `seat` at `time` seconds of play.
     case moved(JSONValue, seat: Int, time: Double)
     /// Something every player is told.

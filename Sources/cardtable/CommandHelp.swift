@@ -10,7 +10,10 @@ enum CommandHelp {
         let watchable = catalog.watchable.map(\.command)
         var lines = [
             "usage: cardtable ["
-                + commands.map { $0 == "replay" ? "replay [last|best|N]" : $0 == "join" ? "join [NAME]" : $0 }
+                + commands.map {
+                    $0 == "replay"
+                        ? "replay [last|best|N]" : Invocation.tableCommands.contains($0) ? "\($0) [NAME]" : $0
+                }
                 .joined(separator: " | ")
                 + "] [options]",
             "",
@@ -23,6 +26,7 @@ enum CommandHelp {
             line("join", "join a table hosted at another terminal (NAME, or the only one)", width: 15),
             line("replay", "your recorded games, to replay one (last, best, N: that one at once)", width: 15),
             line("stats", "your games, bests and recent scores, on standard output", width: 15),
+            line("watch", "watch a table hosted at another terminal, making no move", width: 15),
             "",
             "options:",
             line("--seed N", "a reproducible game (same deck order and shuffles)"),
@@ -49,7 +53,7 @@ enum CommandHelp {
             "                    their own terminals (cardtable join), here or over ssh",
             line("--allow USERS", "with --host: who else may join, user names split by commas"),
             line("--allow-group G", "with --host: the users of group G may join"),
-            line("--name NAME", "with --host or join: your name at the table (or your login)"),
+            line("--name NAME", "with --host, join or watch: your name at the table"),
         ]
         for game in catalog.games {
             let variants = catalog.variants(of: game.command)
@@ -116,6 +120,7 @@ enum CommandHelp {
         case "join": return join
         case "replay": return replay
         case "stats": return stats
+        case "watch": return watch
         default: return nil
         }
     }
@@ -199,6 +204,20 @@ enum CommandHelp {
         --name, if that login has other seats there) to take it back.
         A table is its host's login (ann, ann-2 for a second): the lobby says whose it
         is, with any name the host chose beside it (1. alice (ann, the host)).
+
+        options:
+          --name NAME       your name at the table (else your login)
+        \(drawingOptions)
+        """
+
+    static let watch = """
+        usage: cardtable watch [NAME] [options]
+
+        Watch the table called NAME (with no name, the only table open), hosted at
+        another terminal of this machine, as join finds it: the live table with every
+        deal, flight and flip, laid out for your window, and no moves (a key says so).
+        The players see who watches, in the lobby and as you arrive. Q stops watching.
+        A player who joins during a game watches it too, and plays in the next.
 
         options:
           --name NAME       your name at the table (else your login)

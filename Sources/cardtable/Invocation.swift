@@ -25,8 +25,9 @@ struct Invocation: Equatable, Sendable {
         /// `cardtable set --host`: a table shared with players at their own terminals, for
         /// the game asked for (the seats are whoever joins).
         case host(GameRequest, Hosting)
-        /// `cardtable join [NAME]`: the table called NAME, or the only one open.
-        case join(table: String?)
+        /// `cardtable join [NAME]`: the table called NAME, or the only one open; `cardtable
+        /// watch [NAME]` watches it.
+        case join(table: String?, watching: Bool)
     }
 
     /// Who may join a hosted table besides the host's own user: the names as typed, which
@@ -92,7 +93,10 @@ struct Invocation: Equatable, Sendable {
     static let version = "cardtable 0.3.0"
 
     /// The commands that are the app's, not a game's.
-    static let appCommands = ["continue", "deal", "join", "replay", "stats"]
+    static let appCommands = ["continue", "deal", "join", "replay", "stats", "watch"]
+
+    /// The commands that go to a table hosted at another terminal.
+    static let tableCommands: Set<String?> = ["join", "watch"]
 
     /// A command line that could not be understood; `message` is one line for the player.
     struct UsageError: Error, Equatable {
@@ -258,12 +262,13 @@ struct Invocation: Equatable, Sendable {
                     }
                     invocation.playerName = text
                 case _
-                where reading.command == "join" && reading.tableName == nil && !argument.hasPrefix("-"):
+                where Self.tableCommands.contains(reading.command) && reading.tableName == nil
+                    && !argument.hasPrefix("-"):
                     reading.tableName = argument
-                case _ where reading.command == "join" && !argument.hasPrefix("-"):
+                case _ where Self.tableCommands.contains(reading.command) && !argument.hasPrefix("-"):
                     throw UsageError(
                         message:
-                            "join takes one table name: '\(reading.tableName ?? "")' or '\(argument)', not both"
+                            "\(reading.command ?? "join") takes one table name: '\(reading.tableName ?? "")' or '\(argument)', not both"
                     )
                 case "--record":
                     let text = try value()
@@ -414,7 +419,8 @@ struct Invocation: Equatable, Sendable {
         case "stats": self.command = .statistics(json: reading.json)
         case "replay": self.command = .replay(reading.replayChoice ?? .list)
         case "continue": self.command = .play(.gamesInProgress)
-        case "join": self.command = .join(table: reading.tableName)
+        case "join": self.command = .join(table: reading.tableName, watching: false)
+        case "watch": self.command = .join(table: reading.tableName, watching: true)
         case "deal":
             guard let entry else { return }
             self.command = .play(
@@ -437,7 +443,9 @@ struct Invocation: Equatable, Sendable {
     ) throws(UsageError) {
         let command = reading.command
         let shared = catalog.entries.filter { $0.share != nil }
-        if command == "join" { try checkJoining(reading, invocation: invocation, shared: shared) }
+        if Self.tableCommands.contains(command) {
+            try checkJoining(reading, invocation: invocation, shared: shared)
+        }
         if reading.host {
             guard let entry = command.flatMap({ catalog.entry(command: $0) }), entry.share != nil else {
                 throw UsageError(
@@ -456,8 +464,8 @@ struct Invocation: Equatable, Sendable {
         if reading.allows && !reading.host {
             throw UsageError(message: "--allow and --allow-group go with --host")
         }
-        if invocation.playerName != nil && !reading.host && command != "join" {
-            throw UsageError(message: "--name goes with --host or join")
+        if invocation.playerName != nil && !reading.host && !Self.tableCommands.contains(command) {
+            throw UsageError(message: "--name goes with --host, join or watch")
         }
     }
 

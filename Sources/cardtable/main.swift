@@ -37,6 +37,8 @@ let places = TablePlaces(environment: environment, directories: store.directorie
 var hostedFor: JoinPolicy?
 /// The table to join, if one is.
 var tableToJoin: TablePlaces.OpenTable?
+/// Whether the table is joined to watch it.
+var watchingTable = false
 switch invocation.command {
 case .help:
     print(CommandHelp.usage(catalog))
@@ -79,9 +81,10 @@ case .play(let destination):
 case .host(let request, let hosting):
     start = .game(request)
     hostedFor = joinPolicy(for: hosting)
-case .join(let name):
+case .join(let name, let watching):
     // Which tables are open is said without a terminal, as stats is.
     start = .menu
+    watchingTable = watching
     tableToJoin = tableToJoin(named: name, in: places)
 }
 
@@ -151,11 +154,12 @@ if let policy = hostedFor, case .game(let request) = start, let entry = catalog.
 }
 if let table = tableToJoin {
     do {
-        let joined = try TableGuest.join(table, as: playerName)
+        let joined = try TableGuest.join(table, as: playerName, watching: watchingTable)
         guest = joined
         first = { GuestScene(guest: joined, entries: catalog.entries, opening: $0) }
     } catch {
-        complain("cardtable: cannot join \(table.name.escapingControlCharacters): \(error)")
+        let verb = watchingTable ? "watch" : "join"
+        complain("cardtable: cannot \(verb) \(table.name.escapingControlCharacters): \(error)")
         exit(1)
     }
 }

@@ -23,11 +23,18 @@ import Testing
                 == .host(
                     GameRequest(.memorize, options: MemorizeOptions(theme: "Food")),
                     Invocation.Hosting(users: ["bob", "cy"], group: "games")))
-        #expect(try Invocation.parse(["join"], catalog: .tested).get().command == .join(table: nil))
+        #expect(
+            try Invocation.parse(["join"], catalog: .tested).get().command
+                == .join(table: nil, watching: false))
         let join = try Invocation.parse(["join", "ann-2", "--name", "Bob", "--ascii"], catalog: .tested).get()
-        #expect(join.command == .join(table: "ann-2") && join.playerName == "Bob" && join.ascii)
+        #expect(
+            join.command == .join(table: "ann-2", watching: false) && join.playerName == "Bob" && join.ascii)
         // A table may be called as a command is.
-        #expect(try Invocation.parse(["join", "set"], catalog: .tested).get().command == .join(table: "set"))
+        #expect(
+            try Invocation.parse(["join", "set"], catalog: .tested).get().command
+                == .join(table: "set", watching: false))
+        let watch = try Invocation.parse(["watch", "ann", "--name", "Zoe"], catalog: .tested).get()
+        #expect(watch.command == .join(table: "ann", watching: true) && watch.playerName == "Zoe")
         // Logins and groups may have 32 characters, more than a player's name.
         let login = String(repeating: "u", count: 32)
         let long = try Invocation.parse(
@@ -60,7 +67,7 @@ import Testing
         (["set", "--allow", "bob"], "--allow and --allow-group go with --host"),
         (["set", "--allow-group", "games"], "--allow and --allow-group go with --host"),
         (["set", "--host", "--allow", "bob,,cy"], "--allow: 'bob,,cy' is not user names split by commas"),
-        (["set", "--name", "Ann"], "--name goes with --host or join"),
+        (["set", "--name", "Ann"], "--name goes with --host, join or watch"),
         (["join", "--name", ""], "--name: '' is empty: a name has 1 to 24 characters"),
         (
             ["join", "--name", "Bartholomew Fitzgerald III"],

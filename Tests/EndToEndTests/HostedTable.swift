@@ -48,6 +48,15 @@ final class HostedTable {
         return guest
     }
 
+    /// `watcher` watches the table from a pane of `size`, and waits for its page.
+    func watch(_ watcher: String, size: TerminalSize = TerminalSize(80, 24)) async throws -> AppUnderTest {
+        let guest = try AppUnderTest(
+            ["watch", name, "--name", watcher], size: size, environment: environment)
+        guests.append(guest)
+        try await guest.session.waitFor("\(watcher) watching") { $0.contains("You watch") }
+        return guest
+    }
+
     /// A player called `player` who left joins again from a new pane of `size`, taking the
     /// place of `left` among the guests; waits for nothing (they come back to the table).
     func joinAgain(_ player: String, replacing left: AppUnderTest, size: TerminalSize = TerminalSize(80, 24))

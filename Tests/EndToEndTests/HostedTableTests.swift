@@ -194,6 +194,37 @@ struct HostedTableTests {
         try await table.waitForEveryone("Bob's second Set") { $0.players == ["Ann": "0", "Bob": "2"] }
     }
 
+    @Test("A watcher sees the table as it is played and cannot move; the players see who watches")
+    func watcherSeesAndCannotMove() async throws {
+        let table = try await HostedTable(["set", "--host", "--seed", "5", "--name", "Ann"])
+        defer { table.close() }
+        let bob = try await table.join("Bob")
+        let zoe = try await table.watch("Zoe")
+        for app in [table.host, bob] {
+            try await app.session.waitFor("Zoe named as a watcher") { $0.contains("Watching: Zoe.") }
+        }
+        try table.host.session.sendKeys("Enter")
+        try await zoe.session.waitFor("the game on Zoe's screen") { screen in
+            screen.header.contains("watching") && SetTablePicture(screen: screen).faceCount == 12
+                && screen.status?.players == ["Ann": "0", "Bob": "0"]
+        }
+        // Her keys make no move: she is told, and nobody's table changes.
+        try await zoe.session.waitForStillness()
+        try zoe.session.sendKeys("q", "w", "e", "Space", "D")
+        try await zoe.session.waitFor("Zoe told") { $0.header.contains("You are watching") }
+        let hostScreen = try table.host.session.capture()
+        #expect(!hostScreen.contains("Zoe"), "nothing of Zoe's at the host: \(hostScreen.rows)")
+        #expect(hostScreen.status?.deck == 69)
+        // Bob's Set reaches her screen.
+        let player = SetPlayer(session: bob.session)
+        try player.chooseByKeys(try #require(SetCard.sets(in: try await player.readTable()).first))
+        try await zoe.session.waitFor("Bob's Set on Zoe's screen") { $0.status?.players["Bob"] == "1" }
+        // Q stops watching at once.
+        try zoe.session.sendKeys("Q")
+        #expect(try await zoe.waitForExit() == 0)
+        try zoe.expectTerminalRestored()
+    }
+
     @Test("Garbage, a huge line and another version on the socket are refused, and the host plays on")
     func hostileConnections() async throws {
         let table = try await HostedTable(["set", "--host", "--seed", "5", "--name", "Ann"])

@@ -66,10 +66,11 @@ final class SharedTableRig {
     @discardableResult
     func join(
         _ name: String, as peer: PeerCredentials = PeerCredentials(process: 9, user: 1000, group: 1000),
-        capacity: Int = 1 << 16
+        capacity: Int = 1 << 16, watching: Bool = false
     ) throws -> TableGuest {
         let channel = listener.connect(as: peer, capacity: capacity)
-        var greeting = try Greeting(channel: channel, name: name, table: "ann", hostLogin: Self.hostUser.name)
+        var greeting = try Greeting(
+            channel: channel, name: name, watching: watching, table: "ann", hostLogin: Self.hostUser.name)
         host.poll(now: now)
         guard let answer = greeting.answer() else { throw TableGuest.JoinError(description: "no answer") }
         let guest = try answer.get()

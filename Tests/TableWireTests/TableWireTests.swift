@@ -24,7 +24,9 @@ import Testing
         .welcome(table: "ann-2", host: "ann", name: "Bob 2"), .refused("You may not join."),
         .lobby(game: GameKind("memorize"), players: ["ann", "Bob"], playing: true),
         .deal(log, seat: 1), .moved(.string("shuffle"), seat: 3, time: 12.25), .notice("Bob has left."),
-        .closed("ann has closed the table."),
+        .closed("ann has closed the table."), .hello(name: "Zoe", watching: true),
+        .move(.string("shuffle"), deal: 7), .deal(log, seat: nil, number: 3, played: 12.5),
+        .lobby(game: GameKind("set"), players: ["ann"], playing: false, watchers: ["Zoe", "Yan"]),
     ])
     func everyMessageReadsBackAsItWasWritten(message: TableMessage) throws {
         let line = try TableWire.line(message)
