@@ -23,7 +23,6 @@ import Testing
         // Her keys choose nothing at the host, and she stays.
         let moves = rig.hostTable?.game.moveCount
         rig.press(.character(" "), guest: 1)
-        rig.press(.character("D"), guest: 1)
         #expect(rig.screen(guest: 1).header.contains("You are watching"), "\(rig.screen(guest: 1).header)")
         #expect(rig.hostTable?.game.moveCount == moves)
         #expect(zoe.ending == nil)
@@ -32,6 +31,12 @@ import Testing
         let set = try #require(rig.hostTable?.game.setsOnTable.first)
         for card in set { rig.choose(card, guest: 0) }
         rig.wait("Bob's Set on Zoe's screen") { rig.guestTable(1)?.game.points == [0, 1] }
+        // The host deals again: the game watched is not the watcher's to keep, Bob's is his.
+        rig.press(.character("N"), host: true)
+        rig.press(.character("y"), host: true)
+        #expect(rig.guestKeepers[1].records.isEmpty)
+        #expect(rig.guestKeepers[0].records.count == 1)
+        rig.deal()
         // Q stops watching at once: nobody's game changes.
         #expect(rig.press(.character("Q"), guest: 1) == .quit)
     }
