@@ -16,7 +16,7 @@ public enum StatisticsReport {
     /// one block of `name value` fields for each kind; long lines wrap at spaces.
     public static func text(
         _ statistics: GameStatistics, records: [GameRecord] = [], catalog: GameCatalog,
-        problem: String? = nil, width: Int = 80
+        problem: String? = nil, width: Int = 80, ascii: Bool = false
     ) -> String {
         var lines: [String] = []
         if let problem { lines += ["The record of games cannot be read: \(problem)", ""] }
@@ -29,6 +29,7 @@ public enum StatisticsReport {
             lines.append("")
             lines.append("\(catalog.title(of: summary.kind)), the last \(summary.last.count):")
             if summary.kind.mode.company == .friends { lines.append("  " + winsText(summary)) }
+            lines += charts(of: summary, ascii: ascii).map { "  " + $0 }
             for entry in summary.last.reversed() {
                 lines.append(
                     "  \(dateText(entry.date))  \(entry.finished ? "finished " : "abandoned")  "
@@ -45,6 +46,28 @@ public enum StatisticsReport {
             ]
         }
         return fitted(lines, width: width)
+    }
+
+    /// The recent games as sparklines, oldest first: their scores (not of a daily game, whose
+    /// score is what it found, nor between friends, where a score is one seat's) and the
+    /// times of those finished; none for fewer than two games.
+    static func charts(of summary: GameStatistics.Summary, ascii: Bool) -> [String] {
+        var charts: [String] = []
+        let isDaily = summary.last.contains { $0.day != nil }
+        if summary.last.count >= 2 && !isDaily && summary.kind.mode.company != .friends {
+            charts.append("scores  " + Sparkline.text(summary.last.map(\.score), ascii: ascii))
+        }
+        if let times = timeChart(summary, ascii: ascii) { charts.append("times   " + times) }
+        return charts
+    }
+
+    /// The times of the recent games finished as a sparkline with their range, `▃▁█  (1:02
+    /// to 3:10)`; nil for fewer than two.
+    static func timeChart(_ summary: GameStatistics.Summary, ascii: Bool) -> String? {
+        let times = summary.last.filter(\.finished).map(\.seconds)
+        guard times.count >= 2, let low = times.min(), let high = times.max() else { return nil }
+        return Sparkline.text(times, ascii: ascii)
+            + "  (\(TimeFormat.elapsed(low)) to \(TimeFormat.elapsed(high)))"
     }
 
     /// The lines wrapped at spaces to `width` columns, as one text.

@@ -55,6 +55,10 @@ public struct StatisticsScene: Scene {
                         "  recent scores  " + chart(summary.last.map(\.score), options: options),
                         Style(.matched, [.bold])
                     ))
+                // And how long they took, where two or more were finished.
+                if let times = StatisticsReport.timeChart(summary, ascii: options.ascii) {
+                    lines.append(("  recent times   " + times, Style(.hinted, [.bold])))
+                }
             }
             lines.append(("", Style()))
         }

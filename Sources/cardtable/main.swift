@@ -60,7 +60,7 @@ case .statistics(let json):
         ? StatisticsReport.json(statistics, records: keeper.records, error: problem)
         : StatisticsReport.text(
             statistics, records: keeper.records, catalog: catalog, problem: problem,
-            width: NcursesTerminal.outputColumns(environment: environment))
+            width: NcursesTerminal.outputColumns(environment: environment), ascii: invocation.ascii)
     // A report that does not reach its reader (a full disk) is a failure too, and so is one
     // that leaves out games waiting in a pending file that cannot be read, or entries of the
     // record that cannot be read as games.
