@@ -54,6 +54,18 @@ struct PlayFlow: Equatable {
 
     var isPaused: Bool { overlay == .paused }
 
+    /// What the header says when a question is answered no, unless the game says more.
+    static let carryOn = Chrome.Message(text: "Carry on.", tone: .info)
+
+    /// Whether the panel up is one that hides the table in a game against others at one
+    /// keyboard: the help, a question, a notice (the result shows a game already over).
+    var coversPlay: Bool {
+        switch overlay {
+        case .help, .paused, .confirmingNewGame, .confirmingLeave, .notice: true
+        case .none, .result: false
+        }
+    }
+
     /// Starts the clock when the game is in play and stops it otherwise, at wall time `now`.
     ///
     /// At a `shared` table the others play on whatever this terminal shows (help, a
@@ -118,13 +130,13 @@ struct PlayFlow: Equatable {
             guard case .key(let key) = event else { return .handled }
             overlay = .none
             if key == .character("y") || key == .character("Y") { return .newGame }
-            message = Chrome.Message(text: "Carry on.", tone: .info)
+            message = Self.carryOn
             return .handled
         case .confirmingLeave(let leave, _):
             guard case .key(let key) = event else { return .handled }
             overlay = .none
             if key == .character("y") || key == .character("Y") { return .action(leave) }
-            message = Chrome.Message(text: "Carry on.", tone: .info)
+            message = Self.carryOn
             return .handled
         case .notice:
             if case .key = event { overlay = .none }

@@ -14,12 +14,21 @@ extension TableState {
         let view = self.view(at: now, grid: grid)
         // The keys are worked out once a frame, for the cards and the status line alike.
         let keys = isWatching ? nil : cardKeys(size: screen.size)
-        if !flow.isPaused {
+        if !hidesTable {
             game.presenter.paintPiles(layout: layout, view: view, on: &screen)
             paintCards(view: view, keys: keys, on: &screen)
         }
         // The title and status rows go over any card flying through them.
         drawChrome(layout: layout, view: view, keys: keys, on: &screen)
+    }
+
+    /// Whether the table is hidden under the panel that is up.
+    ///
+    /// It is while paused, and in a game against others at this keyboard while any panel is
+    /// up, since its clocks stand still meanwhile (the call's countdown, the computer): nobody
+    /// studies the table for free. A shared table stays in view: its clocks run on.
+    var hidesTable: Bool {
+        flow.isPaused || (sharing == nil && !isWatching && game.seats.count > 1 && flow.coversPlay)
     }
 
     /// Draws every card where the stage says it is now, moving cards over resting ones; the

@@ -30,8 +30,16 @@ extension TableState {
                 lines: game.presenter.helpLines(options: options, sharing: sharing) + PlayFlow.helpFooter,
                 size: size)
             : nil
+        let asked = flow.overlay
         switch flow.handle(event, helpText: help) {
-        case .handled: return .stay
+        case .handled:
+            // A question answered no: the game says how play stands (whose call it still is).
+            if asked != flow.overlay, flow.overlay == .none, flow.message == PlayFlow.carryOn,
+                let words = game.resumingWords(view: view(at: now))
+            {
+                flow.message = Chrome.Message(text: words, tone: .info)
+            }
+            return .stay
         case .action(let action): return action
         case .newGame:
             newGame(.fresh, size: size, now: now)

@@ -221,10 +221,11 @@ import Testing
             $0.stage = $1.stage
             $0.flow = $1.flow
         }
-        let shuffle = try JSONValue(encoding: SetAction.shuffle)
+        let card = try #require(scene.game.table.first).id
+        let choose = try JSONValue(encoding: SetAction.choose(card: card))
         store.send(
-            .move(.shuffle, by: 1, played: nil, size: Self.size, now: 1),
-            effects: [.link(.made(shuffle, by: 1, at: 1))]
+            .move(.choose(card: card), by: 1, played: nil, size: Self.size, now: 1),
+            effects: [.link(.made(choose, by: 1, at: 1))]
         ) {
             $0.game = $1.game
             $0.stage = $1.stage
@@ -242,15 +243,15 @@ import Testing
             $0.stage = $1.stage
             $0.flow = $1.flow
         }
-        let shuffle = try JSONValue(encoding: SetAction.shuffle)
+        let choose = try JSONValue(encoding: SetAction.choose(card: try #require(scene.game.table.first).id))
         let notice = Chrome.Message(text: "Cy sent garbage and was let go.", tone: .info)
         // Heard, not yet played: it waits in the seats' source.
-        store.send(.linked(.move(shuffle, seat: 1, time: nil))) { $0.sources = $1.sources }
+        store.send(.linked(.move(choose, seat: 1, time: nil))) { $0.sources = $1.sources }
         store.send(.linked(.notice(notice))) { $0.sources = $1.sources }
         #expect(store.state.unheard == 2)
         store.send(
             .tick(now: 1, size: Self.size),
-            effects: [.link(.made(shuffle, by: 1, at: 1)), .link(.notice(notice))]
+            effects: [.link(.made(choose, by: 1, at: 1)), .link(.notice(notice))]
         ) {
             $0.game = $1.game
             $0.stage = $1.stage
@@ -268,8 +269,10 @@ import Testing
             $0.stage = $1.stage
             $0.flow = $1.flow
         }
-        let shuffle = try JSONValue(encoding: SetAction.shuffle)
-        store.send(.key(.character("S"), size: Self.size, now: 1), effects: [.link(.offer(shuffle))])
+        // Space chooses the focused card, the first: the choice goes to the host, unplayed here.
+        let card = try #require(store.state.game.table.first).id
+        let choose = try JSONValue(encoding: SetAction.choose(card: card))
+        store.send(.key(.character(" "), size: Self.size, now: 1), effects: [.link(.offer(choose))])
         #expect(link.told == 0)
     }
 }
