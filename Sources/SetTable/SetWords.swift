@@ -149,13 +149,14 @@ extension SetPresenter {
             "Sets found: \(game.setsFound)",
             "Time: \(time)",
             // Which game it was, to play it again or to share: `cardtable set --seed 123: 27 Sets in 8:12`.
-            "\(command): \(counted(setsFound, setName)) in \(time)",
+            "\(command): \(counted(game.setsFound, game.setName)) in \(time)",
         ] + reviewLines + (view.finished.map { [""] + $0.bests.lines } ?? []) + [""] + keys
     }
 
     /// The command that deals this game again: `cardtable set --variant junior --seed 123`.
     var command: String {
-        "cardtable set" + (variant == .standard ? "" : " --variant \(variant.rawValue)") + " --seed \(seed)"
+        "cardtable set" + (game.variant == .standard ? "" : " --variant \(game.variant.rawValue)")
+            + " --seed \(game.seed)"
     }
 
     /// The review in two lines for the result: the longest wait, and the Sets passed over.
