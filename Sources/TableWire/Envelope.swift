@@ -6,7 +6,7 @@ struct Header: Decodable {
     var type: String
 }
 
-/// A message as its line writes it: `{"v":1,"type":"moved","seat":1,"time":2.5,"move":...}`.
+/// A message as its line writes it: `{"v":2,"type":"moved","seat":1,"time":2.5,"move":...}`.
 struct Envelope: Codable {
     let message: TableMessage
 

@@ -78,7 +78,10 @@ public enum WireLimits {
 /// The version of the protocol, and a message to and from a line.
 public enum TableWire {
     /// The version every message carries: a peer of another version is refused.
-    public static let version = 1
+    ///
+    /// Version 2: a guest's moves carry the deal they were made in, and seats wait for a
+    /// player who drops; a guest of version 1 is told to use the host's cardtable.
+    public static let version = 2
 
     /// `message` as one line of JSON, its newline included.
     public static func line(_ message: TableMessage) throws -> [UInt8] {

@@ -29,7 +29,7 @@ struct HostilePeerEndToEndTests {
                 attributes: [.posixPermissions: 0o700])
             let go = runtime + "/go"
             let move = String(decoding: try JSONEncoder().encode(SetAction.shuffle), as: UTF8.self)
-            let moved = #"{"v":1,"type":"moved","seat":0,"time":1,"move":"# + move + "}"
+            let moved = #"{"v":2,"type":"moved","seat":0,"time":1,"move":"# + move + "}"
             // The host calls itself alice; the kernel says it is this user.
             let login = String(cString: getpwuid(geteuid()).pointee.pw_name)
             let host = try HostilePeer(Self.fakeHost, [runtime + "/cardtable/\(login).sock", go, moved])
@@ -182,8 +182,8 @@ struct HostilePeerEndToEndTests {
             if b'"hello"' in data:
                 break
             c.close()
-        c.sendall(b'{"v":1,"type":"welcome","table":"alice","host":"alice","name":"Bob"}\\n')
-        c.sendall(b'{"v":1,"type":"lobby","game":"set","players":["alice","Bob"],"playing":false}\\n')
+        c.sendall(b'{"v":2,"type":"welcome","table":"alice","host":"alice","name":"Bob"}\\n')
+        c.sendall(b'{"v":2,"type":"lobby","game":"set","players":["alice","Bob"],"playing":false}\\n')
         while not os.path.exists(go):
             time.sleep(0.05)
         print("flooding")
@@ -205,7 +205,7 @@ struct HostilePeerEndToEndTests {
         import socket, sys, time
         s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         s.connect(sys.argv[1])
-        hello = b'{"v":1,"type":"hello","name":"Eve"}\\n'
+        hello = b'{"v":2,"type":"hello","name":"Eve"}\\n'
         s.sendall(hello)
         s.settimeout(5)
         batch = hello * 1000

@@ -300,8 +300,8 @@ import Testing
         let lines: [[UInt8]] = [
             Array("garbage\n".utf8),
             [UInt8](repeating: UInt8(ascii: "x"), count: WireLimits.lineBytes + 10),
-            Array(#"{"v":2,"type":"hello","name":"Eve"}"#.utf8) + [10],
-            Array(#"{"v":1,"type":"moved","move":"x","seat":0,"time":1}"#.utf8) + [10],
+            Array(#"{"v":1,"type":"hello","name":"Eve"}"#.utf8) + [10],
+            Array(#"{"v":2,"type":"moved","move":"x","seat":0,"time":1}"#.utf8) + [10],
         ]
         for line in lines {
             let channel = rig.listener.connect(as: peer, capacity: 1 << 20)

@@ -32,11 +32,11 @@ import Testing
         let line = try TableWire.line(message)
         #expect(line.last == UInt8(ascii: "\n") && line.filter { $0 == UInt8(ascii: "\n") }.count == 1)
         #expect(TableWire.message(Array(line.dropLast())) == .success(message))
-        #expect(try Self.text(message).hasPrefix("{") && Self.text(message).contains("\"v\":1"))
+        #expect(try Self.text(message).hasPrefix("{") && Self.text(message).contains("\"v\":2"))
     }
 
     @Test func aMessageOfAnUnknownTypeIsNamedWithoutItsControlCharacters() {
-        guard case .failure(let error) = Self.read(#"{"v":1,"type":"\u001b]52;c;aGk=\u0007"}"#) else {
+        guard case .failure(let error) = Self.read(#"{"v":2,"type":"\u001b]52;c;aGk=\u0007"}"#) else {
             Issue.record("an unknown type is refused")
             return
         }
@@ -47,30 +47,30 @@ import Testing
     @Test func aNameOfOneCharacterButThousandsOfBytesIsRefused() {
         let heavy = "a" + String(repeating: "\u{301}", count: 2000)
         #expect(heavy.count == 1)
-        guard case .failure = Self.read(#"{"v":1,"type":"hello","name":"\#(heavy)"}"#) else {
+        guard case .failure = Self.read(#"{"v":2,"type":"hello","name":"\#(heavy)"}"#) else {
             Issue.record("a name of 4 KB in one character is refused")
             return
         }
-        #expect(Self.read(#"{"v":1,"type":"hello","name":"Zoë"}"#) == .success(.hello(name: "Zoë")))
+        #expect(Self.read(#"{"v":2,"type":"hello","name":"Zoë"}"#) == .success(.hello(name: "Zoë")))
     }
 
     @Test func aMessageOfAnotherVersionIsToldApart() {
-        #expect(Self.read(#"{"v":2,"type":"hello","name":"Bob","extra":[1]}"#) == .failure(.version(2)))
+        #expect(Self.read(#"{"v":1,"type":"hello","name":"Bob","extra":[1]}"#) == .failure(.version(1)))
         #expect(Self.read(#"{"v":0,"type":"whatever"}"#) == .failure(.version(0)))
         #expect(WireError.version(2).description.contains("version 2"))
     }
 
     @Test(arguments: [
         "", "garbage", "[1,2,3]", #"{"type":"hello","name":"Bob"}"#, #"{"v":"1","type":"hello"}"#,
-        #"{"v":1,"type":"hello"}"#, #"{"v":1,"type":"teleport","name":"Bob"}"#,
-        #"{"v":1,"type":"hello","name":""}"#, "{\"v\":1,\"type\":\"hello\",\"name\":\"Bob\\u001b[2J\"}",
-        #"{"v":1,"type":"hello","name":"a name that is far too long to be a player's"}"#,
-        #"{"v":1,"type":"moved","move":"x","seat":4,"time":1}"#,
-        #"{"v":1,"type":"moved","move":"x","seat":-1,"time":1}"#,
-        #"{"v":1,"type":"moved","move":"x","seat":1,"time":1e19}"#,
-        #"{"v":1,"type":"moved","move":"x","seat":1,"time":-1}"#,
-        #"{"v":1,"type":"lobby","game":"set","players":["a","b","c","d","e","f","g","h","i"],"playing":false}"#,
-        #"{"v":1,"type":"deal","log":{"game":"set","seed":"x","actions":[]},"seat":0}"#,
+        #"{"v":2,"type":"hello"}"#, #"{"v":2,"type":"teleport","name":"Bob"}"#,
+        #"{"v":2,"type":"hello","name":""}"#, "{\"v\":2,\"type\":\"hello\",\"name\":\"Bob\\u001b[2J\"}",
+        #"{"v":2,"type":"hello","name":"a name that is far too long to be a player's"}"#,
+        #"{"v":2,"type":"moved","move":"x","seat":4,"time":1}"#,
+        #"{"v":2,"type":"moved","move":"x","seat":-1,"time":1}"#,
+        #"{"v":2,"type":"moved","move":"x","seat":1,"time":1e19}"#,
+        #"{"v":2,"type":"moved","move":"x","seat":1,"time":-1}"#,
+        #"{"v":2,"type":"lobby","game":"set","players":["a","b","c","d","e","f","g","h","i"],"playing":false}"#,
+        #"{"v":2,"type":"deal","log":{"game":"set","seed":"x","actions":[]},"seat":0}"#,
     ])
     func aLineThatIsNotAMessageIsRefused(line: String) {
         guard case .failure(let error) = Self.read(line) else {
@@ -83,12 +83,12 @@ import Testing
     @Test func aDeeplyNestedMoveIsRefusedWithoutHarm() {
         let depth = 20_000
         let line =
-            #"{"v":1,"type":"move","move":"# + String(repeating: "[", count: depth)
+            #"{"v":2,"type":"move","move":"# + String(repeating: "[", count: depth)
             + String(repeating: "]", count: depth) + "}"
         // Too long to be a line at all, or too deep to be read: either way not a message.
         if case .success = Self.read(line) { Issue.record("a nesting \(depth) deep was read") }
         let shallower =
-            #"{"v":1,"type":"move","move":"# + String(repeating: "[", count: 2000)
+            #"{"v":2,"type":"move","move":"# + String(repeating: "[", count: 2000)
             + String(repeating: "]", count: 2000) + "}"
         _ = Self.read(shallower)
     }
