@@ -28,7 +28,10 @@ struct ReplaySeekEndToEndTests {
             $0.contains("Recorded games") && $0.contains("seed 21")
         }
         try app.session.sendKeys("Enter")
-        try await app.session.waitFor("the replay") { $0.header.contains("replay of") }
+        // The header says "Replaying a game." until the first move, then the replay's title.
+        try await app.session.waitFor("the replay") {
+            $0.header.contains("replay of") || $0.header.contains("Replaying a game.")
+        }
         let count = actions.count
         try app.session.sendKeys("End")
         try await Self.waitForMoment(count, of: count, log: log, in: app.session)
