@@ -72,10 +72,6 @@ public protocol TableGame: Sendable {
     func resultCommand(for key: Character) -> TableCommand<Action>?
     /// How the game words and draws itself, as it stands now.
     var presenter: Presenter { get }
-    /// What the header says as play goes on after a question answered no (whose call it
-    /// still is), if more than "Carry on.".
-    func resumingWords(view: TableView) -> String?
-
     /// The next game at this table: `n` (fresh), the same again, or the one a request asks for.
     func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> Self?
     /// Whether this game is the one `request` asks for: the same game, played by the same
@@ -119,7 +115,6 @@ extension TableGame {
             standings: standings)
     }
     public func resultCommand(for key: Character) -> TableCommand<Action>? { nil }
-    public func resumingWords(view: TableView) -> String? { nil }
 }
 
 /// One place on the table and the card in it.

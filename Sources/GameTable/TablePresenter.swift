@@ -28,6 +28,9 @@ public protocol TablePresenter: Sendable {
     func standingsLine(view: TableView) -> String
     /// When what the table shows next changes by itself (a countdown), in seconds of play.
     func nextChange(after played: Double, view: TableView) -> Double?
+    /// What the header says as play goes on after a question answered no (whose call it
+    /// still is), if more than "Carry on.".
+    func resumingWords(view: TableView) -> String?
     /// Draws the piles (or the panel in their place) under the cards.
     func paintPiles(layout: TableLayout, view: TableView, on screen: inout Screen)
     /// Draws one card as it is in this frame; `slot` is its place while it is on the table.
@@ -38,4 +41,5 @@ public protocol TablePresenter: Sendable {
 extension TablePresenter {
     public var widestDescription: Int { 0 }
     public func nextChange(after played: Double, view: TableView) -> Double? { nil }
+    public func resumingWords(view: TableView) -> String? { nil }
 }

@@ -35,7 +35,7 @@ extension TableState {
         case .handled:
             // A question answered no: the game says how play stands (whose call it still is).
             if asked != flow.overlay, flow.overlay == .none, flow.message == PlayFlow.carryOn,
-                let words = game.resumingWords(view: view(at: now))
+                let words = game.presenter.resumingWords(view: view(at: now))
             {
                 flow.message = Chrome.Message(text: words, tone: .info)
             }

@@ -164,13 +164,6 @@ extension MemorizeGame: TableGame {
 
     public static func leaving(seat: Int) -> MemoryAction? { .leave(seat: seat) }
 
-    /// After a question answered no, between players: whose turn it still is.
-    public func resumingWords(view: TableView) -> String? {
-        guard memory.isContest, !memory.isOver else { return nil }
-        let whose = whoseTurn(view: view)
-        return "Still \(whose) turn."
-    }
-
     /// At a table with a turn time, the turn's time running out.
     public var scheduledMove: ScheduledMove<MemoryAction>? {
         guard let ends = turnEndsAt else { return nil }

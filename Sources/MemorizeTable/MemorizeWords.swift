@@ -11,6 +11,12 @@ public struct MemorizePresenter: TablePresenter {
 
     public static var cardShape: CardShape { .memory }
 
+    /// After a question answered no, between players: whose turn it still is.
+    public func resumingWords(view: TableView) -> String? {
+        guard game.memory.isContest, !game.memory.isOver else { return nil }
+        return "Still \(game.whoseTurn(view: view)) turn."
+    }
+
     public var fixtures: TableFixtures {
         var fixtures = TableFixtures(
             name: "Memorize", keys: "T themes  ? help  Q quit", resultTitle: "All pairs found",

@@ -105,13 +105,6 @@ extension SetGame: TableGame {
         }
     }
 
-    /// After a question answered no, between friends during a call: whose call it still is.
-    public func resumingWords(view: TableView) -> String? {
-        guard let caller, let ends = callEndsAt, seats.indices.contains(caller) else { return nil }
-        let left = max(0, Int((ends - view.played).rounded(.up)))
-        return "Still \(seats[caller].name)'s call: \(left) s to choose."
-    }
-
     /// `W` on the result: what you missed, over the table.
     public func resultCommand(for key: Character) -> TableCommand<SetAction>? {
         guard key == "W" || key == "w", let log = try? log() else { return nil }

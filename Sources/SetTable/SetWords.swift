@@ -11,6 +11,14 @@ public struct SetPresenter: TablePresenter {
 
     public static var cardShape: CardShape { .set }
 
+    /// After a question answered no, between friends during a call: whose call it still is.
+    public func resumingWords(view: TableView) -> String? {
+        guard let caller = game.caller, let ends = game.callEndsAt, game.seats.indices.contains(caller)
+        else { return nil }
+        let left = max(0, Int((ends - view.played).rounded(.up)))
+        return "Still \(game.seats[caller].name)'s call: \(left) s to choose."
+    }
+
     public var fixtures: TableFixtures {
         var fixtures = TableFixtures(
             // A variant deals by itself: its reminder has no deal.
