@@ -20,10 +20,8 @@ public protocol TableGame: Sendable {
     /// How the game words and draws itself.
     associatedtype Presenter: TablePresenter
 
-    /// Which game this is, as saves and records name it.
-    static var kind: GameKind { get }
-    /// Which game this one is, as saves and records name it: `kind`, unless one type plays
-    /// several games (Set and its variants, each kept apart).
+    /// Which game this one is, as saves and records name it (one type may play several
+    /// games: Set and its variants, each kept apart).
     var gameKind: GameKind { get }
     /// Who plays: none listed for a game alone.
     var seats: [Seat] { get }
@@ -83,7 +81,6 @@ public protocol TableGame: Sendable {
 }
 
 extension TableGame {
-    public var gameKind: GameKind { Self.kind }
     public func pileClicked(_ seat: Int, view: TableView) -> TableCommand<Action>? { nil }
     public var scheduledMove: ScheduledMove<Action>? { nil }
     public func allows(_ action: Action, by seat: Int) -> Bool { false }

@@ -100,7 +100,7 @@ extension MemorizeGame: TableGame {
     public typealias Action = MemoryAction
     public typealias Outcome = MemoryGame<String>.Outcome
 
-    public static var kind: GameKind { .memorize }
+    public var gameKind: GameKind { .memorize }
 
     public var seats: [Seat] { memory.seats }
 

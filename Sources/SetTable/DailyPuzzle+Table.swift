@@ -13,7 +13,7 @@ extension GameKind {
 /// The daily puzzle on the table: twelve cards that never change, the Sets found so far in
 /// a panel beside them, a clock that hints push on.
 extension DailyPuzzle: TableGame {
-    public static var kind: GameKind { .puzzle }
+    public var gameKind: GameKind { .puzzle }
 
     public var seats: [Seat] { [] }
     public var presenter: PuzzlePresenter { PuzzlePresenter(game: self) }

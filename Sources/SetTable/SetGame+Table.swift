@@ -24,7 +24,6 @@ extension SetVariant {
 
 /// Set on the table: the places, the keys, and what every move shows.
 extension SetGame: TableGame {
-    public static var kind: GameKind { .set }
     public var gameKind: GameKind { variant.kind }
 
     public var presenter: SetPresenter { SetPresenter(game: self) }

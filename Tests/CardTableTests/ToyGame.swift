@@ -20,7 +20,7 @@ struct ToyGame: TableGame {
         case turn(card: Int)
     }
 
-    static let kind = GameKind.toy
+    var gameKind: GameKind { .toy }
     static let cardCount = 6
 
     let seed: UInt64
