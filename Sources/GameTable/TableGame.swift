@@ -64,8 +64,6 @@ public protocol TableGame: Sendable {
     /// What a record keeps of the game besides its log, `person` being the player at this
     /// keyboard (whose points are the score against the computer).
     func summary(for person: Int) -> GameSummary
-    /// Each seat's points, in a game against others.
-    var seatPoints: [Int]? { get }
     /// What a key of the result panel beside `n`, Esc and `q` means.
     func resultCommand(for key: Character) -> TableCommand<Action>?
     /// How the game words and draws itself, as it stands now.
@@ -87,8 +85,10 @@ extension TableGame {
     public static func leaving(seat: Int) -> Action? { nil }
     public static func rejoining(seat: Int) -> Action? { nil }
     public static func changesOwnViewOnly(_ action: Action) -> Bool { false }
-    public var seatPoints: [Int]? { nil }
     public var inconsistency: String? { nil }
+
+    /// Each seat's points, in a game against others.
+    public var seatPoints: [Int]? { summary(for: 0).seatPoints }
 
     /// Where each seat stands, in a game against others.
     public var seatStandings: Standings? { seatPoints.map { Standings(points: $0) } }
@@ -244,11 +244,16 @@ public struct GameSummary: Equatable, Sendable {
     public var variant: String?
     /// The day of a daily game.
     public var day: String?
+    /// Each seat's points, in a game against others.
+    public var seatPoints: [Int]?
 
-    public init(score: Int, found: Int, variant: String? = nil, day: String? = nil) {
+    public init(
+        score: Int, found: Int, variant: String? = nil, day: String? = nil, seatPoints: [Int]? = nil
+    ) {
         self.score = score
         self.found = found
         self.variant = variant
         self.day = day
+        self.seatPoints = seatPoints
     }
 }

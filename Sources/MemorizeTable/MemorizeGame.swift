@@ -212,10 +212,9 @@ extension MemorizeGame: TableGame {
         let pairs = memory.pairsWon
         return GameSummary(
             score: memory.isContest && pairs.indices.contains(person) ? pairs[person] : memory.score,
-            found: memory.cards.count / 2 - memory.pairsLeft, variant: theme.name)
+            found: memory.cards.count / 2 - memory.pairsLeft, variant: theme.name,
+            seatPoints: memory.isContest ? pairs : nil)
     }
-
-    public var seatPoints: [Int]? { memory.isContest ? memory.pairsWon : nil }
 
     public func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> MemorizeGame? {
         let themes = services.themes.all

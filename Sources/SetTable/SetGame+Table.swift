@@ -143,10 +143,9 @@ extension SetGame: TableGame {
 
     public func summary(for person: Int) -> GameSummary {
         GameSummary(
-            score: isContest && points.indices.contains(person) ? points[person] : score, found: setsFound)
+            score: isContest && points.indices.contains(person) ? points[person] : score, found: setsFound,
+            seatPoints: isContest ? points : nil)
     }
-
-    public var seatPoints: [Int]? { isContest ? points : nil }
 
     public func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> SetGame? {
         SetGame(
