@@ -36,7 +36,7 @@ public enum Seats {
     public static let awaySeconds = 300.0
 
     /// The seats of `gone` that may still come back, with the seconds of play left to them
-    /// at `played`: each left at the time of its last `leaving` move in `history`.
+    /// at `played`: each left at the time of its last leaving move (`SeatChange.leaves`) in `history`.
     public static func away<Action>(
         gone: Set<Int>, history: [TimedAction<Action>], played: Double, leaving: (Action) -> Int?
     ) -> [Int: Double] {

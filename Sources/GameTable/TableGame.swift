@@ -44,10 +44,9 @@ public protocol TableGame: Sendable {
     /// Whether the player of `seat` may make `action` now from another terminal: the host
     /// checks every move a guest sends (none, unless the game can be shared).
     func allows(_ action: Action, by seat: Int) -> Bool
-    /// The move by which the player of `seat` leaves a shared table, if the game has one.
-    static func leaving(seat: Int) -> Action?
-    /// The move by which the player of `seat`, who had left, takes their seat back, if the game has one.
-    static func rejoining(seat: Int) -> Action?
+    /// The move by which a player leaves a shared table, or takes back the seat they left,
+    /// if the game has one.
+    static func move(for change: SeatChange) -> Action?
     /// Whether `action` changes only this terminal's view of a shared table (Set's shuffle):
     /// it is made here, neither sent to the host nor told to the guests.
     static func changesOwnViewOnly(_ action: Action) -> Bool
@@ -82,8 +81,7 @@ extension TableGame {
     public func pileClicked(_ seat: Int, view: TableView) -> TableCommand<Action>? { nil }
     public var scheduledMove: ScheduledMove<Action>? { nil }
     public func allows(_ action: Action, by seat: Int) -> Bool { false }
-    public static func leaving(seat: Int) -> Action? { nil }
-    public static func rejoining(seat: Int) -> Action? { nil }
+    public static func move(for change: SeatChange) -> Action? { nil }
     public static func changesOwnViewOnly(_ action: Action) -> Bool { false }
     public var inconsistency: String? { nil }
 
@@ -112,6 +110,12 @@ extension TableGame {
             standings: standings)
     }
     public func resultCommand(for key: Character) -> TableCommand<Action>? { nil }
+}
+
+/// A player leaving a shared table, or taking back the seat they left.
+public enum SeatChange: Equatable, Sendable {
+    case leaves(seat: Int)
+    case rejoins(seat: Int)
 }
 
 /// One place on the table and the card in it.

@@ -118,10 +118,10 @@ public struct LinkedSeats<Game: TableGame>: MoveSource {
                 if shares == .hosts && !game.allows(action, by: seat) { continue }
                 return .move(action, by: seat, at: time)
             case .left(let seat):
-                guard let action = Game.leaving(seat: seat) else { continue }
+                guard let action = Game.move(for: .leaves(seat: seat)) else { continue }
                 return .move(action, by: seat, at: nil)
             case .rejoined(let seat):
-                guard let action = Game.rejoining(seat: seat) else { continue }
+                guard let action = Game.move(for: .rejoins(seat: seat)) else { continue }
                 return .move(action, by: seat, at: nil)
             case .notice(let message):
                 // The guests are told as the host's table shows it, after the moves before it.

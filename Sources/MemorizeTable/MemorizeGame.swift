@@ -162,15 +162,18 @@ extension MemorizeGame: TableGame {
         }
     }
 
-    public static func leaving(seat: Int) -> MemoryAction? { .leave(seat: seat) }
+    public static func move(for change: SeatChange) -> MemoryAction? {
+        switch change {
+        case .leaves(let seat): .leave(seat: seat)
+        case .rejoins(let seat): .rejoin(seat: seat)
+        }
+    }
 
     /// At a table with a turn time, the turn's time running out.
     public var scheduledMove: ScheduledMove<MemoryAction>? {
         guard let ends = turnEndsAt else { return nil }
         return ScheduledMove(.timeUp(seat: memory.turn), by: memory.turn, at: ends)
     }
-
-    public static func rejoining(seat: Int) -> MemoryAction? { .rejoin(seat: seat) }
 
     /// The players who left a shared table and may still come back, with the seconds left to them.
     func away(played: Double) -> [Int: Double] {

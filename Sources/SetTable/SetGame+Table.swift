@@ -93,9 +93,12 @@ extension SetGame: TableGame {
     /// terminal's game holds the same cards, each in its own order).
     public static func changesOwnViewOnly(_ action: SetAction) -> Bool { action == .shuffle }
 
-    public static func leaving(seat: Int) -> SetAction? { .leave(seat: seat) }
-
-    public static func rejoining(seat: Int) -> SetAction? { .rejoin(seat: seat) }
+    public static func move(for change: SeatChange) -> SetAction? {
+        switch change {
+        case .leaves(let seat): .leave(seat: seat)
+        case .rejoins(let seat): .rejoin(seat: seat)
+        }
+    }
 
     /// The players who left a shared table and may still come back, with the seconds left to them.
     func away(played: Double) -> [Int: Double] {
