@@ -33,12 +33,10 @@ public protocol TableGame: Sendable {
     /// What the table shows of `outcome`, which `action` by `seat` had: a pure function.
     func presentation(of outcome: Outcome, after action: Action, by seat: Int, view: TableView)
         -> Presentation<Action>
-    /// What a key means at the table (beside moving the focus and the keys every game shares).
-    func command(for key: Key, view: TableView) -> TableCommand<Action>?
-    /// What choosing the focused place means (Space, Enter, a click).
-    func choice(at focus: TableFocus, view: TableView) -> TableCommand<Action>?
-    /// What a click on seat `seat`'s pile (its name and count) means, if anything.
-    func pileClicked(_ seat: Int, view: TableView) -> TableCommand<Action>?
+    /// What a player's input means to the game at the table, if anything: a key (beside
+    /// moving the focus and the keys every game shares), a place chosen, a pile clicked or a
+    /// key of the result panel.
+    func command(for input: TableInput, view: TableView) -> TableCommand<Action>?
     /// A move the game makes by itself at a time of play (a call running out), if one will come.
     var scheduledMove: ScheduledMove<Action>? { get }
     /// Whether the player of `seat` may make `action` now from another terminal: the host
@@ -63,8 +61,6 @@ public protocol TableGame: Sendable {
     /// What a record keeps of the game besides its log, `person` being the player at this
     /// keyboard (whose points are the score against the computer).
     func summary(for person: Int) -> GameSummary
-    /// What a key of the result panel beside `n`, Esc and `q` means.
-    func resultCommand(for key: Character) -> TableCommand<Action>?
     /// How the game words and draws itself, as it stands now.
     var presenter: Presenter { get }
     /// The next game at this table: `n` (fresh), the same again, or the one a request asks for.
@@ -78,7 +74,6 @@ public protocol TableGame: Sendable {
 }
 
 extension TableGame {
-    public func pileClicked(_ seat: Int, view: TableView) -> TableCommand<Action>? { nil }
     public var scheduledMove: ScheduledMove<Action>? { nil }
     public func allows(_ action: Action, by seat: Int) -> Bool { false }
     public static func move(for change: SeatChange) -> Action? { nil }
@@ -109,7 +104,18 @@ extension TableGame {
             found: summary.found, outcome: outcome, variant: summary.variant, day: summary.day,
             standings: standings)
     }
-    public func resultCommand(for key: Character) -> TableCommand<Action>? { nil }
+}
+
+/// What a player does at the table that the game gives a meaning to.
+public enum TableInput: Equatable, Sendable {
+    /// A key while playing that the table keeps for no one (its card keys choose places).
+    case key(Key)
+    /// The place chosen: Space or Enter on it, its card's key, a click.
+    case choice(TableFocus)
+    /// A click on seat `seat`'s pile (its name and count).
+    case pile(Int)
+    /// A key of the result panel beside `N`, Esc and `Q`.
+    case resultKey(Character)
 }
 
 /// A player leaving a shared table, or taking back the seat they left.

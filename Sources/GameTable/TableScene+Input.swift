@@ -45,7 +45,8 @@ extension TableState {
             newGame(.fresh, size: size, now: now)
             return .stay
         case .resultKey(let key):
-            guard case .character(let character) = key, let command = game.resultCommand(for: character)
+            guard case .character(let character) = key,
+                let command = game.command(for: .resultKey(character), view: view(at: now))
             else { return .stay }
             return carry(command, size: size, now: now)
         case .notHandled:
@@ -93,7 +94,7 @@ extension TableState {
             // A card's key is the focus moved to it and Space pressed there: one move, the same door.
             guard isOpen(index) else { return .stay }
             focus = .card(index)
-            guard let command = game.choice(at: focus, view: view(at: now)) else { return .stay }
+            guard let command = game.command(for: .choice(focus), view: view(at: now)) else { return .stay }
             return carry(command, size: size, now: now)
         }
         switch key {
@@ -102,11 +103,11 @@ extension TableState {
         case .up: moveFocusRow(by: -1, in: layout)
         case .down: moveFocusRow(by: 1, in: layout)
         case .enter, .character(" "):
-            if let command = game.choice(at: focus, view: view(at: now)) {
+            if let command = game.command(for: .choice(focus), view: view(at: now)) {
                 return carry(command, size: size, now: now)
             }
         default:
-            if let command = game.command(for: key, view: view(at: now)) {
+            if let command = game.command(for: .key(key), view: view(at: now)) {
                 return carry(command, size: size, now: now)
             }
         }
@@ -118,7 +119,7 @@ extension TableState {
     private mutating func handleClick(at point: Point, size: Size, now: Double) -> SceneAction {
         let layout = tableLayout(size: size)
         if let seat = layout.piles.firstIndex(where: { $0.contains(point) }),
-            let command = game.pileClicked(seat, view: view(at: now))
+            let command = game.command(for: .pile(seat), view: view(at: now))
         {
             return carry(command, size: size, now: now)
         }
@@ -130,7 +131,7 @@ extension TableState {
         }
         guard let place else { return .stay }
         focus = place
-        guard let command = game.choice(at: place, view: view(at: now)) else { return .stay }
+        guard let command = game.command(for: .choice(place), view: view(at: now)) else { return .stay }
         return carry(command, size: size, now: now)
     }
 

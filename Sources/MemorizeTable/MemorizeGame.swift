@@ -125,7 +125,17 @@ extension MemorizeGame: TableGame {
             ))
     }
 
-    public func command(for key: Key, view: TableView) -> TableCommand<MemoryAction>? {
+    public func command(for input: TableInput, view: TableView) -> TableCommand<MemoryAction>? {
+        switch input {
+        case .key(let key): keyCommand(key, view: view)
+        case .choice(let focus): choiceCommand(at: focus, view: view)
+        case .pile: nil
+        case .resultKey(let key): resultKeyCommand(key)
+        }
+    }
+
+    /// What a key means: themes and the shuffle.
+    func keyCommand(_ key: Key, view: TableView) -> TableCommand<MemoryAction>? {
         switch key {
         // Capitals: the small letters are the cards' keys.
         case .character("T"): return themes
@@ -137,7 +147,8 @@ extension MemorizeGame: TableGame {
         }
     }
 
-    public func choice(at focus: TableFocus, view: TableView) -> TableCommand<MemoryAction>? {
+    /// A card chosen is turned, by whoever's turn it is.
+    func choiceCommand(at focus: TableFocus, view: TableView) -> TableCommand<MemoryAction>? {
         guard case .card(let index) = focus, memory.cards.indices.contains(index),
             !memory.cards[index].isMatched
         else { return nil }
@@ -182,7 +193,8 @@ extension MemorizeGame: TableGame {
         }
     }
 
-    public func resultCommand(for key: Character) -> TableCommand<MemoryAction>? {
+    /// The result panel's own keys: the same theme again, themes, what you missed.
+    func resultKeyCommand(_ key: Character) -> TableCommand<MemoryAction>? {
         switch key {
         // Under the result no card takes a key: the capitals and the small letters both work.
         case "R", "r": .nextGame(.again)

@@ -54,13 +54,15 @@ extension DailyPuzzle: TableGame {
         }
     }
 
-    public func command(for key: Key, view: TableView) -> TableCommand<PuzzleAction>? {
-        key == .character("C") ? .move(.hint, by: view.person) : nil
-    }
-
-    public func choice(at focus: TableFocus, view: TableView) -> TableCommand<PuzzleAction>? {
-        guard case .card(let index) = focus, table.indices.contains(index) else { return nil }
-        return .move(.choose(card: table[index].id), by: view.person)
+    /// `C` asks for a hint; a card chosen is chosen.
+    public func command(for input: TableInput, view: TableView) -> TableCommand<PuzzleAction>? {
+        switch input {
+        case .key(let key): return key == .character("C") ? .move(.hint, by: view.person) : nil
+        case .choice(let focus):
+            guard case .card(let index) = focus, table.indices.contains(index) else { return nil }
+            return .move(.choose(card: table[index].id), by: view.person)
+        case .pile, .resultKey: return nil
+        }
     }
 
     public var isOver: Bool { isSolved }

@@ -41,7 +41,17 @@ extension SetGame: TableGame {
         isBetweenFriends ? caller ?? view.person : view.person
     }
 
-    public func command(for key: Key, view: TableView) -> TableCommand<SetAction>? {
+    public func command(for input: TableInput, view: TableView) -> TableCommand<SetAction>? {
+        switch input {
+        case .key(let key): keyCommand(key, view: view)
+        case .choice(let focus): choiceCommand(at: focus, view: view)
+        case .pile(let seat): pileCommand(seat)
+        case .resultKey(let key): resultKeyCommand(key)
+        }
+    }
+
+    /// What a key means: the table's capitals, and between friends the claim keys.
+    func keyCommand(_ key: Key, view: TableView) -> TableCommand<SetAction>? {
         switch key {
         // Capitals: the small letters are the cards' keys.
         case .character("D") where isRace:
@@ -63,12 +73,13 @@ extension SetGame: TableGame {
 
     /// Between friends at one keyboard, a click on a player's pile (their name) calls
     /// "Set!" for them, as their key does.
-    public func pileClicked(_ seat: Int, view: TableView) -> TableCommand<SetAction>? {
+    func pileCommand(_ seat: Int) -> TableCommand<SetAction>? {
         guard isBetweenFriends, seats.indices.contains(seat) else { return nil }
         return .move(.call(seat: seat), by: seat)
     }
 
-    public func choice(at focus: TableFocus, view: TableView) -> TableCommand<SetAction>? {
+    /// The deck chosen deals three more; a card chosen is chosen.
+    func choiceCommand(at focus: TableFocus, view: TableView) -> TableCommand<SetAction>? {
         switch focus {
         case .deck: return .move(.dealThreeMore, by: actingSeat(view))
         case .card(let index):
@@ -108,7 +119,7 @@ extension SetGame: TableGame {
     }
 
     /// `W` on the result: what you missed, over the table.
-    public func resultCommand(for key: Character) -> TableCommand<SetAction>? {
+    func resultKeyCommand(_ key: Character) -> TableCommand<SetAction>? {
         guard key == "W" || key == "w", let log = try? log() else { return nil }
         return .scene(.push(.screen(.set, AnyGameValue(SetReviewScreen(log: log)))))
     }

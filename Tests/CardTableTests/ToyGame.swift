@@ -57,10 +57,8 @@ struct ToyGame: TableGame {
         outcome ? .say("Turned.", .good) : .say("Already up.", .info)
     }
 
-    func command(for key: Key, view: TableView) -> TableCommand<Action>? { nil }
-
-    func choice(at focus: TableFocus, view: TableView) -> TableCommand<Action>? {
-        guard case .card(let card) = focus else { return nil }
+    func command(for input: TableInput, view: TableView) -> TableCommand<Action>? {
+        guard case .choice(.card(let card)) = input else { return nil }
         return .move(.turn(card: card), by: 0)
     }
 
