@@ -9,15 +9,11 @@ struct ContestGameplayTests {
     func theComputerWins() async throws {
         let app = try AppUnderTest(["set", "--vs", "computer", "--level", "hard", "--seed", "3"])
         defer { app.close() }
-        try await app.session.waitFor("the game against the computer") {
-            $0.status?.players["Computer"] != nil
-        }
         // Its call shows for about a second: the in-memory tests check it, not a poll that a
         // busy machine can miss.
         // Two or more: a busy machine's polls may come after the third.
-        let won = try await app.session.waitFor("the computer to win two Sets", timeout: .seconds(60)) {
-            (Int($0.status?.players["Computer"] ?? "") ?? 0) >= 2
-        }
+        let won = try await app.session.waitForComputer(
+            toReach: 2, "the computer to win two Sets", timeout: .seconds(60))
         #expect(won.status?.players["You"] == "0", "\(won.bottomRow)")
         #expect(won.contains("Computer"), "its pile is labelled with its name:\n\(won)")
     }

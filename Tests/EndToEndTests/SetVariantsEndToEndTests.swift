@@ -42,12 +42,8 @@ struct SetVariantsEndToEndTests {
             "set", "--variant", "junior", "--vs", "computer", "--level", "hard", "--seed", "3",
         ])
         defer { app.close() }
-        try await app.session.waitFor("the game against the computer") {
-            $0.status?.players["Computer"] != nil
-        }
-        let won = try await app.session.waitFor("the computer to win two Sets", timeout: .seconds(60)) {
-            (Int($0.status?.players["Computer"] ?? "") ?? 0) >= 2
-        }
+        let won = try await app.session.waitForComputer(
+            toReach: 2, "the computer to win two Sets", timeout: .seconds(60))
         #expect(won.status?.players["You"] == "0", "\(won.bottomRow)")
         #expect(won.header.contains("Set Junior"), "\(won.header)")
     }
@@ -86,16 +82,11 @@ struct SetVariantsEndToEndTests {
             "set", "--variant", "chain", "--vs", "computer", "--level", "hard", "--seed", "4",
         ])
         defer { app.close() }
-        try await app.session.waitFor("the game against the computer") {
-            $0.status?.players["Computer"] != nil
-        }
         // The last Set is read once the cards are still: a card bouncing to the discard pile may
         // pass over its label for a frame.
-        try await app.session.waitFor(
-            "the computer to win three Sets, its last one shown aside", timeout: .seconds(90)
-        ) {
-            (Int($0.status?.players["Computer"] ?? "") ?? 0) >= 3 && $0.contains("last Set:")
-        }
+        try await app.session.waitForComputer(
+            toReach: 3, "the computer to win three Sets, its last one shown aside", timeout: .seconds(90)
+        ) { $0.contains("last Set:") }
     }
 
     @Test("A shared table of Set Junior: Bob's Set of solid cards counts on both screens")

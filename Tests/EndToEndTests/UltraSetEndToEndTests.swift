@@ -64,12 +64,8 @@ struct UltraSetEndToEndTests {
             "set", "--variant", "ultra", "--vs", "computer", "--level", "hard", "--seed", "4",
         ])
         defer { app.close() }
-        try await app.session.waitFor("the game against the computer") {
-            $0.status?.players["Computer"] != nil
-        }
-        let won = try await app.session.waitFor("the computer to win two UltraSets", timeout: .seconds(90)) {
-            (Int($0.status?.players["Computer"] ?? "") ?? 0) >= 2
-        }
+        let won = try await app.session.waitForComputer(
+            toReach: 2, "the computer to win two UltraSets", timeout: .seconds(90))
         #expect(won.status?.players["You"] == "0", "\(won.bottomRow)")
         try await app.session.waitFor("the card the computer's four make, beside the table") {
             $0.contains(" makes ")
