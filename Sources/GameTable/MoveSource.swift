@@ -25,7 +25,7 @@ public protocol MoveSource<Game> {
     var sharing: TableSharing? { get }
     /// A move made at this keyboard that the source carries to where it is judged (a guest
     /// sends it to the host) instead of the table applying it; true when it took it.
-    mutating func forward(_ action: Game.Action, by seat: Int) -> Bool
+    mutating func forward(_ action: Game.Action, by seat: Int, in game: Game) -> Bool
     /// What the source has to tell the other terminals since it was last asked (a move
     /// made, a game begun), oldest first: the table asks for it as effects.
     mutating func takeMessages() -> [LinkMessage]
@@ -42,7 +42,7 @@ extension MoveSource {
     public var pointedCards: [Int] { [] }
     public func note(played: Double) -> String? { nil }
     public var sharing: TableSharing? { nil }
-    public mutating func forward(_ action: Game.Action, by seat: Int) -> Bool { false }
+    public mutating func forward(_ action: Game.Action, by seat: Int, in game: Game) -> Bool { false }
     public mutating func takeMessages() -> [LinkMessage] { [] }
     public mutating func hear(_ event: LinkedEvent) {}
     public var unheard: Int { 0 }

@@ -39,15 +39,15 @@ public protocol TableGame: Sendable {
     func command(for input: TableInput, view: TableView) -> TableCommand<Action>?
     /// A move the game makes by itself at a time of play (a call running out), if one will come.
     var scheduledMove: ScheduledMove<Action>? { get }
-    /// Whether the player of `seat` may make `action` now from another terminal: the host
-    /// checks every move a guest sends (none, unless the game can be shared).
-    func allows(_ action: Action, by seat: Int) -> Bool
+    /// How far `action` by `seat` goes at a table shared with other terminals.
+    ///
+    /// Refused when another terminal sends it, made for this terminal's own view only, or a
+    /// move for everyone. The host checks every move a guest sends (none goes, unless the game
+    /// can be shared); a move of one's own view is neither sent to the host nor told to the guests.
+    func reach(of action: Action, by seat: Int) -> MoveReach
     /// The move by which a player leaves a shared table, or takes back the seat they left,
     /// if the game has one.
     static func move(for change: SeatChange) -> Action?
-    /// Whether `action` changes only this terminal's view of a shared table (Set's shuffle):
-    /// it is made here, neither sent to the host nor told to the guests.
-    static func changesOwnViewOnly(_ action: Action) -> Bool
 
     /// The game is over: the result shows.
     var isOver: Bool { get }
@@ -75,9 +75,8 @@ public protocol TableGame: Sendable {
 
 extension TableGame {
     public var scheduledMove: ScheduledMove<Action>? { nil }
-    public func allows(_ action: Action, by seat: Int) -> Bool { false }
+    public func reach(of action: Action, by seat: Int) -> MoveReach { .refused }
     public static func move(for change: SeatChange) -> Action? { nil }
-    public static func changesOwnViewOnly(_ action: Action) -> Bool { false }
     public var inconsistency: String? { nil }
 
     /// Each seat's points, in a game against others.
@@ -116,6 +115,17 @@ public enum TableInput: Equatable, Sendable {
     case pile(Int)
     /// A key of the result panel beside `N`, Esc and `Q`.
     case resultKey(Character)
+}
+
+/// How far a move goes at a table shared with other terminals.
+public enum MoveReach: Equatable, Sendable {
+    /// Not that seat's to make now from another terminal: the host drops it.
+    case refused
+    /// It changes only the view of the terminal where it is made (Set's shuffle): it is made
+    /// there, neither sent to the host nor told to the guests.
+    case ownView
+    /// A move of the game: the host takes it from a guest and tells every terminal.
+    case everyone
 }
 
 /// A player leaving a shared table, or taking back the seat they left.

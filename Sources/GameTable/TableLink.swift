@@ -64,7 +64,7 @@ public enum LinkedEvent: Equatable, Sendable {
 /// The seats of a shared table played at other terminals, as a move source.
 ///
 /// At the host, the moves players make at their own terminals come through the link and
-/// enter the table through the one door, each checked first (`TableGame.allows`); every move
+/// enter the table through the one door, each checked first (`TableGame.reach(of:by:)`); every move
 /// made at the table goes back out to them. At a guest, the moves the host confirmed come in
 /// (the player's own among them: the table forwards them to the host rather than applying
 /// them), and the game makes no move of its own: the host makes them.
@@ -115,7 +115,7 @@ public struct LinkedSeats<Game: TableGame>: MoveSource {
                     continue
                 }
                 // A move that is not that seat's to make now (a card of a turn that has passed) is dropped.
-                if shares == .hosts && !game.allows(action, by: seat) { continue }
+                if shares == .hosts && game.reach(of: action, by: seat) != .everyone { continue }
                 return .move(action, by: seat, at: time)
             case .left(let seat):
                 guard let action = Game.move(for: .leaves(seat: seat)) else { continue }
@@ -134,16 +134,19 @@ public struct LinkedSeats<Game: TableGame>: MoveSource {
 
     public mutating func saw(_ action: Game.Action, by seat: Int, in game: Game, at moment: SourceMoment) {
         // A move of this terminal's own view (a shuffle) stays here.
-        guard !Game.changesOwnViewOnly(action), let move = try? JSONValue(encoding: action) else { return }
+        guard game.reach(of: action, by: seat) != .ownView, let move = try? JSONValue(encoding: action) else {
+            return
+        }
         outgoing.append(.made(move, by: seat, at: moment.played))
     }
 
-    public mutating func forward(_ action: Game.Action, by seat: Int) -> Bool {
-        if shares == .watches && !Game.changesOwnViewOnly(action) {
+    public mutating func forward(_ action: Game.Action, by seat: Int, in game: Game) -> Bool {
+        let reach = game.reach(of: action, by: seat)
+        if shares == .watches && reach != .ownView {
             told = Chrome.Message(text: "You are watching: the players make the moves.", tone: .info)
             return true
         }
-        guard shares == .joins, !Game.changesOwnViewOnly(action) else { return false }
+        guard shares == .joins, reach != .ownView else { return false }
         if let move = try? JSONValue(encoding: action) { outgoing.append(.offer(move)) }
         return true
     }

@@ -229,7 +229,8 @@ public struct TableState<Game: TableGame> {
         switch command {
         case .move(let action, let seat):
             // A guest's move goes to the host, and comes back through the door once judged.
-            let forwarded = sources.indices.contains { sources[$0].forward(action, by: seat) }
+            let game = game
+            let forwarded = sources.indices.contains { sources[$0].forward(action, by: seat, in: game) }
             collectMessages()
             if !forwarded { send(action, by: seat, size: size, now: now) }
         case .say(let message): flow.message = message

@@ -165,11 +165,11 @@ extension MemorizeGame: TableGame {
 
     /// Between players at their own terminals, only the player whose turn it is turns cards,
     /// and nobody shuffles.
-    public func allows(_ action: MemoryAction, by seat: Int) -> Bool {
-        guard memory.isContest, memory.turn == seat, !memory.gone.contains(seat) else { return false }
+    public func reach(of action: MemoryAction, by seat: Int) -> MoveReach {
+        guard memory.isContest, memory.turn == seat, !memory.gone.contains(seat) else { return .refused }
         switch action {
-        case .choose: return true
-        case .shuffle, .leave, .rejoin, .timeUp: return false
+        case .choose: return .everyone
+        case .shuffle, .leave, .rejoin, .timeUp: return .refused
         }
     }
 

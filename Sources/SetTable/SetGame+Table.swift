@@ -88,21 +88,20 @@ extension SetGame: TableGame {
         }
     }
 
-    /// In a race, a player at another terminal chooses cards, as long as they are still at
-    /// the table: nobody deals (the table does), and a shuffle is each player's own.
-    public func allows(_ action: SetAction, by seat: Int) -> Bool {
-        guard isRace, seats.indices.contains(seat), !gone.contains(seat) else { return false }
+    /// In a race, a player at another terminal chooses cards while still at the table.
+    ///
+    /// Nobody deals (the table does). A shuffle rearranges the shuffler's own view of a shared
+    /// table, nobody else's: the others keep the places they have learnt (deals take no
+    /// randomness, so every terminal's game holds the same cards, each in its own order).
+    public func reach(of action: SetAction, by seat: Int) -> MoveReach {
+        if action == .shuffle { return .ownView }
+        guard isRace, seats.indices.contains(seat), !gone.contains(seat) else { return .refused }
         switch action {
-        case .choose: return true
+        case .choose: return .everyone
         case .dealThreeMore, .shuffle, .clearMatch, .hint, .call, .callTimedOut, .take, .leave, .rejoin:
-            return false
+            return .refused
         }
     }
-
-    /// A shuffle rearranges the shuffler's own view of a shared table, nobody else's: the
-    /// others keep the places they have learnt (deals take no randomness, so every
-    /// terminal's game holds the same cards, each in its own order).
-    public static func changesOwnViewOnly(_ action: SetAction) -> Bool { action == .shuffle }
 
     public static func move(for change: SeatChange) -> SetAction? {
         switch change {
