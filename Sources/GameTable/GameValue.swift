@@ -4,7 +4,15 @@
 ///
 /// The game's entry makes it, from the command line (`GameOption.read`), its menu entries and its
 /// scenes, and reads it back by its type.
-public protocol GameValue: Equatable, Sendable {}
+public protocol GameValue: Equatable, Sendable {
+    /// Whether a game as `game` sums it up is one these options ask for, as a request's
+    /// options (Memorize's theme, the puzzle's date): every game, unless they say otherwise.
+    func admits(_ game: GameSummary) -> Bool
+}
+
+extension GameValue {
+    public func admits(_ game: GameSummary) -> Bool { true }
+}
 
 /// A game's own value, whatever its type: equal to another only when both are of one type
 /// and equal as that type.

@@ -19,11 +19,11 @@ struct ReplayTrack<Game: TableGame> {
         self.actions = actions
         // One pass through the game: what it had found after each move.
         var game = start
-        var found = start.summary(for: 0).found
+        var found = start.summary(played: 0).found
         var takes: [Int] = []
         for (index, timed) in actions.enumerated() {
             _ = game.apply(timed.action, by: timed.seat, at: timed.time)
-            let now = game.summary(for: 0).found
+            let now = game.summary(played: 0).found
             if now > found { takes.append(index) }
             found = now
         }

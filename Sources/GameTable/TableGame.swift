@@ -20,9 +20,6 @@ public protocol TableGame: Sendable {
     /// How the game words and draws itself.
     associatedtype Presenter: TablePresenter
 
-    /// Which game this one is, as saves and records name it (one type may play several
-    /// games: Set and its variants, each kept apart).
-    var gameKind: GameKind { get }
     /// Who plays: none listed for a game alone.
     var seats: [Seat] { get }
     /// Every place on the table, in reading order, with its card.
@@ -49,25 +46,16 @@ public protocol TableGame: Sendable {
     /// if the game has one.
     static func move(for change: SeatChange) -> Action?
 
-    /// The game is over: the result shows.
-    var isOver: Bool { get }
-    /// Moves made so far.
-    var moveCount: Int { get }
     /// The game so far, as saves and records keep it.
     func log() throws -> GameLog
-    /// The game's own time after `played` seconds of play (a puzzle adds what hints cost):
-    /// what the status line, the result and the record show.
-    func seconds(played: Double) -> Double
-    /// What a record keeps of the game besides its log, `person` being the player at this
-    /// keyboard (whose points are the score against the computer).
-    func summary(for person: Int) -> GameSummary
+    /// The game as it stands after `played` seconds of play, in the terms every game shares:
+    /// which game it is, whether it is over, its moves, its own time, and what a record keeps
+    /// of it besides its log.
+    func summary(played: Double) -> GameSummary
     /// How the game words and draws itself, as it stands now.
     var presenter: Presenter { get }
     /// The next game at this table: `n` (fresh), the same again, or the one a request asks for.
     func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> Self?
-    /// Whether this game is the one `request` asks for: the same game, played by the same
-    /// seats, and set up as the request says (Memorize's theme, the puzzle's date).
-    func fits(_ request: GameRequest) -> Bool
     /// What breaks the game's own rules now, if anything: a card in two places or in none,
     /// a pair without its twin. The soak asks every game after every step.
     var inconsistency: String? { get }
@@ -79,8 +67,27 @@ extension TableGame {
     public static func move(for change: SeatChange) -> Action? { nil }
     public var inconsistency: String? { nil }
 
+    /// Which game this one is, as saves and records name it (one type may play several
+    /// games: Set and its variants, each kept apart).
+    public var gameKind: GameKind { summary(played: 0).kind }
+
+    /// The game is over: the result shows.
+    public var isOver: Bool { summary(played: 0).isOver }
+
+    /// Moves made so far.
+    public var moveCount: Int { summary(played: 0).moves }
+
     /// Each seat's points, in a game against others.
-    public var seatPoints: [Int]? { summary(for: 0).seatPoints }
+    public var seatPoints: [Int]? { summary(played: 0).seatPoints }
+
+    /// Whether this game is the one `request` asks for: the same game, played by the same
+    /// seats, and set up as the request's options ask (`GameValue.admits`: Memorize's theme,
+    /// the puzzle's date).
+    public func fits(_ request: GameRequest) -> Bool {
+        let summary = summary(played: 0)
+        return request.game == summary.kind && request.seats == seats
+            && request.options?.base.admits(summary) ?? true
+    }
 
     /// Where each seat stands, in a game against others.
     public var seatStandings: Standings? { seatPoints.map { Standings(points: $0) } }
@@ -89,17 +96,19 @@ extension TableGame {
     /// abandoned, on `date`, for `person` at this keyboard; nil if it cannot be written.
     public func record(finished: Bool, played: Double, date: Date, person: Int) -> GameRecord? {
         guard let log = try? log() else { return nil }
-        let summary = summary(for: person)
+        let summary = summary(played: played)
         var outcome: GameOutcome?
         var standings: [SeatPoints]?
-        if let points = seatPoints, let ranking = seatStandings {
+        if let points = summary.seatPoints {
+            let ranking = Standings(points: points)
             if finished { outcome = GameOutcome(seats: seats, standings: ranking) }
             standings = ranking.order.map {
                 SeatPoints(name: seats[$0].name, points: points[$0], isComputer: seats[$0].isComputer)
             }
         }
         return GameRecord(
-            log: log, date: date, finished: finished, score: summary.score, seconds: seconds(played: played),
+            log: log, date: date, finished: finished, score: summary.score(of: person),
+            seconds: summary.seconds,
             found: summary.found, outcome: outcome, variant: summary.variant, day: summary.day,
             standings: standings)
     }
@@ -255,8 +264,19 @@ public struct ScheduledMove<Action: Sendable>: Sendable {
     }
 }
 
-/// What a record keeps of a game besides its log.
+/// A game as it stands, in the terms every game shares: which game, over or not, its moves
+/// and its time, and what a record keeps of it besides its log.
 public struct GameSummary: Equatable, Sendable {
+    /// Which game it is, as saves and records name it.
+    public var kind: GameKind
+    /// The game is over: the result shows.
+    public var isOver: Bool
+    /// Moves made so far.
+    public var moves: Int
+    /// The game's own time (a puzzle adds what hints cost): what the status line, the result
+    /// and the record show.
+    public var seconds: Double
+    /// The score of a game alone (in a game against others, each seat's is in `seatPoints`).
     public var score: Int
     /// Sets or pairs found.
     public var found: Int
@@ -268,12 +288,26 @@ public struct GameSummary: Equatable, Sendable {
     public var seatPoints: [Int]?
 
     public init(
-        score: Int, found: Int, variant: String? = nil, day: String? = nil, seatPoints: [Int]? = nil
+        kind: GameKind, isOver: Bool, moves: Int, seconds: Double, score: Int, found: Int,
+        variant: String? = nil, day: String? = nil, seatPoints: [Int]? = nil
     ) {
+        self.kind = kind
+        self.isOver = isOver
+        self.moves = moves
+        self.seconds = seconds
         self.score = score
         self.found = found
         self.variant = variant
         self.day = day
         self.seatPoints = seatPoints
+    }
+}
+
+extension GameSummary {
+    /// The score of `person`, the player at this keyboard: their points in a game against
+    /// others (the score against the computer), else the game's score.
+    public func score(of person: Int) -> Int {
+        guard let points = seatPoints, points.indices.contains(person) else { return score }
+        return points[person]
     }
 }

@@ -100,8 +100,6 @@ extension MemorizeGame: TableGame {
     public typealias Action = MemoryAction
     public typealias Outcome = MemoryGame<String>.Outcome
 
-    public var gameKind: GameKind { .memorize }
-
     public var seats: [Seat] { memory.seats }
 
     public var presenter: MemorizePresenter { MemorizePresenter(game: self) }
@@ -209,9 +207,6 @@ extension MemorizeGame: TableGame {
 
     // MARK: - The game kept
 
-    public var isOver: Bool { memory.isOver }
-    public var moveCount: Int { memory.history.count }
-
     public func log() throws -> GameLog {
         try GameLog(
             game: .memorize, seed: memory.seed, seats: memory.seats,
@@ -221,14 +216,15 @@ extension MemorizeGame: TableGame {
             actions: memory.history)
     }
 
-    public func seconds(played: Double) -> Double { memory.endedAt ?? played }
+    /// The game's own time after `played` seconds of play.
+    func seconds(played: Double) -> Double { memory.endedAt ?? played }
 
-    public func summary(for person: Int) -> GameSummary {
-        let pairs = memory.pairsWon
-        return GameSummary(
-            score: memory.isContest && pairs.indices.contains(person) ? pairs[person] : memory.score,
-            found: memory.cards.count / 2 - memory.pairsLeft, variant: theme.name,
-            seatPoints: memory.isContest ? pairs : nil)
+    public func summary(played: Double) -> GameSummary {
+        GameSummary(
+            kind: .memorize, isOver: memory.isOver, moves: memory.history.count,
+            seconds: seconds(played: played),
+            score: memory.score, found: memory.cards.count / 2 - memory.pairsLeft, variant: theme.name,
+            seatPoints: memory.isContest ? memory.pairsWon : nil)
     }
 
     public func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> MemorizeGame? {
@@ -251,10 +247,5 @@ extension MemorizeGame: TableGame {
                 MemorizeGame(theme: $0, seed: seed, seats: seats, turnSeconds: turnSeconds)
             }
         }
-    }
-
-    public func fits(_ request: GameRequest) -> Bool {
-        request.game == .memorize && request.seats == seats
-            && (request.theme ?? theme.name) == theme.name
     }
 }

@@ -11,6 +11,9 @@ public struct MemorizeOptions: GameValue {
         self.theme = theme
         self.turnSeconds = turnSeconds
     }
+
+    /// A game of the theme asked for, or of any theme when none is.
+    public func admits(_ game: GameSummary) -> Bool { theme.map { $0 == game.variant } ?? true }
 }
 
 /// Memorize's themes' screen: the theme of the game under it, if one is, and whether that

@@ -13,8 +13,6 @@ extension GameKind {
 /// The daily puzzle on the table: twelve cards that never change, the Sets found so far in
 /// a panel beside them, a clock that hints push on.
 extension DailyPuzzle: TableGame {
-    public var gameKind: GameKind { .puzzle }
-
     public var seats: [Seat] { [] }
     public var presenter: PuzzlePresenter { PuzzlePresenter(game: self) }
 
@@ -65,9 +63,6 @@ extension DailyPuzzle: TableGame {
         }
     }
 
-    public var isOver: Bool { isSolved }
-    public var moveCount: Int { history.count }
-
     public func log() throws -> GameLog {
         try GameLog(game: .puzzle, seed: fnv1a64(date), setup: ["date": .string(date)], actions: history)
     }
@@ -80,16 +75,14 @@ extension DailyPuzzle: TableGame {
         return replaying(date: date, actions: actions)
     }
 
-    public func summary(for person: Int) -> GameSummary {
-        GameSummary(score: found.count, found: found.count, day: date)
+    public func summary(played: Double) -> GameSummary {
+        GameSummary(
+            kind: .puzzle, isOver: isSolved, moves: history.count, seconds: seconds(played: played),
+            score: found.count, found: found.count, day: date)
     }
 
     public func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> DailyPuzzle? {
         // There is one puzzle a day: a new game is the same puzzle from the start.
         DailyPuzzle(date: date)
-    }
-
-    public func fits(_ request: GameRequest) -> Bool {
-        request.game == .puzzle && request.seats.isEmpty && (request.puzzleDate ?? date) == date
     }
 }

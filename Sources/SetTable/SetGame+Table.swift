@@ -24,8 +24,6 @@ extension SetVariant {
 
 /// Set on the table: the places, the keys, and what every move shows.
 extension SetGame: TableGame {
-    public var gameKind: GameKind { variant.kind }
-
     public var presenter: SetPresenter { SetPresenter(game: self) }
 
     public var slots: [TableSlot] { places.map { TableSlot(card: $0.id, isFaceUp: true) } }
@@ -131,8 +129,9 @@ extension SetGame: TableGame {
 
     // MARK: - The game kept
 
+    /// The game has ended at the table: its last Set has left (the rules' `isOver` is true
+    /// as soon as no Set is left).
     public var isOver: Bool { endedAt != nil }
-    public var moveCount: Int { history.count }
 
     public func log() throws -> GameLog {
         // A game between friends keeps its claim time, so it goes on with the same one; a race says so.
@@ -152,20 +151,18 @@ extension SetGame: TableGame {
             variant: variant)
     }
 
-    public func seconds(played: Double) -> Double { (endedAt ?? played) - startedAt }
+    /// The game's own time after `played` seconds of play.
+    func seconds(played: Double) -> Double { (endedAt ?? played) - startedAt }
 
-    public func summary(for person: Int) -> GameSummary {
+    public func summary(played: Double) -> GameSummary {
         GameSummary(
-            score: isContest && points.indices.contains(person) ? points[person] : score, found: setsFound,
-            seatPoints: isContest ? points : nil)
+            kind: variant.kind, isOver: endedAt != nil, moves: history.count,
+            seconds: seconds(played: played),
+            score: score, found: setsFound, seatPoints: isContest ? points : nil)
     }
 
     public func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> SetGame? {
         SetGame(
             seed: seed, now: 0, seats: seats, claimSeconds: claimSeconds, isRace: isRace, variant: variant)
-    }
-
-    public func fits(_ request: GameRequest) -> Bool {
-        request.game == variant.kind && request.seats == seats
     }
 }

@@ -18,6 +18,9 @@ public struct PuzzleOptions: GameValue {
     public init(date: String) {
         self.date = date
     }
+
+    /// That day's puzzle, and no other.
+    public func admits(_ game: GameSummary) -> Bool { game.day == date }
 }
 
 /// The puzzle's calendar asked for (`--calendar`), with the day to choose in it (`--date`).
@@ -27,6 +30,9 @@ public struct PuzzleCalendarOptions: GameValue {
     public init(chosen: String? = nil) {
         self.chosen = chosen
     }
+
+    /// The calendar takes up no kept puzzle: a day chosen in it does.
+    public func admits(_ game: GameSummary) -> Bool { false }
 }
 
 extension GameRequest {

@@ -152,10 +152,10 @@ final class SoakTerminal: Terminal {
             guard let again = restored as? Game else { return "its log restores another kind of game" }
             if again.slots != game.slots || again.moveCount != game.moveCount
                 || (try? again.log()) != log || again.seatPoints != game.seatPoints
-                || again.summary(for: 0) != game.summary(for: 0)
+                || again.summary(played: 0) != game.summary(played: 0)
             {
                 return
-                    "the game does not replay from its log (\(game.summary(for: 0)) against \(again.summary(for: 0)))"
+                    "the game does not replay from its log (\(game.summary(played: 0)) against \(again.summary(played: 0)))"
             }
             return nil
         }

@@ -20,7 +20,6 @@ struct ToyGame: TableGame {
         case turn(card: Int)
     }
 
-    var gameKind: GameKind { .toy }
     static let cardCount = 6
 
     let seed: UInt64
@@ -62,16 +61,15 @@ struct ToyGame: TableGame {
         return .move(.turn(card: card), by: 0)
     }
 
-    var isOver: Bool { faceUp.allSatisfy { $0 } }
-    var moveCount: Int { history.count }
     func log() throws -> GameLog { try GameLog(game: .toy, seed: seed, actions: history) }
-    func seconds(played: Double) -> Double { played }
-    func summary(for person: Int) -> GameSummary { GameSummary(score: moveCount, found: moveCount) }
+    func summary(played: Double) -> GameSummary {
+        GameSummary(
+            kind: .toy, isOver: faceUp.allSatisfy { $0 }, moves: history.count, seconds: played,
+            score: history.count, found: history.count)
+    }
     func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> ToyGame? {
         ToyGame(seed: seed)
     }
-
-    func fits(_ request: GameRequest) -> Bool { request.game == .toy && request.seats.isEmpty }
 
     var inconsistency: String? {
         faceUp.filter { $0 }.count == moveCount
