@@ -56,16 +56,12 @@ public protocol TableGame: Sendable {
     var presenter: Presenter { get }
     /// The next game at this table: `n` (fresh), the same again, or the one a request asks for.
     func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> Self?
-    /// What breaks the game's own rules now, if anything: a card in two places or in none,
-    /// a pair without its twin. The soak asks every game after every step.
-    var inconsistency: String? { get }
 }
 
 extension TableGame {
     public var scheduledMove: ScheduledMove<Action>? { nil }
     public func reach(of action: Action, by seat: Int) -> MoveReach { .refused }
     public static func move(for change: SeatChange) -> Action? { nil }
-    public var inconsistency: String? { nil }
 
     /// Which game this one is, as saves and records name it (one type may play several
     /// games: Set and its variants, each kept apart).

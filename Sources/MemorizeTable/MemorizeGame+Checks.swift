@@ -1,7 +1,7 @@
 import CardModel
 import GameTable
 
-extension MemorizeGame {
+extension MemorizeGame: SelfChecking {
     /// Every symbol on two cards, and every matched card beside its twin.
     public var inconsistency: String? {
         var counts: [String: Int] = [:]

@@ -1,7 +1,7 @@
 import CardModel
 import GameTable
 
-extension DailyPuzzle {
+extension DailyPuzzle: SelfChecking {
     /// Twelve different cards holding six Sets, and every Set found one of them.
     public var inconsistency: String? {
         let sets = allSets

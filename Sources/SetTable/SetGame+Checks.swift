@@ -1,7 +1,7 @@
 import CardModel
 import GameTable
 
-extension SetGame {
+extension SetGame: SelfChecking {
     /// Every card of the variant's deck in exactly one place (Set-Chain's previous Set
     /// beside the table), and the won piles holding what was discarded.
     public var inconsistency: String? {

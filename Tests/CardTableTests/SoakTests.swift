@@ -134,7 +134,9 @@ final class SoakTerminal: Terminal {
         in table: Table, catalog: GameCatalog, size: Size, now: Double, deep: Bool
     ) -> String? {
         let game = table.state.game
-        if let inconsistency = game.inconsistency { return inconsistency }
+        if let checked = game as? any SelfChecking, let inconsistency = checked.inconsistency {
+            return inconsistency
+        }
         // Card identities are places on the stage: no card lies in two places at once.
         let cards = game.slots.map(\.card)
         if Set(cards).count != cards.count { return "a card in two places on the table: \(cards)" }

@@ -15,7 +15,7 @@ extension GameKind {
 /// cards lie face down; choosing one turns it up for a point; the game ends when all six are up.
 ///
 /// Nothing here is a part of any other game.
-struct ToyGame: TableGame {
+struct ToyGame: TableGame, SelfChecking {
     enum Action: Codable, Equatable, Sendable {
         case turn(card: Int)
     }
