@@ -159,8 +159,9 @@ test-asan: test-deps
 
 # Five seeded scenes through real ncurses (frame times, bytes per changed cell), then the
 # release binary in a pseudo-terminal (CPU while watching a deal, and idle; q over a slow
-# link), then a table shared by four players in four (how soon a guest's move reaches the
-# other screens, the host's CPU). Each figure is printed beside its target with pass or
+# link), then shared tables, every player in a pty of their own (how soon a guest's move
+# reaches the other screens, the host's CPU with four players and with four watchers more,
+# how soon a dropped player's join has their table back on screen). Each figure is printed beside its target with pass or
 # FAIL; the last line says whether every target passed, and the exit status is non-zero
 # when any was missed.
 bench: bench-deps
