@@ -11,7 +11,8 @@ import TerminalIO
 /// host's part (q, Esc, a signal, a hang-up) closes the table for everyone, with a message,
 /// and removes its socket; a game in progress is recorded as not finished, and a game that
 /// ends is recorded as any other, with every player named. A new game (`n` at the table)
-/// goes back to the lobby, so whoever has come since plays too.
+/// goes back to the lobby, so whoever has come since plays too. In the lobby the host lets
+/// users in by login (`a`), removes players (`r`) and sees the tally of the games won there.
 public struct HostScene: Scene {
     let host: TableHost
     let entry: GameEntry
@@ -28,6 +29,10 @@ public struct HostScene: Scene {
     let machine: String
     /// The table took some of the moves waiting but not all: it takes more at the next frame.
     var takesMore = false
+    /// What the host is asked in the lobby, while they answer.
+    var question: LobbyQuestion?
+    /// The games played to their end at this table, and who won them.
+    var tally = TableTally()
 
     public init(host: TableHost, entry: GameEntry, request: GameRequest, opening: Opening, machine: String) {
         self.host = host
@@ -50,9 +55,23 @@ public struct HostScene: Scene {
             leaveForLobbyIfAsked(now: now)
             return action
         }
+        if let question {
+            answer(question, with: event)
+            return .stay
+        }
         switch event {
         case .key(.enter), .key(.character(" ")):
             deal(size: size, now: now)
+        case .key(.character("a")):
+            question = .letIn("")
+            message = nil
+        case .key(.character("r")):
+            if host.waitingGuests.isEmpty {
+                message = Chrome.Message(text: "Nobody to remove: you are alone at the table.", tone: .bad)
+            } else {
+                question = .remove
+                message = nil
+            }
         case .key(.character("q")):
             return .quit
         case .key(.escape):
@@ -96,6 +115,7 @@ public struct HostScene: Scene {
             case .link(let message): host.carry(message)
             case .record(var record, let kept):
                 record.table = host.policy.host.name
+                tally.count(record)
                 effects.append(.record(record, discarding: kept))
             default: effects.append(effect)
             }
@@ -142,19 +162,29 @@ public struct HostScene: Scene {
     ///
     /// A short window keeps the table's name, the command that joins it, who is at the
     /// table and the keys; the blank lines go first, then the command from another machine,
-    /// then why only the host may join, then (listing the players on one line first) the rest.
+    /// then who may join, then (listing the players and the keys in short first) the rest.
     func lobbyLines(players count: Int) -> [LobbyPage.Line] {
         typealias Line = LobbyPage.Line
         let phrase = LobbyPage.phrase
         let join = phrase("cardtable join \(host.name)")
-        let open = "Open to \(host.policy.description)"
+        let removed = host.policy.removed.map(\.name)
+        let open =
+            "Open to \(host.policy.description)."
+            + (removed.isEmpty ? "" : " " + phrase("Removed: \(TableHost.list(removed))."))
         let players = host.players.enumerated().map { index, player in
             (player: player, note: index == 0 ? " (you, the host)" : "")
         }
-        let keys =
-            count > 1
-            ? phrase("Enter: deal to the \(count) players") + LobbyPage.gap + phrase("q: close the table")
-            : phrase("Waiting for players.") + LobbyPage.gap + phrase("q: close the table")
+        // The keys in full, and in short for a small window (`a: let in`).
+        func keys(deal: String, letIn: String, remove: String, close: String) -> String {
+            let gap = LobbyPage.gap
+            let first = count > 1 ? phrase("Enter: \(deal)") : phrase("Waiting for players.")
+            return first + gap + phrase("a: \(letIn)") + (count > 1 ? gap + phrase("r: \(remove)") : "") + gap
+                + phrase("q: \(close)")
+        }
+        let allKeys = keys(
+            deal: "deal to the \(count) players", letIn: "let a user in", remove: "remove a player",
+            close: "close the table")
+        let shortKeys = keys(deal: "deal", letIn: "let in", remove: "remove", close: "close")
         return [
             Line(
                 [phrase("Table \(host.name) is open.") + " " + phrase("To join it from another terminal:")],
@@ -168,11 +198,7 @@ public struct HostScene: Scene {
                 short: ["or from another machine:", "    " + phrase("ssh -t \(machine)") + " " + join],
                 shortRank: 2),
             .blank(),
-            host.policy.isPrivate
-                ? Line(
-                    [open + " " + phrase("(--allow and --allow-group let others in).")], rank: 3,
-                    short: [open + "."], shortRank: 5)
-                : Line([open + "."], rank: 5),
+            Line([open], rank: 7),
             .blank(rank: 1),
             Line(
                 ["At the table:"]
@@ -180,12 +206,21 @@ public struct HostScene: Scene {
                         "  \($0.offset + 1). \($0.element.player)\($0.element.note)"
                     },
                 rank: 6,
-                short: ["At the table: " + TableHost.list(players.map { phrase($0.player + $0.note) }) + "."],
+                short: [
+                    "At the table: "
+                        + TableHost.list(
+                            players.enumerated().map {
+                                phrase("\($0.offset + 1). \($0.element.player)\($0.element.note)")
+                            })
+                        + "."
+                ],
                 shortRank: LobbyPage.kept + 1),
-        ] + LobbyPage.watching(host.watchers) + [
-            .blank(rank: 1),
-            Line([keys], rank: LobbyPage.kept + 3),
-        ]
+        ] + LobbyPage.watching(host.watchers)
+            + (tally.description.map { [Line(["Games won here: " + $0 + "."], rank: 5)] } ?? []) + [
+                .blank(rank: 1),
+                question.map { Line([$0.prompt], rank: LobbyPage.kept + 3) }
+                    ?? Line([allKeys], rank: 6, short: [shortKeys], shortRank: LobbyPage.kept + 3),
+            ]
     }
 
     public func wake(after now: Double) -> Wake {

@@ -97,8 +97,15 @@ public final class TableHost: TableLink {
     public let game: GameKind
     /// The host's player, the table's first seat.
     public let hostName: String
-    public let policy: JoinPolicy
-    private let listener: any ChannelListener
+    /// Who may join: as the host opened the table, then as it lets users in and removes them.
+    public private(set) var policy: JoinPolicy
+    private var listener: any ChannelListener
+    /// Where the table listens once its policy lets in other users: a new listener (the
+    /// table moved to a folder they reach), nil to keep the one it has, or why it cannot.
+    public typealias Reopening = (JoinPolicy, any ChannelListener) -> Result<
+        (any ChannelListener)?, TablePlaces.PlaceError
+    >
+    private let reopen: Reopening
     private let outboxLimit: Int
     private var guests: [Guest] = []
     /// What came for the table from the guests, in order.
@@ -126,8 +133,9 @@ public final class TableHost: TableLink {
 
     public init(
         name: String, game: GameKind, hostName: String, policy: JoinPolicy, listener: any ChannelListener,
-        outboxLimit: Int = TableHost.outboxLimit
+        outboxLimit: Int = TableHost.outboxLimit, reopen: @escaping Reopening = { _, _ in .success(nil) }
     ) {
+        self.reopen = reopen
         self.name = name
         self.game = game
         self.hostName = hostName
@@ -182,6 +190,38 @@ public final class TableHost: TableLink {
         movesMade = []
         for guest in welcomedPlayers { guest.state = .waiting }
         tellLobby()
+    }
+
+    // MARK: - Who may join
+
+    /// Lets `user` join the table from now on (a user removed before among them); the
+    /// table moves where they reach it first, if they cannot where it is.
+    public func letIn(_ user: UserAccount) throws(TablePlaces.PlaceError) {
+        var policy = self.policy
+        policy.letIn(user)
+        if let moved = try reopen(policy, listener).get() {
+            listener.close()
+            listener = moved
+        }
+        self.policy = policy
+    }
+
+    /// Removes the player called `name` from the table, between games.
+    ///
+    /// They are told so, and their login may not join again until let in. Says whether
+    /// someone was removed.
+    @discardableResult
+    public func remove(_ name: String) -> Bool {
+        guard !isPlaying, let guest = welcomedPlayers.first(where: { $0.name == name }), let user = guest.user
+        else { return false }
+        policy.remove(
+            SystemAccounts.user(id: user) ?? UserAccount(id: user, name: "user \(user)", group: user))
+        drop(guest, telling: "\(hostName) has removed you from the table.", others: nil)
+        // Their connections not yet welcomed were let in before: not any more.
+        for other in guests where !other.isGone && !other.isWelcomed && other.user == user {
+            refuse(other, "\(hostName) has removed you from the table.")
+        }
+        return true
     }
 
     // MARK: - The link

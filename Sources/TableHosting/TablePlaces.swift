@@ -17,6 +17,8 @@ public struct TablePlaces: Sendable {
     /// Why a table could not be opened or found, in a sentence for the player.
     public struct PlaceError: Error, Equatable, CustomStringConvertible {
         public var description: String
+        /// The system's error, where one was the cause.
+        var code: Int32 = 0
     }
 
     /// A table open now.
@@ -85,36 +87,87 @@ public struct TablePlaces: Sendable {
     public func open(for policy: JoinPolicy) throws(PlaceError) -> (name: String, listener: SocketListener) {
         let folder = folder(for: policy)
         try prepare(folder, mode: policy.isPrivate ? 0o700 : 0o755, makingParents: policy.isPrivate)
-        var mode: mode_t = 0o600
-        if !policy.isPrivate { mode = policy.users.isEmpty ? 0o660 : 0o666 }
         let base = Self.fileName(user)
         for number in 1...99 {
             let name = number == 1 ? base : "\(base)-\(number)"
             // The name is free when neither of this user's folders has a live table of it.
             guard [own, sharedFolder(of: user)].allSatisfy({ isFree($0 + "/\(name).sock") }) else { continue }
             let path = folder + "/\(name).sock"
-            guard path.utf8.count <= Int(ct_table_path_limit()) else {
-                throw PlaceError(
-                    description:
-                        "the table's socket \(path) has too long a path: set XDG_RUNTIME_DIR to a shorter folder"
-                )
-            }
-            let listener: SocketListener
             do {
-                listener = try SocketListener(path: path, mode: mode)
+                return (name, try listen(at: path, for: policy))
             } catch  where error.code == EADDRINUSE {
                 continue
-            } catch {
-                throw PlaceError(description: "cannot open the table: \(error)")
             }
-            if let group = policy.group, chown(path, uid_t.max, group.id) != 0 {
-                listener.close()
-                throw PlaceError(
-                    description: "cannot open the table to the group \(group.name): you are not in it")
-            }
-            return (name, listener)
         }
         throw PlaceError(description: "\(base) has 99 tables open already")
+    }
+
+    /// Where the table called `name`, listening at `path`, listens once `policy` lets in who it does.
+    ///
+    /// Nil: where it is, its socket opened to the users now let in; else a new listener,
+    /// called `name` too, in the host's folder open to others, when the table was in the
+    /// folder only its host may enter. The caller closes the old listener once it has the new one (which removes
+    /// its socket), so the table is never without one.
+    public func reopen(_ name: String, at path: String, for policy: JoinPolicy) throws(PlaceError)
+        -> SocketListener?
+    {
+        let folder = folder(for: policy)
+        guard (path as NSString).deletingLastPathComponent != folder else {
+            // Already where others reach it: the socket's file lets in whoever the policy names.
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK, status.st_uid == user.id,
+                chmod(path, Self.socketMode(for: policy)) == 0
+            else {
+                throw PlaceError(description: "cannot open the table's socket \(path) to others")
+            }
+            return nil
+        }
+        try prepare(folder, mode: 0o755, makingParents: false)
+        let moved = folder + "/\(name).sock"
+        guard isFree(moved) else {
+            throw PlaceError(description: "another table called \(name) is open at \(moved)")
+        }
+        do {
+            return try listen(at: moved, for: policy)
+        } catch {
+            throw PlaceError(description: "cannot open the table to others: \(error)")
+        }
+    }
+
+    /// How the table called `name` opens where the users let in reach it (`reopen`).
+    public func reopening(_ name: String) -> TableHost.Reopening {
+        { policy, current in
+            guard let current = current as? SocketListener else { return .success(nil) }
+            return Result { () throws(PlaceError) in try reopen(name, at: current.path, for: policy) }
+        }
+    }
+
+    /// A socket listening at `path`, opened to whoever `policy` lets in.
+    private func listen(at path: String, for policy: JoinPolicy) throws(PlaceError) -> SocketListener {
+        guard path.utf8.count <= Int(ct_table_path_limit()) else {
+            throw PlaceError(
+                description:
+                    "the table's socket \(path) has too long a path: set XDG_RUNTIME_DIR to a shorter folder")
+        }
+        let listener: SocketListener
+        do {
+            listener = try SocketListener(path: path, mode: Self.socketMode(for: policy))
+        } catch {
+            throw PlaceError(description: "cannot open the table: \(error)", code: error.code)
+        }
+        if let group = policy.group, chown(path, uid_t.max, group.id) != 0 {
+            listener.close()
+            throw PlaceError(
+                description: "cannot open the table to the group \(group.name): you are not in it")
+        }
+        return listener
+    }
+
+    /// The mode of a socket `policy` lets join: its host's alone, its group's, or everyone's
+    /// (the host checks each peer against the users named).
+    static func socketMode(for policy: JoinPolicy) -> mode_t {
+        if policy.isPrivate { return 0o600 }
+        return policy.users.isEmpty ? 0o660 : 0o666
     }
 
     /// Makes `folder` (and, when `makingParents`, the folders above it that are missing,
@@ -130,6 +183,18 @@ public struct TablePlaces: Sendable {
         } catch {
             throw PlaceError(
                 description: "cannot make the folder for the table's socket: \(error.localizedDescription)")
+        }
+        // Where others may write beside the folder (the shared /tmp), only a sticky folder
+        // keeps them from renaming it away and putting their own, or a link, in its place.
+        let parent = (folder as NSString).deletingLastPathComponent
+        var above = stat()
+        guard stat(parent, &above) == 0, above.st_mode & 0o022 == 0 || above.st_mode & S_ISVTX != 0,
+            above.st_uid == 0 || above.st_uid == user.id
+        else {
+            throw PlaceError(
+                description:
+                    "\(parent) lets others replace what is in it: the table's folder cannot be made safely there"
+            )
         }
         if mkdir(folder, mode) != 0 && errno != EEXIST {
             throw PlaceError(description: "cannot make \(folder): \(String(cString: strerror(errno)))")

@@ -3,8 +3,8 @@ import CardTableApp
 import GameTable
 import TableHosting
 
-/// The tables the menu hosts and joins: each open to this user alone (`--host --allow` on
-/// the command line opens one to others), the player called by their login name.
+/// The tables the menu hosts and joins: each open to this user alone until the host lets
+/// others in from its lobby, the player called by their login name.
 struct MenuTables: SharedTables {
     let places: TablePlaces
     let catalog: GameCatalog
@@ -23,7 +23,8 @@ struct MenuTables: SharedTables {
         do {
             let (name, listener) = try places.open(for: policy)
             let host = TableHost(
-                name: name, game: entry.kind, hostName: playerName, policy: policy, listener: listener)
+                name: name, game: entry.kind, hostName: playerName, policy: policy, listener: listener,
+                reopen: places.reopening(name))
             return .success(
                 HostScene(
                     host: host, entry: entry, request: request, opening: opening, machine: machineName()))

@@ -144,7 +144,8 @@ if let policy = hostedFor, case .game(let request) = start, let entry = catalog.
     do {
         let (name, listener) = try places.open(for: policy)
         let host = TableHost(
-            name: name, game: entry.kind, hostName: playerName, policy: policy, listener: listener)
+            name: name, game: entry.kind, hostName: playerName, policy: policy, listener: listener,
+            reopen: places.reopening(name))
         let machine = machineName()
         first = { HostScene(host: host, entry: entry, request: request, opening: $0, machine: machine) }
     } catch {

@@ -38,15 +38,23 @@ final class AppUnderTest {
     ///
     /// `environment` adds to (or replaces in) the environment the app inherits, such as
     /// `utf8Locale` or `XDG_CONFIG_HOME`. Unless it names them, `XDG_CONFIG_HOME` and
-    /// `XDG_STATE_HOME` are folders of this run's own.
+    /// `XDG_STATE_HOME` are folders of this run's own. With `user` (a user id, which only
+    /// root can take), the app runs as that user, in folders that user owns.
     init(
         _ arguments: [String], size: TerminalSize = TerminalSize(80, 24), term: String = "xterm-256color",
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], user: (id: UInt32, group: UInt32)? = nil
     ) throws {
         let binary = try Prerequisites.appBinary()
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("cardtable-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let folder = directory.path
+        let becoming = try user.map { user in
+            guard chown(folder, user.id, user.group) == 0 else {
+                throw EndToEndFailure("cannot give \(folder) to user \(user.id)")
+            }
+            return ["/usr/bin/setpriv", "--reuid=\(user.id)", "--regid=\(user.group)", "--clear-groups"]
+        }
         // The app's files go to folders of this run's own, never the user's, unless the
         // test names its own (to start the app again on the same files).
         let isolated = [
@@ -56,7 +64,7 @@ final class AppUnderTest {
         // `env` sets the variables for the harness, and so for the app it starts.
         let settings = isolated.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         session = try TmuxSession(
-            command: ["/usr/bin/env"] + settings
+            command: (becoming ?? []) + ["/usr/bin/env"] + settings
                 + ["/bin/sh", "-c", Self.harnessScript, "harness", directory.path, term, binary.path]
                 + arguments,
             size: size)

@@ -23,13 +23,13 @@ import Testing
                   cardtable join ann
               or from another machine:
                   ssh -t example cardtable join ann
-              Open to ann
-              (--allow and --allow-group let others in).
+              Open to ann.
               At the table:
                 1. Ann (you, the host)
                 2. Bob
 
               Enter: deal to the 2 players
+              a: let a user in    r: remove a player
               q: close the table
              Table ann  Players: 2
             """)
@@ -43,14 +43,14 @@ import Testing
               Table ann is open.
               To join it from another terminal:
                   cardtable join ann
-              Open to ann
-              (--allow and --allow-group let others in).
+              Open to ann.
               At the table:
                 1. Ann (you, the host)
                 2. Bob
                 3. Cy
                 4. Dan
               Enter: deal to the 4 players
+              a: let a user in    r: remove a player
               q: close the table
 
              Table ann  Players: 4
@@ -69,8 +69,8 @@ import Testing
               At the table:
                 1. Ann (you, the host)
                 2. Bob
-              Enter: deal to the 2 players
-              q: close the table
+              Enter: deal    a: let in
+              r: remove    q: close
              Table ann  Players: 2
             """)
         try rig.join("Cy")
@@ -79,14 +79,14 @@ import Testing
             rig.hostScreen(size: Self.small),
             """
              cardtable · Set · table ann    q close
-              Table ann is open.
-              To join it from another terminal:
+              Table ann is open. To join it:
                   cardtable join ann
               Open to ann.
-              At the table: Ann (you, the host),
-              Bob, Cy and Dan.
-              Enter: deal to the 4 players
-              q: close the table
+              At the table:
+              1. Ann (you, the host), 2. Bob,
+              3. Cy and 4. Dan.
+              Enter: deal    a: let in
+              r: remove    q: close
              Table ann  Players: 4
             """)
     }
@@ -126,7 +126,8 @@ import Testing
     @Test func everyWindowFrom40x10ShowsWhatMatters() throws {
         let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy", "Dan"])
         let names = ["Ann", "Bob", "Cy", "Dan"]
-        let hostWords = ["cardtable join ann", "Enter: deal to the 4 players", "q: close the table"]
+        // The keys in full or in short (`a: let in`), each key with its words.
+        let hostWords = ["cardtable join ann", "Enter: deal", "a: let", "r: remove", "q: close"]
         let guestWords = ["You are Dan, at ann's table.", "Waiting for Ann to deal.", "q: leave the table"]
         for width in Array(40...60) + [70, 80, 100, 130] {
             for height in Array(10...30) + [40] {

@@ -1,0 +1,81 @@
+import GameTable
+import TerminalIO
+
+/// What the host is asked in the lobby, while they answer: whom to let in, whom to remove.
+enum LobbyQuestion: Equatable {
+    /// The login of the user to let in, as typed so far.
+    case letIn(String)
+    /// Which player to remove, by their number at the table.
+    case remove
+
+    /// The longest login the question takes: longer than any the system makes.
+    static let loginLength = 32
+
+    /// The question and its keys, in place of the lobby's keys.
+    var prompt: String {
+        switch self {
+        case .letIn(let typed):
+            LobbyPage.phrase("Let in the user with the login:") + " " + typed + "_" + LobbyPage.gap
+                + LobbyPage.phrase("Enter: let in") + LobbyPage.gap + LobbyPage.phrase("Esc: cancel")
+        case .remove:
+            LobbyPage.phrase("Remove which player? Their number") + LobbyPage.gap
+                + LobbyPage.phrase("Esc: nobody")
+        }
+    }
+}
+
+extension HostScene {
+    /// Takes `event` as the host's answer to `question`.
+    mutating func answer(_ question: LobbyQuestion, with event: InputEvent) {
+        switch (question, event) {
+        case (_, .key(.escape)):
+            self.question = nil
+        case (.letIn(let typed), .key(.enter)):
+            letIn(login: typed)
+        case (.letIn(let typed), .key(.backspace)):
+            self.question = .letIn(String(typed.dropLast()))
+        case (.letIn(let typed), .key(.character(let character))):
+            // A login is printable and has no spaces; anything else could not be one.
+            guard typed.count < LobbyQuestion.loginLength, !character.isWhitespace,
+                character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control })
+            else { return }
+            self.question = .letIn(typed + String(character))
+        case (.remove, .key(.character(let digit))):
+            self.question = nil
+            let players = host.players
+            guard let number = digit.wholeNumberValue, number >= 2, number <= players.count else {
+                message = Chrome.Message(
+                    text: "Nobody removed: the players to remove are numbered 2 to \(players.count).",
+                    tone: .bad)
+                return
+            }
+            host.remove(players[number - 1])
+            message = Chrome.Message(
+                text: "\(players[number - 1]) is removed: a lets their login in again.", tone: .info)
+        case (.remove, _):
+            self.question = nil
+        default:
+            break
+        }
+    }
+
+    /// Lets in the user called `login`, or says why not (no such user, the table cannot move).
+    private mutating func letIn(login: String) {
+        guard !login.isEmpty else {
+            question = nil
+            return
+        }
+        guard let user = SystemAccounts.user(named: login) else {
+            message = Chrome.Message(text: "There is no user with the login \(login) here.", tone: .bad)
+            return
+        }
+        do {
+            try host.letIn(user)
+            question = nil
+            message = Chrome.Message(text: "\(user.name) may join: cardtable join \(host.name).", tone: .good)
+        } catch {
+            question = nil
+            message = Chrome.Message(text: "\(user.name) cannot be let in: \(error).", tone: .bad)
+        }
+    }
+}
