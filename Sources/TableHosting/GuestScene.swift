@@ -132,7 +132,7 @@ public struct GuestScene: Scene {
             // The game did not reach its result: say how it stood.
             let standing = table?.standings(now: now).map { ["", "As it stood: \($0)."] } ?? []
             Chrome.drawPanel(
-                title: "\(guest.tableShown) has ended", lines: [ending] + standing + ["", "q: quit"],
+                title: guest.endingTitle, lines: [ending] + standing + ["", "q: quit"],
                 on: &screen, ascii: opening.options.ascii, ink: .mismatched)
         }
     }

@@ -50,6 +50,9 @@ public final class TableGuest: TableLink {
     private var dealNumber = 0
     /// Why the table has ended for this guest, once it has.
     public private(set) var ending: String?
+    /// The host let this guest go (removed it, or refused what it sent): the table goes on
+    /// without it, rather than having ended.
+    public private(set) var wasLetGo = false
 
     /// The guest the host `hostLogin` welcomed over `channel`, with what came after the welcome.
     init(
@@ -91,6 +94,12 @@ public final class TableGuest: TableLink {
 
     /// The table as its guests name it: by its host's login (`mallory's table`).
     public var tableShown: String { "\(hostLogin)'s table" }
+
+    /// What happened to the table for this guest, once `ending` says why: it has ended, or
+    /// it goes on without them (`You are no longer at ann's table`).
+    public var endingTitle: String {
+        wasLetGo ? "You are no longer at \(tableShown)" : "\(tableShown) has ended"
+    }
 
     /// What `ending` says when the player left the table themselves.
     public static let leftReason = "You left the table."
@@ -213,7 +222,10 @@ public final class TableGuest: TableLink {
             events.append(.move(move, seat: seat, time: time))
         case .success(.notice(let text)):
             events.append(.notice(Chrome.Message(text: text, tone: .info)))
-        case .success(.closed(let reason)), .success(.refused(let reason)):
+        case .success(.closed(let reason)):
+            end(reason)
+        case .success(.refused(let reason)):
+            wasLetGo = true
             end(reason)
         case .success:
             end("The host sent a guest's message.")

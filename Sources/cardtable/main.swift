@@ -184,7 +184,7 @@ keeper.letGoOfEveryGame()
 // Why a joined table ended, said again where it stays (the host closed it, the link dropped).
 if let guest, let reason = guest.ending, reason != TableGuest.leftReason {
     // Named by its host's login: the reason may be the host's own words.
-    complain("cardtable: \(guest.tableShown) has ended: \(reason)")
+    complain("cardtable: \(guest.endingTitle): \(reason)")
 }
 // What went wrong with the player's files is said again where it stays: on standard error.
 for problem in keeper.problems + gameFileProblems + [services.settingsProblem].compactMap({ $0 }) {

@@ -71,7 +71,16 @@ struct RunningTheTableTests {
         try table.host.session.sendKeys("r")
         try await table.host.session.waitFor("which player") { $0.contains("Remove which player?") }
         try table.host.session.sendKeys("2")
-        try await cy.session.waitFor("Cy told") { $0.contains("Ann has removed you from the table.") }
+        try await cy.session.waitFor("Cy told") {
+            $0.contains("You are no longer at \(login)'s table")
+                && $0.contains("Ann has removed you from the table.")
+        }
+        try cy.session.sendKeys("q")
+        #expect(try await cy.waitForExit() == 0)
+        #expect(
+            cy.standardError().contains(
+                "You are no longer at \(login)'s table: Ann has removed you from the table."),
+            "\(cy.standardError())")
         try await table.host.session.waitFor("Cy gone") {
             !$0.contains("3. Bob") && $0.contains("2. Bob") && $0.contains("Removed: \(login).")
         }

@@ -106,7 +106,8 @@ import Testing
         rig.press(.character("r"), host: true)
         #expect(rig.hostScreen.text.contains("Remove which player? Their number"))
         rig.press(.character("2"), host: true)
-        #expect(rob.ending == "Ann has removed you from the table.")
+        #expect(rob.ending == "Ann has removed you from the table." && rob.wasLetGo)
+        #expect(rig.screen(guest: 0).text.contains("You are no longer at ann's table"))
         #expect(rig.hostScene.host.players == ["Ann", "Bob"])
         #expect(
             rig.hostScreen.text.contains("Open to ann. Removed: \(root.name)."), "\n\(rig.hostScreen.text)")
