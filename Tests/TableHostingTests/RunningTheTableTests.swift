@@ -3,6 +3,8 @@ import Foundation
 import Render
 import Testing
 
+@testable import GameTable
+@testable import MemorizeTable
 @testable import SetTable
 @testable import TableHosting
 
@@ -166,6 +168,38 @@ import Testing
         tally.count(Self.record([("Ann", 2), ("Bob", 2), ("Cy", 2)]))
         #expect(tally.games == 4 && tally.tied == 1)
         #expect(tally.description == "Ann 2, Bob 1, Cy 0 (4 games, 1 tied)")
+    }
+
+    @Test func aGamePlayedToItsEndCountsInTheLobbysTally() throws {
+        let rig = try SharedTableRig(MemorizeTable.entry, options: MemorizeOptions(theme: "Faces"))
+        rig.deal()
+        let cards = try #require(rig.hostMemorize?.game.memory.cards)
+        // Ann turns every pair in turn: a pair found keeps the turn, so she wins 6 to 0.
+        for first in cards.indices {
+            guard
+                let second = cards.indices.first(where: {
+                    $0 > first && cards[$0].content == cards[first].content
+                })
+            else { continue }
+            for place in [first, second] {
+                var presses = 0
+                while rig.hostMemorize?.focus != .card(place) && presses < 30 {
+                    rig.press(.right, host: true)
+                    presses += 1
+                }
+                rig.press(.character(" "), host: true)
+            }
+            rig.step(1)
+        }
+        rig.wait("the game over") { rig.hostMemorize?.game.memory.isOver == true }
+        rig.step(1)
+        // N goes back to the lobby, where the tally counts the game.
+        rig.press(.character("n"), host: true)
+        rig.wait("the lobby") { !rig.hostScene.isDealt }
+        #expect(rig.hostScene.tally.games == 1)
+        #expect(
+            rig.hostScreen.text.contains("Games won here: Ann 1, Bob 0 (1 game)."), "\n\(rig.hostScreen.text)"
+        )
     }
 
     @Test func theLobbyShowsTheTally() throws {
