@@ -125,6 +125,86 @@ import Testing
         }
     }
 
+    @Test func lettingAUserInMovesAPrivateTableToTheSharedFolderUnderItsName() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let places = Self.places(folder)
+        let (name, listener) = try places.open(for: JoinPolicy(host: Self.me))
+        var policy = JoinPolicy(host: Self.me)
+        policy.letIn(UserAccount(id: 4321, name: "bob", group: 4321))
+        let moved = try #require(try places.reopen(name, at: listener.path, for: policy))
+        let shared = places.sharedFolder(of: Self.me)
+        #expect(moved.path == shared + "/\(name).sock")
+        #expect(Self.mode(shared) == 0o755 && Self.mode(moved.path) == 0o666)
+        // Both listen until the host closes the old one; then the table is found where it moved.
+        listener.close()
+        #expect(places.find(name) == .table(.init(name: name, path: moved.path, host: Self.me)))
+        // Let in again where it is: no move, the socket stays open to every user (the host checks).
+        policy.letIn(UserAccount(id: 4322, name: "cy", group: 4322))
+        #expect(try places.reopen(name, at: moved.path, for: policy) == nil)
+        #expect(Self.mode(moved.path) == 0o666)
+        moved.close()
+    }
+
+    @Test func aTableOpenToAGroupLettingAUserInOpensItsSocketToAll() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let places = Self.places(folder)
+        let group = try #require(SystemAccounts.group(id: Self.me.group))
+        var policy = JoinPolicy(host: Self.me, group: group)
+        let (name, listener) = try places.open(for: policy)
+        #expect(Self.mode(listener.path) == 0o660)
+        policy.letIn(UserAccount(id: 4321, name: "bob", group: 4321))
+        #expect(try places.reopen(name, at: listener.path, for: policy) == nil)
+        #expect(Self.mode(listener.path) == 0o666)
+        listener.close()
+    }
+
+    @Test func aTableDoesNotMoveIntoALinkAnotherUsersFolderOrAFolderOthersCanSwap() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let places = Self.places(folder)
+        let (name, listener) = try places.open(for: JoinPolicy(host: Self.me))
+        defer { listener.close() }
+        var policy = JoinPolicy(host: Self.me)
+        policy.letIn(UserAccount(id: 4321, name: "bob", group: 4321))
+        let shared = places.sharedFolder(of: Self.me)
+        // A link where the host's folder would be, to a folder of the host's own.
+        let elsewhere = folder.appendingPathComponent("elsewhere").path
+        try FileManager.default.createDirectory(
+            atPath: elsewhere, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+        symlink(elsewhere, shared)
+        #expect(throws: TablePlaces.PlaceError.self) {
+            try places.reopen(name, at: listener.path, for: policy)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty)
+        unlink(shared)
+        // Another user's folder.
+        try FileManager.default.createDirectory(
+            atPath: shared, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+        // (Only root can give a folder away: as anyone else, this part proves nothing and is left out.)
+        if chown(shared, 4321, 4321) == 0 {
+            #expect(throws: TablePlaces.PlaceError.self) {
+                try places.reopen(name, at: listener.path, for: policy)
+            }
+        }
+        rmdir(shared)
+        // A parent every user may write to, without the sticky bit: anyone could swap the folder.
+        let parent = (shared as NSString).deletingLastPathComponent
+        chmod(parent, 0o777)
+        #expect(throws: TablePlaces.PlaceError.self) {
+            try places.reopen(name, at: listener.path, for: policy)
+        }
+        #expect(!FileManager.default.fileExists(atPath: shared), "nothing made there")
+        // Sticky, as /tmp is: the folder is made, and the table moves.
+        chmod(parent, 0o1777)
+        let moved = try #require(try places.reopen(name, at: listener.path, for: policy))
+        #expect(moved.path == shared + "/\(name).sock")
+        moved.close()
+        // The table still listens where it was through every refusal.
+        #expect(FileManager.default.fileExists(atPath: listener.path))
+    }
+
     @Test func aTableIsFoundByNameOrAsTheOnlyOne() throws {
         let folder = Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
