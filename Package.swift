@@ -59,13 +59,13 @@ let package = Package(
                 "Render",
                 "TerminalIO",
             ]),
-        // The app: the loop, the scenes on screen, the menu, the statistics and the
-        // catalogue of games.
+        // The app: the loop, the scenes on screen, the menu, the statistics, the catalogue
+        // of games, and the one runner that carries out the scenes' effects (it alone writes).
         .target(
             name: "CardTableApp",
             dependencies: [
-                "CardModel", "GameTable", "SetTable", "SetJuniorTable", "SetChainTable", "SetUltraTable",
-                "MemorizeTable", "TableLayout", "Animation", "Render", "TerminalIO",
+                "CardModel", "FileStore", "GameTable", "SetTable", "SetJuniorTable", "SetChainTable",
+                "SetUltraTable", "MemorizeTable", "TableLayout", "Animation", "Render", "TerminalIO",
             ]),
         // The ncurses system library, reached through a small shim header.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),

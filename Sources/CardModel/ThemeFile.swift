@@ -12,7 +12,7 @@ public enum ThemeFile {
     public static let version = 1
 
     /// One change to a player's themes file.
-    public enum Change: Sendable {
+    public enum Change: Equatable, Sendable {
         /// Add `theme`, or replace the entry called `replacing` (or `theme.name`) with it.
         case put(MemoryTheme, replacing: String?)
         /// Remove the entry with this name.

@@ -1,5 +1,6 @@
 import Animation
 import CardModel
+import FileStore
 import Foundation
 import GameTable
 import Render
@@ -79,11 +80,13 @@ public final class App {
     private let runner: EffectRunner
 
     /// An app that opens `start`, or the scene `first` makes (a shared table, which the
-    /// command line has opened before the app starts).
+    /// command line has opened before the app starts); a game's own files (Memorize's
+    /// themes) are changed through `store`.
     public init(
         terminal: any Terminal, clock: any Clock, start: Destination, settings: Settings,
         services: AppServices = .inMemory, catalog: GameCatalog,
-        first: ((Opening) -> any Scene)? = nil, tables: (any SharedTables)? = nil
+        first: ((Opening) -> any Scene)? = nil, tables: (any SharedTables)? = nil,
+        store: FileStore = .ofThisProgram
     ) {
         self.tables = tables
         self.terminal = terminal
@@ -91,7 +94,7 @@ public final class App {
         self.settings = settings
         self.services = services
         self.catalog = catalog
-        runner = EffectRunner(keeper: services.keeper)
+        runner = EffectRunner(keeper: services.keeper, store: store)
         services.overrides = settings.overrides
         seeds = SeedSequence(seed: settings.seed, stream: .session)
         pacer = FramePacer(framesPerSecond: settings.framesPerSecond, origin: clock.now())
@@ -291,7 +294,8 @@ public final class App {
     private func keepGamesInProgress() {
         let now = now()
         for scene in scenes {
-            if let kept = scene.gameToKeep(now: now) { services.keeper.save(kept.saved, as: kept.id) }
+            // Through the runner, as every write the scenes ask for.
+            if let kept = scene.gameToKeep(now: now) { _ = runner.run(.save(kept)) }
         }
     }
 

@@ -1,18 +1,25 @@
 import CardModel
+import FileStore
+import Foundation
 import GameTable
 
 /// The one place the scenes' effects are carried out: records written, saves forgotten once
-/// their record is, games held open and let go.
+/// their record is, games held open and let go, a game's own files changed.
 ///
 /// Effects run in the order they were asked for; each one's result is handed back, for the
 /// app to give to the scene that asked.
 public final class EffectRunner {
     private let keeper: any GameKeeper
+    /// What changes a game's own files (Memorize's themes).
+    private let store: FileStore
     /// The kept games this program holds open, by name.
     private var holds: [String: GameHold] = [:]
 
-    public init(keeper: any GameKeeper) {
+    /// A runner keeping games with `keeper`, changing a game's own files through `store`
+    /// (by default the store of the player's folders this program runs with).
+    public init(keeper: any GameKeeper, store: FileStore = .ofThisProgram) {
         self.keeper = keeper
+        self.store = store
     }
 
     /// Carries out `effects` in order; returns what came of those that answer.
@@ -39,11 +46,28 @@ public final class EffectRunner {
         case .release(let id):
             holds[id] = nil
             return nil
+        case .update(let update):
+            return change(update)
         case .link, .act:
             // The scene that holds a shared table's link tells the others, and a table's
             // `.act` is its scene's action: neither comes this far.
             return nil
         }
+    }
+
+    /// Makes `update` to its file under the file's lock; what the file holds after, or why not.
+    private func change(_ update: FileUpdate) -> EffectResult {
+        var written: Data?
+        do {
+            try store.update(update.file) { contents in
+                written = try update.change.applied(to: contents)
+                return written
+            }
+        } catch {
+            return .notUpdated(update, problem: "\(error)")
+        }
+        guard let written else { return .notUpdated(update, problem: "nothing was written") }
+        return .updated(update, contents: written)
     }
 
     /// Holds the kept game `id` open for this program; what answered if another has it.
@@ -52,5 +76,12 @@ public final class EffectRunner {
         let answer = keeper.hold(id)
         if case .held(let taken) = answer { holds[id] = taken }
         return answer
+    }
+}
+
+extension FileStore {
+    /// The store of the player's folders as this program's environment names them.
+    public static var ofThisProgram: FileStore {
+        FileStore(directories: AppDirectories(environment: ProcessInfo.processInfo.environment))
     }
 }

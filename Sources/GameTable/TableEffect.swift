@@ -1,4 +1,5 @@
 import CardModel
+import Foundation
 
 /// What a scene asks the app to do beyond itself, as a value: the app carries effects out in
 /// the order they were asked for and hands what came of them back to the scene
@@ -6,7 +7,8 @@ import CardModel
 ///
 /// No scene writes a file or a socket: a table that ends a game asks for it to be
 /// recorded, and the app's runner writes it, forgets the save only once the record is
-/// written, and says how it went; a shared table's moves go to the other terminals through
+/// written, and says how it went; a game's own file (Memorize's themes) is changed the same
+/// way (`.update`); a shared table's moves go to the other terminals through
 /// the scene that holds the link (`.link`); where the app goes next is asked for as `.act`.
 public enum TableEffect: Equatable, Sendable {
     /// Keep this game in progress as it is now (before it is abandoned: should its record
@@ -20,6 +22,8 @@ public enum TableEffect: Equatable, Sendable {
     case hold(String)
     /// Let go of the kept game of this name: it has left the table.
     case release(String)
+    /// Change a file of a game's own (the player's themes), and say what it holds after.
+    case update(FileUpdate)
     /// Tell the other terminals of a shared table: carried out by the scene that holds the
     /// link (`TableLink.carry`), never by the app's runner.
     case link(LinkMessage)
@@ -49,4 +53,8 @@ public enum EffectResult: Equatable, Sendable {
     /// save, if any, was kept). `bestsBefore` are the bests of its kind before it, nil when the
     /// record of games cannot be read; `records` is every game recorded now.
     case recorded(GameRecord, bestsBefore: Bests?, records: [GameRecord], written: Bool)
+    /// `update` was made: the file holds `contents` now.
+    case updated(FileUpdate, contents: Data)
+    /// `update` could not be made, for `problem` (naming the file): the file is as it was.
+    case notUpdated(FileUpdate, problem: String)
 }

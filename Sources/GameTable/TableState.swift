@@ -550,6 +550,9 @@ public struct TableState<Game: TableGame> {
             }
             ending = .recorded(
                 FinishedGame(bests: ResultBests(before: before, record: record), records: records))
+        case .updated, .notUpdated:
+            // A table changes no file of its own game's: the themes screen does.
+            return
         }
     }
 

@@ -1,25 +1,39 @@
 import CardModel
+import Foundation
 import GameTable
 import Render
 import TableLayout
 import TerminalIO
 
 /// Memorize's theme chooser: every theme with its colour, pairs and a few of its emoji;
-/// the player's own themes can be added, edited and deleted here, saved at once.
+/// the player's own themes can be added, edited and deleted here, each change asked of the
+/// app as it is made (`Action.write`) and shown as it comes back (`written`, `notWritten`).
 struct ThemeChooser: Equatable {
     enum Action: Equatable {
         case stay
         case play(MemoryTheme)
         case back
+        /// Change the player's themes file so (the app does, and hands back what came of it).
+        case write(FileUpdate)
+    }
+
+    /// A change to the player's themes asked for, waiting for what came of it.
+    enum Waiting: Equatable {
+        /// The editor's theme, saved in place of `replacing` (nil: added).
+        case save(MemoryTheme, replacing: String?)
+        case delete(String)
     }
 
     var selected = 0
     var editor: ThemeEditor?
     var confirmingDelete = false
     var notice: Chrome.Message?
+    /// The change asked for and not yet answered: no key is taken meanwhile.
+    var waiting: Waiting?
 
-    mutating func handle(_ key: Key, library: inout ThemeLibrary) -> Action {
+    mutating func handle(_ key: Key, library: ThemeLibrary) -> Action {
         let themes = library.all
+        guard waiting == nil else { return .stay }
         if var editor {
             switch editor.handle(key) {
             case .stay: self.editor = editor
@@ -32,10 +46,10 @@ struct ThemeChooser: Equatable {
                     self.editor = editor
                 } else {
                     do {
-                        try library.save(editor.theme, replacing: editor.original)
-                        notice = Chrome.Message(text: "Saved '\(editor.theme.name)'.", tone: .good)
-                        selected = library.all.firstIndex { $0.name == editor.theme.name } ?? selected
-                        self.editor = nil
+                        let update = try library.saving(editor.theme, replacing: editor.original)
+                        waiting = .save(editor.theme, replacing: editor.original)
+                        self.editor = editor
+                        return .write(update)
                     } catch {
                         editor.problem = "\(error)"
                         self.editor = editor
@@ -52,9 +66,9 @@ struct ThemeChooser: Equatable {
             }
             let name = themes[selected].name
             do {
-                try library.delete(named: name)
-                notice = Chrome.Message(text: "Deleted '\(name)'.", tone: .info)
-                selected = min(selected, max(0, library.all.count - 1))
+                let update = try library.deleting(named: name)
+                waiting = .delete(name)
+                return .write(update)
             } catch {
                 notice = Chrome.Message(text: "\(error)", tone: .bad)
             }
@@ -90,6 +104,34 @@ struct ThemeChooser: Equatable {
         default: break
         }
         return .stay
+    }
+
+    /// The change asked for is written: the library takes up the file as it is now.
+    mutating func written(_ contents: Data, library: inout ThemeLibrary) {
+        guard let done = waiting else { return }
+        waiting = nil
+        library.take(written: contents)
+        switch done {
+        case .save(let theme, _):
+            notice = Chrome.Message(text: "Saved '\(theme.name)'.", tone: .good)
+            selected = library.all.firstIndex { $0.name == theme.name } ?? selected
+            editor = nil
+        case .delete(let name):
+            notice = Chrome.Message(text: "Deleted '\(name)'.", tone: .info)
+            selected = min(selected, max(0, library.all.count - 1))
+        }
+    }
+
+    /// The change asked for could not be written, for `problem`: said where it was asked
+    /// (the editor stays open, with what was typed).
+    mutating func notWritten(_ problem: String) {
+        guard let done = waiting else { return }
+        waiting = nil
+        let words = "cannot save \(problem)"
+        switch done {
+        case .save: editor?.problem = words
+        case .delete: notice = Chrome.Message(text: words, tone: .bad)
+        }
     }
 
     private mutating func refuseIfBroken(_ library: ThemeLibrary) -> Bool {

@@ -1,6 +1,7 @@
 import CardModel
 import FileStore
 import Foundation
+import GameTable
 import Render
 
 /// The Memorize themes: the built-in ones and the player's own, with what was wrong with
@@ -128,14 +129,16 @@ public struct ThemeLibrary: Sendable {
         return nil
     }
 
-    /// Adds or replaces (by `replacing` name) one of the player's themes and saves the file.
-    public mutating func save(_ theme: MemoryTheme, replacing: String?) throws {
-        try write(.put(theme, replacing: replacing))
+    /// The change to the player's file that adds or replaces (by `replacing` name) one of
+    /// their themes, for the app to make (`TableEffect.update`); refused when the file
+    /// cannot be read, so it is never written over.
+    public func saving(_ theme: MemoryTheme, replacing: String?) throws(SaveError) -> FileUpdate {
+        try update(.put(theme, replacing: replacing))
     }
 
-    /// Deletes one of the player's themes and saves the file.
-    public mutating func delete(named name: String) throws {
-        try write(.delete(name))
+    /// The change to the player's file that deletes one of their themes, for the app to make.
+    public func deleting(named name: String) throws(SaveError) -> FileUpdate {
+        try update(.delete(name))
     }
 
     /// Why saving failed, in words for the player.
@@ -143,27 +146,35 @@ public struct ThemeLibrary: Sendable {
         public let description: String
     }
 
-    /// Makes `change` to the file as it is now (under the store's lock, so a theme another
-    /// game saved meanwhile is kept), then takes up everything the file holds.
-    private mutating func write(_ change: ThemeFile.Change) throws {
+    /// `change` to the file as it will be when the app makes it (under the store's lock, so
+    /// a theme another game saved meanwhile is kept).
+    private func update(_ change: ThemeFile.Change) throws(SaveError) -> FileUpdate {
         guard !userFileIsBroken else {
             throw SaveError(
                 description: "\(displayPath(userFile)) has an error; fix or move it before saving themes"
             )
         }
-        var written: Data?
+        return FileUpdate(userFile, ThemesChange(change: change, fileName: displayPath(userFile)))
+    }
+
+    /// Takes up everything the player's file holds once a change to it is written.
+    public mutating func take(written contents: Data) {
+        takeUserFile(contents)
+    }
+}
+
+/// A change to the player's themes file, made to the file as it is when the app makes it.
+struct ThemesChange: FileChange {
+    let change: ThemeFile.Change
+    /// The file as the player knows it, for what is wrong with it.
+    let fileName: String
+
+    func applied(to contents: Data?) throws -> Data {
         do {
-            try store.update(userFile) { data in
-                written = try ThemeFile.updated(
-                    data, with: change, isTwoColumnEmoji: DisplayWidth.isTwoColumnEmoji)
-                return written
-            }
+            return try ThemeFile.updated(
+                contents, with: change, isTwoColumnEmoji: DisplayWidth.isTwoColumnEmoji)
         } catch let error as ThemeFile.UnreadableFile {
-            throw SaveError(
-                description: "\(displayPath(userFile)): \(error.reason); it is left as it is")
-        } catch {
-            throw SaveError(description: "cannot save \(error)")
+            throw ThemeLibrary.SaveError(description: "\(fileName): \(error.reason); it is left as it is")
         }
-        takeUserFile(written)
     }
 }

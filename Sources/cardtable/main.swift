@@ -176,7 +176,7 @@ do {
 let ending = App(
     terminal: terminal, clock: SystemClock(), start: start, settings: settings, services: services,
     catalog: catalog, first: first,
-    tables: MenuTables(places: places, catalog: catalog, playerName: playerName)
+    tables: MenuTables(places: places, catalog: catalog, playerName: playerName), store: store
 ).run()
 terminal.close()
 // The games this program had open are free again, and their markers gone.

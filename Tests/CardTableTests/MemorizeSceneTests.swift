@@ -28,6 +28,27 @@ func library(userFolder folder: URL = temporaryFolder()) -> ThemeLibrary {
         store: FileStore(directories: AppDirectories(environment: ["HOME": folder.path])))
 }
 
+extension ThemeLibrary {
+    /// Saves `theme` as the themes screen does: the app's runner makes the change, and the
+    /// library takes up the file as it is after it.
+    mutating func save(_ theme: MemoryTheme, replacing: String?) throws {
+        try carryOut(saving(theme, replacing: replacing))
+    }
+
+    /// Deletes a theme of the player's as the themes screen does, through the app's runner.
+    mutating func delete(named name: String) throws {
+        try carryOut(deleting(named: name))
+    }
+
+    private mutating func carryOut(_ update: FileUpdate) throws {
+        switch EffectRunner(keeper: KeeperInMemory()).run(.update(update)) {
+        case .updated(_, let contents): take(written: contents)
+        case .notUpdated(_, let problem): throw SaveError(description: problem)
+        case let other: Issue.record("a change to a file answered \(String(describing: other))")
+        }
+    }
+}
+
 /// Services that keep games in memory, with `library` for themes (the built-in ones by default).
 func services(library: ThemeLibrary = library(), keeper: any GameKeeper = KeeperInMemory()) -> AppServices {
     AppServices(keeper: keeper, themes: library, date: { Date(timeIntervalSince1970: 1_800_000_000) })
@@ -300,12 +321,23 @@ struct MemorizeDriver {
     }
 }
 
-/// Drives the themes' screen with keys, as the app would.
+extension TableEffect {
+    /// The file this effect changes, if it changes one.
+    var changedFile: URL? {
+        if case .update(let update) = self { update.file } else { nil }
+    }
+}
+
+/// Drives the themes' screen with keys, as the app would: what it asks is carried out by
+/// the app's runner and handed back.
 struct ChooserDriver {
     var scene: ThemeChooserScene
     let size = Size(width: 80, height: 24)
+    let runner = EffectRunner(keeper: KeeperInMemory())
     /// What the last key asked of the app.
     var action = SceneAction.stay
+    /// Every effect the screen asked for, oldest first.
+    var effects: [TableEffect] = []
 
     init(library: ThemeLibrary = library(), current: String? = nil) {
         scene = ThemeChooserScene(
@@ -313,7 +345,12 @@ struct ChooserDriver {
     }
 
     mutating func press(_ key: Key, times: Int = 1) {
-        for _ in 0..<times { action = scene.handle(.key(key), size: size, now: 0) }
+        for _ in 0..<times {
+            action = scene.handle(.key(key), size: size, now: 0)
+            let asked = scene.takeEffects()
+            effects += asked
+            for result in runner.run(asked) { scene.receive(result, now: 0) }
+        }
     }
 
     mutating func type(_ text: String) {
@@ -367,6 +404,32 @@ struct ChooserDriver {
         driver.press(.enter)
         #expect(
             driver.action == .back(.game(GameRequest(.memorize, options: MemorizeOptions(theme: "Pets")))))
+    }
+
+    /// The screen writes nothing itself: a theme saved is one change asked of the app, and a
+    /// change that cannot be written comes back and is shown in the editor, kept open.
+    @Test func aSaveIsAnEffectAndOneThatFailsIsShownWithTheThemeKept() throws {
+        let folder = temporaryFolder()
+        var driver = ChooserDriver(library: library(userFolder: folder))
+        driver.type("a")
+        driver.type("Pets")
+        driver.press(.tab)
+        driver.type("🐶🐱🐭🐹")
+        // Meanwhile the themes' folder became a file: nothing can be written under it.
+        try Data("not a folder".utf8).write(to: folder.appendingPathComponent("cardtable"))
+        driver.press(.enter)
+        let file = folder.appendingPathComponent("cardtable/themes.json")
+        #expect(driver.effects.map(\.changedFile) == [file], "one change, asked of the app")
+        let editor = try #require(driver.scene.chooser.editor, "the editor stays open")
+        #expect(editor.name == "Pets")
+        #expect(editor.problem?.hasPrefix("cannot save ") == true, "\(editor.problem ?? "no problem shown")")
+        #expect(driver.screen.text.contains("cannot save"))
+        #expect(driver.scene.services.themes.custom.isEmpty)
+        // Cancelled, the list is as it was, and the next key is taken.
+        driver.press(.escape)
+        #expect(driver.scene.chooser.editor == nil)
+        driver.press(.down)
+        #expect(driver.scene.chooser.selected == 1)
     }
 
     @Test func editingAndDeletingTheirOwnThemesOnly() throws {
