@@ -77,6 +77,12 @@ public struct GameCatalog: Sendable {
 
     /// The games the computer can play for the player to watch.
     public var watchable: [GameEntry] { entries.filter(\.canBeWatched) }
+
+    /// Every game's own settings, each once (variants may declare their game's too).
+    public var settings: [GameSetting] {
+        var seen: Set<String> = []
+        return entries.flatMap(\.settings).filter { seen.insert($0.key).inserted }
+    }
 }
 
 /// Whether each kept game, as it was saved, can be played: a game is played through to

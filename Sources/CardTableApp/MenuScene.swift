@@ -73,7 +73,10 @@ public struct MenuScene: Scene {
         }
         items += [
             Item(
-                title: "Settings", detail: "colours, motion, ASCII, claim time", action: .open(.settings),
+                title: "Settings",
+                detail: (["colours", "motion", "ASCII"] + catalog.settings.map { $0.title.lowercased() })
+                    .joined(separator: ", "),
+                action: .open(.settings),
                 key: "s"),
             Item(
                 title: "Statistics", detail: "your games, bests and recent scores",

@@ -21,7 +21,7 @@ public struct SettingsScene: Scene {
         self.capabilities = capabilities
         self.services = services
         self.catalog = catalog
-        form = SettingsForm(settings: catalog.entries.flatMap(\.settings))
+        form = SettingsForm(settings: catalog.settings)
     }
 
     /// How this screen draws now: the terminal's way, with the palette and ASCII chosen.

@@ -7,9 +7,9 @@ import TableLayout
 /// One kind of game, declared once: everything the menu, the command line, `--help`, the
 /// saves, the statistics and the soak know of it.
 ///
-/// Each game's module makes its entry; the app's catalogue lists them. Outside a game's
-/// module and the catalogue only words name a game (`join --help` on what a shared Set or
-/// Memorize allows, the menu's line for Settings).
+/// Each game's module makes its entry; the app's catalogue lists them, and no other code
+/// of the program names the game (comments name games as examples; the tests and `make
+/// bench` name the games they use).
 public struct GameEntry: Sendable {
     public let kind: GameKind
     /// The game's name where a game is named: `Set`, `Memorize`, `Daily puzzle`.

@@ -85,7 +85,7 @@ struct PlayFlow: Equatable {
 
     /// The last lines of every help panel: how to use it.
     static let helpFooter = [
-        "", "Settings (s on the menu): colours, speed, motion, ASCII, keyboard, claim time.",
+        "", "Settings (s on the menu): colours, speed, motion, ASCII, keyboard, each game's own.",
         "", "Up/Down scroll; any other key goes back.",
     ]
 

@@ -7,6 +7,8 @@ enum MemorizeHelp {
         about: """
             Play Memorize: turn two cards at a time and find every pair; the faster you
             match, the more you score. A game left in progress goes on where it was.
+            At a table shared with other terminals (--host, cardtable join) only the player
+            whose turn it is turns cards, and nobody shuffles.
             """,
         options: """
               --theme NAME      the theme to play (in any case), else a random one

@@ -8,6 +8,7 @@ enum SetHelp {
         about: """
             Play Set: find three cards where number, colour, shading and shape are each all
             the same or all different. A game left in progress goes on where it was.
+            \(sharing)
             """,
         options: """
               --seed N          a fresh, reproducible game (same deck order and shuffles)
@@ -41,12 +42,21 @@ enum SetHelp {
                                 for a hint)
             """)
 
+    /// What a table of Set shared with other terminals allows, for its help (`join --help`
+    /// points here).
+    static let sharing = """
+        At a table shared with other terminals (--host, cardtable join) the first to
+        choose three cards that make a Set takes it, and nobody deals (the table does,
+        when it holds no Set; D says so); S shuffles your own screen only.
+        """
+
     /// What `cardtable set --variant NAME --help` and `set --help` say of a variant.
     ///
     /// Set's options and keys, the variant's own words, and no dealing by hand.
     static func variant(_ variant: SetVariant, about: String, rules: String) -> GameHelp {
         GameHelp(
-            synopsis: "set --variant \(variant.rawValue) [options]", about: about + "\n" + rules,
+            synopsis: "set --variant \(variant.rawValue) [options]",
+            about: about + "\n" + rules + "\n" + sharing,
             options: command.options,
             keys: command.keys.split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.contains("deal 3 more cards") }.joined(separator: "\n"))

@@ -118,7 +118,7 @@ enum CommandHelp {
         switch command {
         case "continue": return continueHelp
         case "deal": return deal(catalog)
-        case "join": return join
+        case "join": return join(catalog)
         case "replay": return replay
         case "stats": return stats
         case "watch": return watch
@@ -150,10 +150,10 @@ enum CommandHelp {
         "  " + name + String(repeating: " ", count: max(1, width - name.count)) + text
     }
 
-    /// `set (the default) or memorize`.
+    /// `set (the default) or memorize`: the names, the first with `note` after it.
     private static func orList(_ names: [String], first note: String) -> String {
         guard let first = names.first else { return "" }
-        return ([first + " " + note] + names.dropFirst()).joined(separator: " or ")
+        return ([note.isEmpty ? first : first + " " + note] + names.dropFirst()).joined(separator: " or ")
     }
 
     /// Where a game's option goes: `memorize or deal --game memorize`, `set --players`, `puzzle`.
@@ -189,28 +189,35 @@ enum CommandHelp {
           --name NAME       with --host: your name at the table (else your login)
         """
 
-    static let join = """
-        usage: cardtable join [NAME] [options]
+    /// `cardtable join --help`: the games a table can be hosted for, and where each says
+    /// what its shared table allows, from the catalogue.
+    static func join(_ catalog: GameCatalog) -> String {
+        let shared = catalog.games.filter { $0.share != nil }.map(\.command)
+        let hosts = orList(shared.map { "cardtable \($0) --host" }, first: "")
+        let helps = orList(shared.map { "cardtable \($0) --help" }, first: "")
+        return """
+            usage: cardtable join [NAME] [options]
 
-        Join the table called NAME, hosted at another terminal of this machine with
-        cardtable set --host or cardtable memorize --host; with no name, the only
-        table open (or a list of those open). From another machine, log in to this
-        one over ssh and join from there: the host's screen shows the command. Each
-        player sees the table laid out for their own window; in Set the first to
-        choose three cards that make a Set takes it, and nobody deals (the table does,
-        when it holds no Set; D says so) and S shuffles your own screen only; in
-        Memorize only the player whose turn it is turns cards, and nobody shuffles.
-        The host's game is the one that counts, and every player keeps it in their own
-        statistics (at whose table, with whom); Q leaves the table, and your seat
-        waits five minutes for you: join again from the same login (with the same
-        --name, if that login has other seats there) to take it back.
-        A table is its host's login (ann, ann-2 for a second): the lobby says whose it
-        is, with any name the host chose beside it (1. alice (ann, the host)).
+            \(Chrome.wrap(
+                "Join the table called NAME, hosted at another terminal of this machine with "
+                    + hosts + "; with no name, the only table open (or a list of those open). From "
+                    + "another machine, log in to this one over ssh and join from there: the host's "
+                    + "screen shows the command. Each player sees the table laid out for their own "
+                    + "window; what each game allows at a shared table is in its own help ("
+                    + helps + "). The host's game is the one that counts, and every player keeps "
+                    + "it in their own statistics (at whose table, with whom); Q leaves the table, "
+                    + "and your seat waits five minutes for you: join again from the same login "
+                    + "(with the same --name, if that login has other seats there) to take it back. "
+                    + "A table is its host's login (ann, ann-2 for a second): the lobby says whose "
+                    + "it is, with any name the host chose beside it (1. alice (ann, the host)).",
+                width: 80
+            ).joined(separator: "\n"))
 
-        options:
-          --name NAME       your name at the table (else your login)
-        \(drawingOptions)
-        """
+            options:
+              --name NAME       your name at the table (else your login)
+            \(drawingOptions)
+            """
+    }
 
     static let watch = """
         usage: cardtable watch [NAME] [options]

@@ -12,9 +12,11 @@ import Testing
 /// A game added to a catalogue is played through everything the catalogue gives it: the menu, the
 /// command line and its help, saving, resuming, the record, a replay and the soak's checks.
 ///
-/// The toy game is the tests' own (`ToyGame`): no other test knows it.
+/// The toy game is the tests' own (`ToyGame`): no other test knows it. It is added here to
+/// the games the other tests use (`GameCatalog.tested`), as a new game is added to the real
+/// catalogue, and changes nothing they show.
 @Suite struct ToyGameTests {
-    static let catalog = GameCatalog(entries: [ToyTable.entry])
+    static let catalog = GameCatalog(entries: GameCatalog.tested.entries + [ToyTable.entry])
     static let size = Size(width: 80, height: 24)
 
     /// The app on `catalog` from `start`, fed `events` a second apart, with reduced motion.
@@ -37,6 +39,26 @@ import Testing
         #expect(screen.text.contains("y  Toy"), "\(screen.text)")
         #expect(
             menu.handle(.key(.character("y")), size: Self.size, now: 0) == .open(.game(GameRequest(.toy))))
+    }
+
+    /// Added, it takes a key of its own and every other entry keeps its own.
+    @Test func addingItKeepsEveryOtherMenuKey() throws {
+        let without = MenuScene(options: RenderOptions(), catalog: .tested)
+        let with = MenuScene(options: RenderOptions(), catalog: Self.catalog)
+        let keys = { (menu: MenuScene) in menu.items.map { "\($0.key.map(String.init) ?? "-") \($0.title)" } }
+        #expect(keys(with).filter { $0 != "y Toy" } == keys(without))
+        #expect(keys(with).contains("y Toy"))
+    }
+
+    /// Chosen from the menu by its key, it is dealt and played there.
+    @Test func itIsPlayedFromTheMenu() throws {
+        let keeper = KeeperInMemory()
+        let terminal = Self.run(
+            [.key(.character("y")), .key(.character(" ")), .key(.character("Q"))], start: .menu,
+            keeper: keeper)
+        #expect(terminal.frames.contains { $0.text.contains("Turn them all.") })
+        let kept = try #require(keeper.gamesInProgress.first)
+        #expect(kept.saved.log.game == .toy && kept.saved.log.moveCount == 1)
     }
 
     @Test func theCommandLinePlaysItAndItsHelpSaysSo() throws {
