@@ -14,7 +14,8 @@ import Testing
 @testable import SetTable
 
 /// What every game has, the same at every table: the focus marker, a replay's last words,
-/// the refusal of a game nobody plays for you, and presentations as values.
+/// the refusal of a game nobody plays for you, and presentations as values. The tables are
+/// driven through their reducer (`TableTestStore`), each event's whole change asserted.
 @Suite struct OneTableTests {
     /// The focus pointers drawn on the table (the header and the status line aside).
     static func pointers(in screen: Screen) -> Int {
@@ -23,60 +24,132 @@ import Testing
         }
     }
 
+    static let size = Size(width: 80, height: 24)
+
+    /// A store around `scene`, laid out at `size` by its first tick (without motion the
+    /// opening deal lands at once); the table asked to hold its game as it opened.
+    static func dealt<Game: TableGame>(_ scene: TableScene<Game>) -> TableTestStore<Game> {
+        var store = TableTestStore(scene, opening: [.hold(scene.keptAs)])
+        store.send(.tick(now: 0, size: size)) {
+            $0.laidOutFor = size
+            $0.stage = $1.stage
+            $0.flow = $1.flow
+        }
+        return store
+    }
+
     @Test func theFocusedCardHasItsMarkerAfterAMatchAShuffleAResizeAndAResume() throws {
-        // Set: three more, so a match closes the table up; the focus on the last card.
-        var driver = SceneDriver(seed: 1)
-        driver.press(.character("D"))
-        driver.press(.left)
-        #expect(driver.scene.focus == .card(14))
-        #expect(Self.pointers(in: driver.screen) == 1)
-        let set = try #require(driver.scene.game.setsOnTable.first)
-        driver.choose(set)
-        driver.focus(try #require(driver.scene.game.table.indices.last))
-        driver.now += 5
-        #expect(driver.scene.game.table.count == 12, "the table closed up")
-        #expect(Self.pointers(in: driver.screen) == 1, "after a match:\n\(driver.screen.text)")
-        driver.press(.character("S"))
-        driver.now += 5
-        #expect(Self.pointers(in: driver.screen) == 1, "after a shuffle:\n\(driver.screen.text)")
-        driver.size = Size(width: 120, height: 40)
-        driver.now += 5
-        #expect(Self.pointers(in: driver.screen) == 1, "after a resize:\n\(driver.screen.text)")
-        let saved = try #require(driver.scene.gameToKeep(now: driver.now)?.saved)
-        var resumed = SceneDriver(
-            scene: try #require(
+        let scene = SetScene(
+            seed: 1, options: RenderOptions(), timing: AnimationTiming(reducedMotion: true),
+            services: services())
+        var store = Self.dealt(scene)
+        // Three more, so a match closes the table up; the focus on the last card.
+        store.send(.key(.character("D"), size: Self.size, now: 1)) {
+            $0.game = $1.game
+            $0.stage = $1.stage
+            $0.flow.message = Chrome.Message(text: "Dealt 3 more (-3: a Set was on the table).", tone: .bad)
+        }
+        store.send(.key(.left, size: Self.size, now: 1)) { $0.focus = .card(14) }
+        #expect(Self.pointers(in: store.screen(Self.size, now: 1)) == 1)
+        let set = try #require(store.state.game.setsOnTable.first)
+        store.send(.move(.choose(card: set[0].id), by: 0, played: nil, size: Self.size, now: 2)) {
+            $0.game = $1.game
+            $0.flow.message = nil
+        }
+        store.send(.move(.choose(card: set[1].id), by: 0, played: nil, size: Self.size, now: 2)) {
+            $0.game = $1.game
+        }
+        // The Set hops and, its celebration over, leaves.
+        store.send(.move(.choose(card: set[2].id), by: 0, played: nil, size: Self.size, now: 2)) {
+            $0.game = $1.game
+            $0.stage = $1.stage
+            $0.flow.message = Chrome.Message(text: "Set! +15", tone: .good)
+            $0.followUp = .init(action: .clearMatch, seat: 0, due: 2.5)
+        }
+        store.send(.tick(now: 7, size: Self.size)) {
+            $0.game = $1.game
+            $0.stage = $1.stage
+            $0.followUp = nil
+            // The last card's place is gone: the focus moves to the last one in play.
+            $0.focus = .card(11)
+        }
+        #expect(store.state.game.table.count == 12, "the table closed up")
+        #expect(Self.pointers(in: store.screen(Self.size, now: 7)) == 1, "after a match")
+        store.send(.key(.character("S"), size: Self.size, now: 7)) {
+            $0.game = $1.game
+            $0.stage = $1.stage
+            $0.flow.message = Chrome.Message(text: "Shuffled the table.", tone: .info)
+        }
+        store.send(.tick(now: 12, size: Self.size))
+        #expect(Self.pointers(in: store.screen(Self.size, now: 12)) == 1, "after a shuffle")
+        let wide = Size(width: 120, height: 40)
+        store.send(.resize(wide, now: 12)) {
+            $0.laidOutFor = wide
+            $0.stage = $1.stage
+        }
+        store.send(.tick(now: 17, size: wide))
+        #expect(Self.pointers(in: store.screen(wide, now: 17)) == 1, "after a resize")
+        let saved = try #require(store.state.gameToKeep(now: 17)?.saved)
+        var resumed = Self.dealt(
+            try #require(
                 SetScene(
                     resuming: saved, options: RenderOptions(), timing: AnimationTiming(reducedMotion: true),
                     services: services())))
-        resumed.now = 5
-        #expect(Self.pointers(in: resumed.screen) == 1, "after a resume:\n\(resumed.screen.text)")
+        resumed.send(.tick(now: 5, size: Self.size))
+        #expect(Self.pointers(in: resumed.screen(Self.size, now: 5)) == 1, "after a resume")
     }
 
     @Test func aMemorizePairLeavingOrAShuffleMovesTheFocusToACardInPlay() throws {
-        var driver = MemorizeDriver(theme: "Flowers")
-        let cards = driver.scene.game.cards
+        let scene = try #require(
+            MemorizeScene(
+                themeName: "Flowers", seed: 1, options: RenderOptions(),
+                timing: AnimationTiming(reducedMotion: true), now: 0, services: services()))
+        var store = Self.dealt(scene)
+        let cards = store.state.game.cards
         let first = cards[0]
         let partner = try #require(cards.first { $0.id != first.id && $0.content == first.content })
-        driver.choose(id: first.id)
-        driver.choose(id: partner.id)
-        driver.now += 5
-        #expect(!driver.scene.game.cards[driver.scene.focusedPlace].isMatched)
-        #expect(Self.pointers(in: driver.screen) == 1, "after a pair left:\n\(driver.screen.text)")
-        // Shuffles move the empty places too: the focus never rests on one.
-        for _ in 0..<6 {
-            driver.press(.character("S"))
-            driver.now += 5
-            #expect(!driver.scene.game.cards[driver.scene.focusedPlace].isMatched)
-            #expect(Self.pointers(in: driver.screen) == 1, "after a shuffle:\n\(driver.screen.text)")
+        store.send(.move(.choose(card: first.id), by: 0, played: nil, size: Self.size, now: 1)) {
+            $0.game = $1.game
+            $0.stage = $1.stage
+            $0.flow.message = nil
         }
-        let saved = try #require(driver.scene.gameToKeep(now: driver.now)?.saved)
-        var resumed = MemorizeDriver(
-            scene: try #require(
+        // The pair celebrates, then leaves its places; the focus leaves the first one.
+        store.send(.move(.choose(card: partner.id), by: 0, played: nil, size: Self.size, now: 1)) {
+            $0.game = $1.game
+            $0.stage = $1.stage
+            $0.celebrating = $1.celebrating
+            $0.flow.message = Chrome.Message(text: "A pair! +14", tone: .good)
+            $0.focus = .card(1)
+        }
+        #expect(Set(store.state.celebrating.keys) == [first.id, partner.id])
+        store.send(.tick(now: 6, size: Self.size)) {
+            $0.stage = $1.stage
+            $0.celebrating = [:]
+        }
+        #expect(!store.state.game.cards[store.state.focusedPlace].isMatched)
+        #expect(Self.pointers(in: store.screen(Self.size, now: 6)) == 1, "after a pair left")
+        // Shuffles move the empty places too: the focus never rests on one.
+        var now = 6.0
+        for _ in 0..<6 {
+            store.send(.key(.character("S"), size: Self.size, now: now)) {
+                $0.game = $1.game
+                $0.stage = $1.stage
+                $0.focus = $1.focus
+                $0.flow.message = Chrome.Message(text: "Shuffled.", tone: .info)
+            }
+            now += 5
+            store.send(.tick(now: now, size: Self.size))
+            #expect(!store.state.game.cards[store.state.focusedPlace].isMatched)
+            #expect(Self.pointers(in: store.screen(Self.size, now: now)) == 1, "after a shuffle")
+        }
+        let saved = try #require(store.state.gameToKeep(now: now)?.saved)
+        var resumed = Self.dealt(
+            try #require(
                 MemorizeScene(
                     resuming: saved, options: RenderOptions(), timing: AnimationTiming(reducedMotion: true),
                     services: services())))
-        resumed.now = 5
-        #expect(Self.pointers(in: resumed.screen) == 1, "after a resume:\n\(resumed.screen.text)")
+        resumed.send(.tick(now: 5, size: Self.size))
+        #expect(Self.pointers(in: resumed.screen(Self.size, now: 5)) == 1, "after a resume")
     }
 
     @Test func aReplayEndsOnTheGamesOwnStandings() throws {
@@ -105,16 +178,25 @@ import Testing
     }
 
     @Test func aHintOnThePuzzleSaysWhenItCostsNothingAgain() {
-        var scene = PuzzleScene(
-            date: "2026-12-24", options: RenderOptions(), timing: AnimationTiming(reducedMotion: true))
-        let size = Size(width: 80, height: 24)
-        _ = scene.advance(to: 0, size: size)
-        _ = scene.advance(to: 10, size: size)
-        _ = scene.handle(.key(.character("C")), size: size, now: 10)
-        _ = scene.handle(.key(.character("C")), size: size, now: 11)
-        var screen = Screen(size: size)
-        scene.render(into: &screen, now: 11)
-        #expect(scene.game.hints == 1)
+        var store = Self.dealt(
+            PuzzleScene(
+                date: "2026-12-24", options: RenderOptions(), timing: AnimationTiming(reducedMotion: true)))
+        store.send(.tick(now: 10, size: Self.size))
+        store.send(.key(.character("C"), size: Self.size, now: 10)) {
+            $0.game = $1.game
+            $0.stage = $1.stage
+            $0.flow.message = Chrome.Message(
+                text: "This card is in a Set you have not found (+30 s).", tone: .info)
+        }
+        #expect(store.state.game.hints == 1)
+        store.send(.key(.character("C"), size: Self.size, now: 11)) {
+            $0.game = $1.game
+            $0.stage = $1.stage
+            $0.flow.message = Chrome.Message(
+                text: "This card is in a Set you have not found (shown before: no more time).", tone: .info)
+        }
+        #expect(store.state.game.hints == 1, "a hint shown before costs nothing")
+        let screen = store.screen(Self.size, now: 11)
         #expect(screen.line(0).contains("shown before: no more time"), "\(screen.line(0))")
         #expect(
             screen.line(23).contains("Time: 0:41"), "11 s of play and one hint paid for: \(screen.line(23))")

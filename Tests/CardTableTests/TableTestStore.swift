@@ -1,4 +1,6 @@
 import Foundation
+import Render
+import TableLayout
 import Testing
 
 @testable import GameTable
@@ -24,6 +26,8 @@ struct TableTestStore<Game: TableGame> {
 
     /// The state after the last event.
     private(set) var state: State
+    /// The scene the state came from, to draw the state as the app would (`screen`).
+    private let scene: TableScene<Game>
 
     /// The parts of the state that are not compared, and why (see above).
     static var uncompared: Set<String> { ["services", "lastLayout"] }
@@ -42,6 +46,17 @@ struct TableTestStore<Game: TableGame> {
                 "The table opened asking for \(asked), not \(opening)", sourceLocation: sourceLocation)
         }
         state = scene.state
+        self.scene = scene
+    }
+
+    /// The table as it draws itself now, in a terminal of `size`, at `now`: drawing asks the
+    /// state and changes nothing.
+    func screen(_ size: Size, now: Double) -> Screen {
+        var scene = scene
+        scene.state = state
+        var screen = Screen(size: size)
+        scene.render(into: &screen, now: now)
+        return screen
     }
 
     /// Reduces `event`: the table must ask for exactly `effects`, and change exactly as

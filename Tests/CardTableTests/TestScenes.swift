@@ -166,8 +166,13 @@ extension GameLog {
 
 extension TableScene {
     /// The place the focus is on (the deck counts as none).
+    var focusedPlace: Int { state.focusedPlace }
+}
+
+extension TableState {
+    /// The place the focus is on (the deck counts as none).
     var focusedPlace: Int {
-        if case .card(let index) = state.focus { return index }
+        if case .card(let index) = focus { return index }
         return -1
     }
 }
