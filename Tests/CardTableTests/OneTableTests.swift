@@ -14,8 +14,10 @@ import Testing
 @testable import SetTable
 
 /// What every game has, the same at every table: the focus marker, a replay's last words,
-/// the refusal of a game nobody plays for you, and presentations as values. The tables are
-/// driven through their reducer (`TableTestStore`), each event's whole change asserted.
+/// the refusal of a game nobody plays for you, and presentations as values.
+///
+/// The tables are driven through their reducer (`TableTestStore`), each event's whole change
+/// asserted.
 @Suite struct OneTableTests {
     /// The focus pointers drawn on the table (the header and the status line aside).
     static func pointers(in screen: Screen) -> Int {
