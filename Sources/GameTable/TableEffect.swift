@@ -5,7 +5,7 @@ import Foundation
 /// the order they were asked for and hands what came of them back to the scene
 /// (`Scene.receive`).
 ///
-/// No scene writes a file or a socket: a table that ends a game asks for it to be
+/// No table writes a file or a socket: a table that ends a game asks for it to be
 /// recorded, and the app's runner writes it, forgets the save only once the record is
 /// written, and says how it went; a game's own file (Memorize's themes) is changed the same
 /// way (`.update`); a shared table's moves go to the other terminals through
