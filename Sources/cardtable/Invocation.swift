@@ -476,7 +476,8 @@ struct Invocation: Equatable, Sendable {
     private static func checkJoining(
         _ reading: Reading, invocation: Invocation, shared: [GameEntry]
     ) throws(UsageError) {
-        let hosting = "cardtable \(shared.first?.command ?? "set") --host"
+        // The first game that can be shared shows how (none: the host's own command line).
+        let hosting = shared.first.map { "cardtable \($0.command) --host" } ?? "the host's cardtable"
         if invocation.seed != nil {
             throw UsageError(
                 message: "--seed is for the host: the host's table sets the game (\(hosting) --seed N)")
