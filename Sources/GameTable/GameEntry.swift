@@ -46,17 +46,16 @@ public struct GameEntry: Sendable {
     /// Opens a scene for `request`: the kept game in `opening.saved` when it is the one
     /// asked for, else a new one; fails with a sentence for the player.
     public let open: @Sendable (GameRequest, Opening) -> Result<any Scene, OpeningFailure>
-    /// A recorded game of this kind playing itself back, or nil when the log is not one.
+    /// A recorded game of this kind playing itself back, or nil when the log is not one:
+    /// the game its log began with, the log's moves made again at the pace they were made.
     public let replay: @Sendable (GameLog, Opening) -> (any Scene)?
     /// A screen of the game's own (Memorize's themes), from the value that names it.
     public let screen: @Sendable (AnyGameValue, Opening) -> (any Scene)?
     /// A kept game in a line for the menu's Continue: `Set · score 12 · 4 Sets · 2:31`.
     public let describe: @Sendable (SavedGame) -> String?
-    /// The game a log holds, or why it cannot be one (a theme too small to play, say).
+    /// The game a log holds, or why it cannot be one (a theme too small to play, say): the
+    /// one way the game's logs are read, which replays, descriptions and `fits` go through.
     public let restore: @Sendable (GameLog) -> Result<any TableGame, OpeningFailure>
-    /// Whether a kept game's log is of the game `request` asks for (its players, and its
-    /// set-up as the request gives it), told from the log without playing it through.
-    public let fits: @Sendable (GameLog, GameRequest) -> Bool
     /// The request checked against what the player has (Memorize's themes) before the game
     /// opens, its options as the game names them; a failure is a sentence for the player.
     public let prepare: @Sendable (GameRequest, AppServices) -> Result<GameRequest, OpeningFailure>
@@ -64,16 +63,16 @@ public struct GameEntry: Sendable {
     /// nil when the game cannot be shared.
     public let share: (@Sendable (SharedTable, Opening) -> Result<any Scene, OpeningFailure>)?
 
-    public init(
+    /// An entry whose logs `decode` reads, the one way: it restores kept games, replays
+    /// records and hands `describe` the game a kept one holds.
+    public init<Game: TableGame>(
         kind: GameKind, title: String, command: String, variant: String? = nil, usage: String, help: GameHelp,
         companies: [PlayMode.Company], canBeWatched: Bool, options: [GameOption] = [], menu: [MenuEntry],
         soakStarts: [Destination],
+        decode: @escaping @Sendable (GameLog) -> Result<Game, OpeningFailure>,
+        describe: @escaping @Sendable (Game, SavedGame) -> String,
         open: @escaping @Sendable (GameRequest, Opening) -> Result<any Scene, OpeningFailure>,
-        replay: @escaping @Sendable (GameLog, Opening) -> (any Scene)?,
         screen: @escaping @Sendable (AnyGameValue, Opening) -> (any Scene)? = { _, _ in nil },
-        describe: @escaping @Sendable (SavedGame) -> String?,
-        restore: @escaping @Sendable (GameLog) -> Result<any TableGame, OpeningFailure>,
-        fits: @escaping @Sendable (GameLog, GameRequest) -> Bool,
         prepare: @escaping @Sendable (GameRequest, AppServices) -> Result<GameRequest, OpeningFailure> = {
             request, _ in .success(request)
         },
@@ -99,11 +98,33 @@ public struct GameEntry: Sendable {
         self.menu = menu
         self.soakStarts = soakStarts
         self.open = open
-        self.replay = replay
         self.screen = screen
-        self.describe = describe
-        self.restore = restore
-        self.fits = fits
+        self.describe = { saved in (try? decode(saved.log).get()).map { describe($0, saved) } }
+        restore = { log in decode(log).map { $0 } }
+        replay = { log, opening in Self.replay(log, decode: decode, opening: opening) }
+    }
+
+    /// `log` playing itself back: the game it began with (its set-up, no move made), the
+    /// moves made again at the pace they were made; nil when the log is not one `decode` reads.
+    static func replay<Game: TableGame>(
+        _ log: GameLog, decode: (GameLog) -> Result<Game, OpeningFailure>, opening: Opening
+    ) -> TableScene<Game>? {
+        var begun = log
+        begun.actions = []
+        guard case .success = decode(log), case .success(let game) = decode(begun),
+            let actions = try? log.actions(as: Game.Action.self)
+        else { return nil }
+        return TableScene(
+            game: game, mode: .replaying, people: [], sources: [ReplaySource(actions: actions)],
+            seed: log.seed,
+            opening: opening,
+            message: Chrome.Message(text: game.presenter.fixtures.replayingMessage, tone: .info))
+    }
+
+    /// Whether a kept game's log is of the game `request` asks for: its players, and its
+    /// set-up as the request gives it (`TableGame.fits`).
+    public func fits(_ log: GameLog, _ request: GameRequest) -> Bool {
+        (try? restore(log).get())?.fits(request) ?? false
     }
 
     /// The record of a kept game abandoned from the list of games in progress on `date`.

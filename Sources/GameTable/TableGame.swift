@@ -182,6 +182,8 @@ public struct TableFixtures: Equatable, Sendable {
     public var resultKeys: Set<Character>
     /// What the header says when a new game is dealt.
     public var newGameMessage: String
+    /// What the header says as a recorded game begins to play itself back.
+    public var replayingMessage = "Replaying a game."
     /// What the header says when the same game cannot be dealt again (`r` after its
     /// Memorize theme was deleted).
     public var cannotDealAgainMessage = "That game can no longer be dealt."

@@ -74,8 +74,8 @@ public enum MemorizeTable {
             GameRequest(.memorize, seats: Seats.againstComputer(.easy)),
             GameRequest(.memorize, seats: Seats.friends(count: 2)),
         ].map(Destination.game) + [.screen(.memorize, AnyGameValue(ThemesScreen()))],
+        decode: { MemorizeGame.restoring($0) }, describe: describe,
         open: { request, opening in open(request, opening) },
-        replay: { log, opening in replay(log, opening) },
         screen: { screen, opening in
             if let review = screen.as(MemorizeReviewScreen.self) {
                 return review.scene(options: opening.options)
@@ -84,13 +84,6 @@ public enum MemorizeTable {
             return ThemeChooserScene(
                 services: opening.services, options: opening.options, current: themes.current,
                 isPlaying: themes.isPlaying)
-        },
-        describe: describe,
-        restore: { log in MemorizeGame.restoring(log).map { $0 } },
-        fits: { log, request in
-            let theme = (try? log.setup("theme", as: MemoryTheme.self))?.name
-            return log.game == .memorize && log.seats == request.seats
-                && (request.theme ?? theme) == theme
         },
         prepare: prepare,
         share: { shared, opening in share(shared, opening) },
@@ -197,19 +190,8 @@ public enum MemorizeTable {
             opening: opening, message: message)
     }
 
-    /// A recorded game playing itself back, move by move, at the pace it was played.
-    static func replay(_ log: GameLog, _ opening: Opening) -> Scene? {
-        guard let recorded = MemorizeGame(log: log) else { return nil }
-        let game = MemorizeGame(theme: recorded.theme, seed: log.seed, seats: log.seats)
-        return Scene(
-            game: game, mode: .replaying, people: [],
-            sources: [ReplaySource(actions: recorded.memory.history)],
-            seed: log.seed, opening: opening, message: Chrome.Message(text: "Replaying a game.", tone: .info))
-    }
-
     /// `Animals · score 12 · 6 pairs left · 1:02`.
-    static func describe(_ saved: SavedGame) -> String? {
-        guard let game = MemorizeGame(log: saved.log) else { return nil }
+    static func describe(_ game: MemorizeGame, _ saved: SavedGame) -> String {
         let time = TimeFormat.elapsed(saved.seconds)
         guard game.memory.isContest else {
             return

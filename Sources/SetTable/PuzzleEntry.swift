@@ -44,22 +44,10 @@ public enum PuzzleTable {
             }
         ],
         soakStarts: [.game(GameRequest(.puzzle, options: PuzzleOptions(date: "2026-12-24")))],
+        decode: decode, describe: describe,
         open: { request, opening in open(request, opening) },
-        replay: { log, opening in replay(log, opening) },
         screen: { screen, opening in
             screen.as(PuzzleCalendarScreen.self).map { _ in calendar(chosen: nil, opening) }
-        },
-        describe: describe,
-        restore: { log in
-            guard let puzzle = DailyPuzzle.replaying(log) else {
-                return .failure(OpeningFailure("not a daily puzzle of a real date"))
-            }
-            return .success(puzzle)
-        },
-        fits: { log, request in
-            // The calendar takes up no kept puzzle: a day chosen in it does.
-            log.game == .puzzle && request.puzzleCalendar == nil
-                && (request.puzzleDate ?? log.setup["date"]?.string) == log.setup["date"]?.string
         },
         prepare: { request, services in
             // The puzzle asked for without a date is today's.
@@ -69,6 +57,14 @@ public enum PuzzleTable {
             }
             return .success(prepared)
         })
+
+    /// The puzzle a log holds, or why it is not one.
+    static func decode(_ log: GameLog) -> Result<DailyPuzzle, OpeningFailure> {
+        guard let puzzle = DailyPuzzle.replaying(log) else {
+            return .failure(OpeningFailure("not a daily puzzle of a real date"))
+        }
+        return .success(puzzle)
+    }
 
     /// The puzzle a request asks for: the kept one of that day, or that day's from the start.
     static func open(_ request: GameRequest, _ opening: Opening) -> Result<
@@ -108,20 +104,9 @@ public enum PuzzleTable {
             message: message)
     }
 
-    /// A solved puzzle playing itself back, move by move, at the pace it was played.
-    static func replay(_ log: GameLog, _ opening: Opening) -> Scene? {
-        guard let recorded = DailyPuzzle.replaying(log) else { return nil }
-        return Scene(
-            game: DailyPuzzle(date: recorded.date), mode: .replaying, people: [],
-            sources: [ReplaySource(actions: recorded.history)], seed: fnv1a64(recorded.date),
-            opening: opening,
-            message: Chrome.Message(text: "Replaying the puzzle of \(recorded.date).", tone: .info))
-    }
-
     /// `Daily puzzle 2026-12-24 · 2 of 6 found · 1:10`.
-    static func describe(_ saved: SavedGame) -> String? {
-        guard let puzzle = DailyPuzzle.replaying(saved.log) else { return nil }
-        return "Daily puzzle \(puzzle.date) · \(puzzle.found.count) of \(DailyPuzzle.setCount) found · "
+    static func describe(_ puzzle: DailyPuzzle, _ saved: SavedGame) -> String {
+        "Daily puzzle \(puzzle.date) · \(puzzle.found.count) of \(DailyPuzzle.setCount) found · "
             + TimeFormat.elapsed(saved.seconds)
     }
 }

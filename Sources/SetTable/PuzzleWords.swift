@@ -12,12 +12,14 @@ public struct PuzzlePresenter: TablePresenter {
     public static var cardShape: CardShape { .set }
 
     public var fixtures: TableFixtures {
-        TableFixtures(
+        var fixtures = TableFixtures(
             name: "the puzzle", playingTitle: "cardtable · puzzle \(game.date)", shortTitle: "Puzzle",
             keys: "C hint  ? help  Q quit", resultTitle: "Solved!",
             // No piles: the list of Sets found stands in a panel beside or below the table.
             pileCount: 0, newGameMessage: "The puzzle of \(game.date), from the start.",
             redealsOnNewGame: false)
+        fixtures.replayingMessage = "Replaying the puzzle of \(game.date)."
+        return fixtures
     }
 
 }

@@ -52,19 +52,11 @@ public enum SetTable {
             GameRequest(.set, seats: Seats.againstComputer(.hard)),
             GameRequest(.set, seats: Seats.friends(count: 3)),
         ].map(Destination.game),
+        decode: { decode($0, as: nil) }, describe: describe,
         open: { request, opening in .success(open(request, opening)) },
-        replay: { log, opening in replay(log, opening) },
         screen: { screen, opening in
             screen.as(SetReviewScreen.self)?.scene(options: opening.options)
         },
-        describe: describe,
-        restore: { log in
-            guard let game = SetGame.replaying(log) else {
-                return .failure(OpeningFailure("not a game of Set this version can play"))
-            }
-            return .success(game)
-        },
-        fits: { log, request in log.game == request.game && log.seats == request.seats },
         share: { shared, opening in share(shared, opening) },
         samples: { area, options, screen in paintSamples(in: area, options: options, on: &screen) },
         settings: [claimTime])
@@ -93,17 +85,18 @@ public enum SetTable {
                 GameRequest(variant.kind), GameRequest(variant.kind, seats: Seats.againstComputer(.hard)),
                 GameRequest(variant.kind, seats: Seats.friends(count: 2)),
             ].map(Destination.game),
+            decode: { decode($0, as: variant) }, describe: describe,
             open: { request, opening in .success(open(request, opening)) },
-            replay: { log, opening in replay(log, opening) },
-            describe: describe,
-            restore: { log in
-                guard let game = SetGame.replaying(log), game.variant == variant else {
-                    return .failure(OpeningFailure("not a game of \(variant.title) this version can play"))
-                }
-                return .success(game)
-            },
-            fits: { log, request in log.game == request.game && log.seats == request.seats },
             share: { shared, opening in share(shared, opening) })
+    }
+
+    /// The game of Set a log holds (of `variant`, if one is given), or why it is not one.
+    static func decode(_ log: GameLog, as variant: SetVariant?) -> Result<SetGame, OpeningFailure> {
+        guard let game = SetGame.replaying(log), variant.map({ game.variant == $0 }) ?? true else {
+            let title = variant?.title ?? "Set"
+            return .failure(OpeningFailure("not a game of \(title) this version can play"))
+        }
+        return .success(game)
     }
 
     /// The variant a request or a log of `kind` asks for: standard Set unless it names one.
@@ -186,20 +179,8 @@ public enum SetTable {
         return scene
     }
 
-    /// A recorded game playing itself back, move by move, at the pace it was played.
-    static func replay(_ log: GameLog, _ opening: Opening) -> Scene? {
-        guard let recorded = SetGame.replaying(log) else { return nil }
-        let game = SetGame(
-            seed: log.seed, now: 0, seats: log.seats, claimSeconds: recorded.claimSeconds,
-            variant: recorded.variant)
-        return Scene(
-            game: game, mode: .replaying, people: [], sources: [ReplaySource(actions: recorded.history)],
-            seed: log.seed, opening: opening, message: Chrome.Message(text: "Replaying a game.", tone: .info))
-    }
-
     /// One line about a kept game: `Set · score 12 · 4 Sets · 2:31`.
-    static func describe(_ saved: SavedGame) -> String? {
-        guard let game = SetGame.replaying(saved.log) else { return nil }
+    static func describe(_ game: SetGame, _ saved: SavedGame) -> String {
         let time = TimeFormat.elapsed(saved.seconds)
         let title = game.variant.title
         // The cards still to play, on the table and in the deck, tell two kept games apart.

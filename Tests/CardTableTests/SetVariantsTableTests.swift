@@ -267,8 +267,9 @@ extension SceneDriver {
         let driver = Self.afterFirstSet()
         let log = try driver.scene.game.log()
         let saved = SavedGame(log: log, seconds: 65, savedAt: Date())
-        #expect(SetTable.describe(saved)?.hasPrefix("Set-Chain · score ") == true)
-        let replay = try #require(SetTable.replay(log, Opening(options: RenderOptions(), seed: 0)))
+        #expect(SetTable.entry.describe(saved)?.hasPrefix("Set-Chain · score ") == true)
+        let replay = try #require(
+            SetTable.entry.replay(log, Opening(options: RenderOptions(), seed: 0)) as? SetTable.Scene)
         #expect(replay.game.variant == .chain)
         #expect(replay.game.table.count == 12 && replay.game.chain.isEmpty)
     }

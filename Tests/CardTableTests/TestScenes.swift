@@ -68,10 +68,8 @@ extension TableScene where Game == SetGame {
         replaying log: GameLog, options: RenderOptions, timing: AnimationTiming = AnimationTiming(),
         now: Double = 0
     ) {
-        guard let scene = SetTable.replay(log, Opening(options: options, timing: timing, now: now, seed: 0))
-        else {
-            return nil
-        }
+        let opening = Opening(options: options, timing: timing, now: now, seed: 0)
+        guard let scene = SetTable.entry.replay(log, opening) as? Self else { return nil }
         self = scene
     }
 }
@@ -114,10 +112,8 @@ extension TableScene where Game == MemorizeGame {
         replaying log: GameLog, options: RenderOptions, timing: AnimationTiming = AnimationTiming(),
         now: Double = 0
     ) {
-        guard
-            let scene = MemorizeTable.replay(
-                log, Opening(options: options, timing: timing, now: now, seed: 0))
-        else { return nil }
+        let opening = Opening(options: options, timing: timing, now: now, seed: 0)
+        guard let scene = MemorizeTable.entry.replay(log, opening) as? Self else { return nil }
         self = scene
     }
 }
@@ -139,9 +135,8 @@ extension TableScene where Game == DailyPuzzle {
         replaying log: GameLog, options: RenderOptions, timing: AnimationTiming = AnimationTiming(),
         now: Double = 0
     ) {
-        guard
-            let scene = PuzzleTable.replay(log, Opening(options: options, timing: timing, now: now, seed: 0))
-        else { return nil }
+        let opening = Opening(options: options, timing: timing, now: now, seed: 0)
+        guard let scene = PuzzleTable.entry.replay(log, opening) as? Self else { return nil }
         self = scene
     }
 }

@@ -124,6 +124,8 @@ enum ToyTable {
             }
         ],
         soakStarts: [.game(GameRequest(.toy))],
+        decode: decode,
+        describe: { game, _ in "Toy · \(game.moveCount) turned" },
         open: { request, opening in
             if let saved = opening.saved, let game = ToyGame(log: saved.log), game.fits(request) {
                 var scene = table(game, opening: opening, message: "Resumed.")
@@ -131,20 +133,12 @@ enum ToyTable {
                 return .success(scene)
             }
             return .success(table(ToyGame(seed: opening.seed), opening: opening, message: "Turn them all."))
-        },
-        replay: { log, opening in
-            guard let recorded = ToyGame(log: log) else { return nil }
-            return Scene(
-                game: ToyGame(seed: log.seed), mode: .replaying, people: [],
-                sources: [ReplaySource(actions: recorded.history)], seed: log.seed, opening: opening,
-                message: Chrome.Message(text: "Replaying.", tone: .info))
-        },
-        describe: { saved in ToyGame(log: saved.log).map { "Toy · \($0.moveCount) turned" } },
-        restore: { log in
-            guard let game = ToyGame(log: log) else { return .failure(OpeningFailure("not a toy game")) }
-            return .success(game)
-        },
-        fits: { log, request in log.game == .toy && request.seats.isEmpty })
+        })
+
+    static func decode(_ log: GameLog) -> Result<ToyGame, OpeningFailure> {
+        guard let game = ToyGame(log: log) else { return .failure(OpeningFailure("not a toy game")) }
+        return .success(game)
+    }
 
     static func table(_ game: ToyGame, opening: Opening, message: String) -> Scene {
         Scene(
