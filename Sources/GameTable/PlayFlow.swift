@@ -43,6 +43,9 @@ struct PlayFlow: Equatable {
     var message: Chrome.Message?
     /// The cards of a new game are still flying from the deck: the clock waits for them.
     var isDealingOpening = true
+    /// A shared game come to in the middle: its cards go straight to their places at the
+    /// first layout, as they lie at the others' tables, with no deal to wait for.
+    var laysTableAtOnce = false
 
     /// Keys the result panel lists beside `n`, Esc and `q` (the same in every game).
     let extraResultKeys: Set<Character>
@@ -80,6 +83,7 @@ struct PlayFlow: Equatable {
         overlay = .none
         clock = PlayClock()
         isDealingOpening = true
+        laysTableAtOnce = false
         self.message = message
     }
 

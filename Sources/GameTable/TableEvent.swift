@@ -36,7 +36,8 @@ public enum TableEvent<Action: Equatable & Sendable>: Equatable, Sendable {
     /// A move that comes by itself `after` seconds from `now` (a Set put away while it
     /// showed, leaving once the game is taken up again).
     case follow(Action, by: Int, after: Double, now: Double)
-    /// The play clock starts at `played` seconds: a saved game taken up again.
+    /// The play clock starts at `played` seconds: a saved game taken up again, or a shared
+    /// game come to in the middle, whose cards then lie in their places at once.
     case resume(played: Double)
     /// Words for the header (nil: none).
     case say(Chrome.Message?)

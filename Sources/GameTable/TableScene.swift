@@ -61,7 +61,8 @@ public struct TableScene<Game: TableGame>: Scene {
     /// The keys of the places as the table is laid out at `size` (see `TableState.cardKeys`).
     func cardKeys(size: Size) -> CardKeys? { state.cardKeys(size: size) }
 
-    /// Starts the clock at `played` seconds: a saved game taken up again.
+    /// Starts the clock at `played` seconds: a saved game taken up again, or a shared game
+    /// come to in the middle (its table laid at once, with no deal to wait for).
     public mutating func resume(played: Double) {
         reduce(.resume(played: played))
     }

@@ -35,6 +35,9 @@ extension TableState {
             follow(move, by: seat, after: delay, now: now)
         case .resume(let played):
             flow.clock = PlayClock(played: played)
+            // A shared game taken up in the middle (come back to, or come to watch) is dealt
+            // already: the others play on meanwhile, and their moves wait for no deal.
+            if sharing != nil { flow.laysTableAtOnce = true }
         case .say(let message):
             flow.message = message
         case .watchOnce(let once):

@@ -410,6 +410,11 @@ public struct TableState<Game: TableGame> {
             return
         }
         laidOutFor = size
+        if flow.laysTableAtOnce {
+            flow.laysTableAtOnce = false
+            flow.isDealingOpening = false
+            stage.place(cardTargets(in: layout), now: now)
+        }
         let fixtures = game.presenter.fixtures
         stage.sync(
             to: cardTargets(in: layout), deck: layout.deck, piles: layout.piles,

@@ -69,6 +69,23 @@ import Testing
         }
     }
 
+    @Test func aPlayerWhoComesBackFindsTheTableLaidAndTheirSeatTheirsAtOnce() throws {
+        let rig = try Self.bobWithASet()
+        Self.bobLeaves(rig)
+        rig.step(10)
+        try rig.join("Bob", as: Self.bobsPeer)
+        // Within a few ticks, not after the opening deal flies in again (two seconds and
+        // more, while his seat still showed away and the others' moves waited).
+        rig.wait("Bob back at his table, laid", seconds: 0.3) {
+            guard let back = rig.guestTable(1) else { return false }
+            return back.game.gone.isEmpty && !back.state.stage.isAnimating(at: rig.now)
+        }
+        #expect(
+            rig.screen(guest: 1).statusLine.hasPrefix(" Ann: 0  Bob: 1  "),
+            "\(rig.screen(guest: 1).statusLine)")
+        #expect(rig.screen(guest: 1).header.contains("Bob is back at the table."))
+    }
+
     @Test func anotherLoginCannotTakeTheSeatOfAPlayerAway() throws {
         let rig = try Self.bobWithASet()
         Self.bobLeaves(rig)
