@@ -15,6 +15,13 @@ struct HostedTableRulesTests {
         try await bob.session.waitFor("twelve cards") { SetTablePicture(screen: $0).faceCount == 12 }
         for _ in 0..<10 { try bob.session.sendKeys("D") }
         try await bob.session.waitFor("why nobody deals") { $0.header.contains("Nobody deals") }
+        // A card Bob chooses after them reaches the host after anything they sent: once the
+        // host shows him choosing, a deal they asked for would have been dealt.
+        try bob.session.sendKeys("Space")
+        try await table.host.session.waitFor("Bob choosing at the host, twelve cards, 69 in the deck") {
+            $0.contains("Bob choosing") && SetTablePicture(screen: $0).faceCount == 12
+                && $0.status?.deck == 69
+        }
         // Every screen still shows twelve cards and the whole deck after them.
         for app in table.everyone {
             try await app.session.waitFor("twelve cards, 69 in the deck") {

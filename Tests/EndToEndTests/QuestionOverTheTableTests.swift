@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
-/// A question over a game against others at one keyboard hides the table, since its clocks
-/// stand still meanwhile; answered no, the header says whose call it still is.
+/// A question over a game against others hides the table or lets its clocks run.
+///
+/// At one keyboard the table is hidden, since its clocks stand still meanwhile; answered
+/// no, the header says whose call it still is. At a shared table the question leaves the
+/// table in view, and its clocks run on.
 @Suite("A question over a game against others")
 struct QuestionOverTheTableTests {
     @Test("A question during a call hides the table; answered no, it says whose call it still is")
@@ -23,6 +26,33 @@ struct QuestionOverTheTableTests {
         try app.session.sendKeys("n")
         try await app.session.waitFor("Bob's call, said again, and the table back") {
             $0.header.contains("Still Bob's call") && SetTablePicture(screen: $0).faceCount == 12
+        }
+    }
+
+    @Test("At a shared table a question leaves the table in view and the turn's countdown runs on")
+    func aQuestionAtASharedTableLetsTheClockRun() async throws {
+        let config = try ConfigFolder()
+        defer { config.remove() }
+        let table = try await HostedTable(
+            [
+                "memorize", "--host", "--theme", "Flowers", "--seed", "1", "--name", "Ann", "--turn-time",
+                "5",
+            ],
+            environment: config.environment)
+        defer { table.close() }
+        let bob = try await table.join("Bob")
+        try table.host.session.sendKeys("Enter")
+        try await table.host.session.waitFor("Ann's turn") { $0.bottomRow.hasPrefix(" Turn: Ann (") }
+        try table.host.session.sendKeys("Q")
+        // Ann's time runs out while her question is open, over cards still in view.
+        try await table.host.session.waitFor("the question over the table in view, Bob's turn come") {
+            $0.contains("Close the table?") && $0.bottomRow.hasPrefix(" Turn: Bob (")
+                && $0.rows.filter { $0.contains("▚") }.count >= 4
+        }
+        try await bob.session.waitFor("Bob told it is his turn") { $0.header.contains("your turn") }
+        try table.host.session.sendKeys("n")
+        try await table.host.session.waitFor("the question gone, Bob's turn said") {
+            !$0.contains("Close the table?") && $0.header.contains("Bob's turn")
         }
     }
 }
