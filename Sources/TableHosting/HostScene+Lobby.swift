@@ -5,7 +5,7 @@ import TerminalIO
 enum LobbyQuestion: Equatable {
     /// The login of the user to let in, as typed so far.
     case letIn(String)
-    /// Which player to remove, by their number at the table.
+    /// Whom to remove, by their number in the lobby's list (players, then watchers).
     case remove
 
     /// The longest login the question takes: longer than any the system makes.
@@ -18,13 +18,16 @@ enum LobbyQuestion: Equatable {
             LobbyPage.phrase("Let in the user with the login:") + " " + typed + "_" + LobbyPage.gap
                 + LobbyPage.phrase("Enter: let in") + LobbyPage.gap + LobbyPage.phrase("Esc: cancel")
         case .remove:
-            LobbyPage.phrase("Remove which player? Their number") + LobbyPage.gap
+            LobbyPage.phrase("Remove whom? Their number") + LobbyPage.gap
                 + LobbyPage.phrase("Esc: nobody")
         }
     }
 }
 
 extension HostScene {
+    /// Everyone the host may remove: the guests who play and who watch.
+    var removable: [String] { Array(host.players.dropFirst()) + host.watchers }
+
     /// Takes `event` as the host's answer to `question`.
     mutating func answer(_ question: LobbyQuestion, with event: InputEvent) {
         switch (question, event) {
@@ -42,16 +45,17 @@ extension HostScene {
             self.question = .letIn(typed + String(character))
         case (.remove, .key(.character(let digit))):
             self.question = nil
-            let players = host.players
-            guard let number = digit.wholeNumberValue, number >= 2, number <= players.count else {
+            // The numbers of the lobby's list: the players (the host first), then who watches.
+            let everyone = host.players + host.watchers
+            guard let number = digit.wholeNumberValue, number >= 2, number <= everyone.count else {
                 message = Chrome.Message(
-                    text: "Nobody removed: the players to remove are numbered 2 to \(players.count).",
+                    text: "Nobody removed: the numbers to choose from are 2 to \(min(9, everyone.count)).",
                     tone: .bad)
                 return
             }
-            host.remove(players[number - 1])
+            host.remove(everyone[number - 1])
             message = Chrome.Message(
-                text: "\(players[number - 1]) is removed: a lets their login in again.", tone: .info)
+                text: "\(everyone[number - 1]) is removed: a lets their login in again.", tone: .info)
         case (.remove, _):
             self.question = nil
         default:

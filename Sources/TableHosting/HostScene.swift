@@ -66,7 +66,7 @@ public struct HostScene: Scene {
             question = .letIn("")
             message = nil
         case .key(.character("r")):
-            if host.waitingGuests.isEmpty {
+            if removable.isEmpty {
                 message = Chrome.Message(text: "Nobody to remove: you are alone at the table.", tone: .bad)
             } else {
                 question = .remove
@@ -178,11 +178,12 @@ public struct HostScene: Scene {
         func keys(deal: String, letIn: String, remove: String, close: String) -> String {
             let gap = LobbyPage.gap
             let first = count > 1 ? phrase("Enter: \(deal)") : phrase("Waiting for players.")
-            return first + gap + phrase("a: \(letIn)") + (count > 1 ? gap + phrase("r: \(remove)") : "") + gap
+            return first + gap + phrase("a: \(letIn)")
+                + (removable.isEmpty ? "" : gap + phrase("r: \(remove)")) + gap
                 + phrase("q: \(close)")
         }
         let allKeys = keys(
-            deal: "deal to the \(count) players", letIn: "let a user in", remove: "remove a player",
+            deal: "deal to the \(count) players", letIn: "let a user in", remove: "remove someone",
             close: "close the table")
         let shortKeys = keys(deal: "deal", letIn: "let in", remove: "remove", close: "close")
         return [
@@ -215,7 +216,7 @@ public struct HostScene: Scene {
                         + "."
                 ],
                 shortRank: LobbyPage.kept + 1),
-        ] + LobbyPage.watching(host.watchers)
+        ] + LobbyPage.watching(host.watchers, numberedFrom: host.players.count + 1)
             + (tally.description.map { [Line(["Games won here: " + $0 + "."], rank: 5)] } ?? []) + [
                 .blank(rank: 1),
                 question.map { Line([$0.prompt], rank: LobbyPage.kept + 3) }

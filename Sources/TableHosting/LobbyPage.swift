@@ -114,9 +114,13 @@ struct LobbyPage {
         return rows()
     }
 
-    /// The line that says who watches the table, if anyone does (`Watching: Zoe and Yan.`).
-    static func watching(_ names: [String]) -> [Line] {
-        names.isEmpty ? [] : [Line(["Watching: " + TableHost.list(names.map(phrase)) + "."], rank: 5)]
+    /// The line that says who watches the table, if anyone does (`Watching: Zoe and Yan.`),
+    /// numbered from `first` when given (`Watching: 3. Zoe and 4. Yan.`).
+    static func watching(_ names: [String], numberedFrom first: Int? = nil) -> [Line] {
+        let shown = names.enumerated().map { index, name in
+            phrase(first.map { "\($0 + index). \(name)" } ?? name)
+        }
+        return names.isEmpty ? [] : [Line(["Watching: " + TableHost.list(shown) + "."], rank: 5)]
     }
 
     /// The space between the phrases of one line (`Enter: deal    q: close the table`).

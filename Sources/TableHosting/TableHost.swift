@@ -206,13 +206,13 @@ public final class TableHost: TableLink {
         self.policy = policy
     }
 
-    /// Removes the player called `name` from the table, between games.
+    /// Removes the player or watcher called `name` from the table, between games.
     ///
     /// They are told so, and their login may not join again until let in. Says whether
     /// someone was removed.
     @discardableResult
     public func remove(_ name: String) -> Bool {
-        guard !isPlaying, let guest = welcomedPlayers.first(where: { $0.name == name }), let user = guest.user
+        guard !isPlaying, let guest = welcomed.first(where: { $0.name == name }), let user = guest.user
         else { return false }
         policy.remove(
             SystemAccounts.user(id: user) ?? UserAccount(id: user, name: "user \(user)", group: user))

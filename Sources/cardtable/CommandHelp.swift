@@ -51,7 +51,7 @@ enum CommandHelp {
         lines += [
             line("--host", "with \(shared): open a table that others join from"),
             "                    their own terminals (cardtable join), here or over ssh",
-            "                    (in its lobby a lets a user in by login, r removes a player)",
+            "                    (in its lobby a lets a user in by login, r removes someone)",
             line("--allow USERS", "with --host: who else may join, user names split by commas"),
             line("--allow-group G", "with --host: the users of group G may join"),
             line("--name NAME", "with --host, join or watch: your name at the table"),
@@ -183,7 +183,7 @@ enum CommandHelp {
     /// The options of a game that can be shared with other terminals.
     static let hostingOptions = """
           --host            open a table the others join from their own terminals; in
-                            its lobby a lets a user in by login, r removes a player
+                            its lobby a lets a user in by login, r removes someone
           --allow USERS     with --host: the users who may join, split by commas
           --allow-group G   with --host: the users of group G may join
           --name NAME       with --host: your name at the table (else your login)

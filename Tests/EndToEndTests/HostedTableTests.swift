@@ -200,9 +200,9 @@ struct HostedTableTests {
         defer { table.close() }
         let bob = try await table.join("Bob")
         let zoe = try await table.watch("Zoe")
-        for app in [table.host, bob] {
-            try await app.session.waitFor("Zoe named as a watcher") { $0.contains("Watching: Zoe.") }
-        }
+        // The host's lobby numbers the watchers after the players, to remove one by it.
+        try await table.host.session.waitFor("Zoe named as a watcher") { $0.contains("Watching: 3. Zoe.") }
+        try await bob.session.waitFor("Zoe named as a watcher") { $0.contains("Watching: Zoe.") }
         try table.host.session.sendKeys("Enter")
         try await zoe.session.waitFor("the game on Zoe's screen") { screen in
             screen.header.contains("watching") && SetTablePicture(screen: screen).faceCount == 12

@@ -66,10 +66,10 @@ struct RunningTheTableTests {
 
         // r, then Cy's number (2): Cy is told, and cannot come straight back.
         try await table.host.session.waitFor("three at the table") {
-            $0.contains("2. Cy") && $0.contains("3. Bob") && $0.contains("r: remove a player")
+            $0.contains("2. Cy") && $0.contains("3. Bob") && $0.contains("r: remove someone")
         }
         try table.host.session.sendKeys("r")
-        try await table.host.session.waitFor("which player") { $0.contains("Remove which player?") }
+        try await table.host.session.waitFor("which player") { $0.contains("Remove whom?") }
         try table.host.session.sendKeys("2")
         try await cy.session.waitFor("Cy told") {
             $0.contains("You are no longer at \(login)'s table")

@@ -29,7 +29,7 @@ import Testing
                 2. Bob
 
               Enter: deal to the 2 players
-              a: let a user in    r: remove a player
+              a: let a user in    r: remove someone
               q: close the table
              Table ann  Players: 2
             """)
@@ -50,7 +50,7 @@ import Testing
                 3. Cy
                 4. Dan
               Enter: deal to the 4 players
-              a: let a user in    r: remove a player
+              a: let a user in    r: remove someone
               q: close the table
 
              Table ann  Players: 4

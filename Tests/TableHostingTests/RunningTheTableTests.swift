@@ -106,7 +106,7 @@ import Testing
         #expect(rig.hostScene.host.players == ["Ann", "Rob", "Bob"])
         // r, then Rob's number: Rob is told, and the others stay.
         rig.press(.character("r"), host: true)
-        #expect(rig.hostScreen.text.contains("Remove which player? Their number"))
+        #expect(rig.hostScreen.text.contains("Remove whom? Their number"))
         rig.press(.character("2"), host: true)
         #expect(rob.ending == "Ann has removed you from the table." && rob.wasLetGo)
         #expect(rig.screen(guest: 0).text.contains("You are no longer at ann's table"))
@@ -146,6 +146,18 @@ import Testing
         rig.press(.character("1"), host: true)
         #expect(rig.hostScreen.header.contains("Nobody removed"))
         #expect(rig.hostScene.host.players == ["Ann", "Bob"])
+    }
+
+    @Test func theHostRemovesAWatcherNumberedAfterThePlayers() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob"])
+        let zoe = try rig.join("Zoe", watching: true)
+        #expect(rig.hostScreen.text.contains("Watching: 3. Zoe."), "\n\(rig.hostScreen.text)")
+        rig.press(.character("r"), host: true)
+        rig.press(.character("3"), host: true)
+        #expect(zoe.ending == "Ann has removed you from the table.")
+        #expect(rig.hostScene.host.watchers.isEmpty && rig.hostScene.host.players == ["Ann", "Bob"])
+        // Bob, of the same login, stays; the login may not come back to watch either.
+        #expect(throws: TableGuest.JoinError.self) { try rig.join("Zoe", watching: true) }
     }
 
     // MARK: - The tally
