@@ -48,6 +48,8 @@ public final class EffectRunner {
             return nil
         case .update(let update):
             return change(update)
+        case .abandon(let id, let record):
+            return .abandoned(id, abandon(id, record: record))
         case .link, .act:
             // The scene that holds a shared table's link tells the others, and a table's
             // `.act` is its scene's action: neither comes this far.
@@ -68,6 +70,18 @@ public final class EffectRunner {
         }
         guard let written else { return .notUpdated(update, problem: "nothing was written") }
         return .updated(update, contents: written)
+    }
+
+    /// Abandons the kept game `id`: held while its record is written, forgotten once it is.
+    private func abandon(_ id: String, record: GameRecord?) -> Abandoning {
+        let heldBefore = holds[id] != nil
+        guard case .held = hold(id) else { return .openElsewhere }
+        // A game this program held for a table stays held; one held here is let go.
+        defer { if !heldBefore { holds[id] = nil } }
+        // A game leaves the keeping only once its record is written.
+        if let record, !keeper.record(record) { return .notRecorded }
+        keeper.discard(id)
+        return .done
     }
 
     /// Holds the kept game `id` open for this program; what answered if another has it.

@@ -25,6 +25,11 @@ public struct GamesInProgressScene: Scene {
     /// The games marked to be abandoned together, by name.
     private(set) var marked: Set<String> = []
     private var message: Chrome.Message?
+    /// The games asked to be abandoned, waiting for what became of them (`receive`), and
+    /// what became of those answered.
+    private var waiting: (asked: [String], answers: [String: Abandoning]) = ([], [:])
+    /// What the scene asks of the app, not yet taken.
+    private var effects: [TableEffect] = []
 
     public init(options: RenderOptions, services: AppServices, catalog: GameCatalog) {
         self.options = options
@@ -81,43 +86,53 @@ public struct GamesInProgressScene: Scene {
         return .stay
     }
 
-    /// Records each of `kept` as abandoned and forgets it, if no other cardtable has it open
-    /// and its record can be written; says what became of them.
+    /// Asks the app to record each of `kept` as abandoned and forget it, if no other
+    /// cardtable has it open and its record can be written; says what became of them as
+    /// the answers come (`receive`).
     private mutating func abandon(_ kept: [KeptGame]) {
-        var problems: [String] = []
+        waiting = (kept.map(\.id), [:])
         for game in kept {
-            if let problem = abandon(game) { problems.append(problem) }
+            effects.append(
+                .abandon(
+                    game.id, record: catalog.entry(game.saved.log.game)?.abandoned(game, on: services.date()))
+            )
         }
+    }
+
+    public mutating func takeEffects() -> [TableEffect] {
+        defer { effects = [] }
+        return effects
+    }
+
+    public mutating func receive(_ result: EffectResult, now: Double) {
+        guard case .abandoned(let id, let answer) = result, waiting.asked.contains(id) else { return }
+        waiting.answers[id] = answer
+        guard waiting.answers.count == waiting.asked.count else { return }
+        let asked = waiting.asked.count
+        let problems = waiting.asked.compactMap { waiting.answers[$0].flatMap(Self.problem) }
+        waiting = ([], [:])
         marked = []
         games = catalog.gamesInProgress(services.keeper)
         selected = min(selected, max(0, games.count - 1))
         if let first = problems.first {
-            let text = kept.count == 1 ? first : "\(problems.count) of \(kept.count) kept: \(first)"
+            let text = asked == 1 ? first : "\(problems.count) of \(asked) kept: \(first)"
             message = Chrome.Message(text: text, tone: .bad)
         } else {
-            let done = kept.count == 1 ? "Abandoned" : "\(kept.count) games abandoned"
+            let done = asked == 1 ? "Abandoned" : "\(asked) games abandoned"
             message = Chrome.Message(
                 text: games.isEmpty ? "\(done). No game in progress." : "\(done): recorded as not finished.",
                 tone: .info)
         }
     }
 
-    /// Records `kept` as abandoned and forgets it; why not, if it stays.
-    private func abandon(_ kept: KeptGame) -> String? {
-        let keeper = services.keeper
-        guard case .held(let hold) = keeper.hold(kept.id) else {
-            return "That game is open in another cardtable: it is kept."
+    /// Why a game asked to be abandoned stays, for the player; nil when it went.
+    private static func problem(_ answer: Abandoning) -> String? {
+        switch answer {
+        case .done: nil
+        case .openElsewhere: "That game is open in another cardtable: it is kept."
+        // The whole problem is said on standard error when the program ends.
+        case .notRecorded: "Not abandoned: its record cannot be written, so the game stays."
         }
-        defer { withExtendedLifetime(hold) {} }
-        // A game leaves the keeping only once its record is written.
-        if let record = catalog.entry(kept.saved.log.game)?.abandoned(kept, on: services.date()),
-            !keeper.record(record)
-        {
-            // The whole problem is said on standard error when the program ends.
-            return "Not abandoned: its record cannot be written, so the game stays."
-        }
-        keeper.discard(kept.id)
-        return nil
     }
 
     /// Which deal a kept game is: its seed, or the day of a daily game.

@@ -22,6 +22,10 @@ public enum TableEffect: Equatable, Sendable {
     case hold(String)
     /// Let go of the kept game of this name: it has left the table.
     case release(String)
+    /// Abandon the kept game of this name, unless another copy of cardtable has it open:
+    /// put `record` into the record of games (none: a game that cannot be told) and, once it
+    /// is written, forget the game (the list of games in progress asks it).
+    case abandon(String, record: GameRecord?)
     /// Change a file of a game's own (the player's themes), and say what it holds after.
     case update(FileUpdate)
     /// Tell the other terminals of a shared table: carried out by the scene that holds the
@@ -53,8 +57,20 @@ public enum EffectResult: Equatable, Sendable {
     /// save, if any, was kept). `bestsBefore` are the bests of its kind before it, nil when the
     /// record of games cannot be read; `records` is every game recorded now.
     case recorded(GameRecord, bestsBefore: Bests?, records: [GameRecord], written: Bool)
+    /// What became of the kept game of this name asked to be abandoned.
+    case abandoned(String, Abandoning)
     /// `update` was made: the file holds `contents` now.
     case updated(FileUpdate, contents: Data)
     /// `update` could not be made, for `problem` (naming the file): the file is as it was.
     case notUpdated(FileUpdate, problem: String)
+}
+
+/// What became of a kept game asked to be abandoned (`TableEffect.abandon`).
+public enum Abandoning: Equatable, Sendable {
+    /// Recorded as not finished, and forgotten.
+    case done
+    /// Another copy of cardtable has it open: it is kept as it is.
+    case openElsewhere
+    /// Its record could not be written, so it is kept.
+    case notRecorded
 }

@@ -555,8 +555,9 @@ public struct TableState<Game: TableGame> {
             }
             ending = .recorded(
                 FinishedGame(bests: ResultBests(before: before, record: record), records: records))
-        case .updated, .notUpdated:
-            // A table changes no file of its own game's: the themes screen does.
+        case .updated, .notUpdated, .abandoned:
+            // A table changes no file of its own game's (the themes screen does) and
+            // abandons no kept game (the list of games in progress does).
             return
         }
     }

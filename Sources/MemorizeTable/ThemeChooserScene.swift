@@ -54,7 +54,7 @@ public struct ThemeChooserScene: Scene {
         switch result {
         case .updated(_, let contents): chooser.written(contents, library: &services.themes)
         case .notUpdated(_, let problem): chooser.notWritten(problem)
-        case .recorded: break
+        case .recorded, .abandoned: break
         }
     }
 

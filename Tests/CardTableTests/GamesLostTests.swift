@@ -74,16 +74,17 @@ import Testing
         let keeper = FileKeeper(store: store)
         var list = GamesInProgressScene(
             options: RenderOptions(), services: services(keeper: keeper), catalog: .tested)
-        _ = list.handle(.key(.character("x")), size: KeptGamesTests.size, now: 0)
-        _ = list.handle(.key(.character("y")), size: KeptGamesTests.size, now: 0)
+        let runner = EffectRunner(keeper: keeper)
+        list.press(.character("x"), size: KeptGamesTests.size, runner: runner)
+        list.press(.character("y"), size: KeptGamesTests.size, runner: runner)
         var screen = Screen(size: KeptGamesTests.size)
         list.render(into: &screen, now: 0)
         #expect(screen.line(0).contains("Not abandoned"), "\(screen.line(0))")
         #expect(keeper.gamesInProgress.count == 1 && keeper.failedToWrite)
         // Once the record can be written, abandoning it records it and only then lets it go.
         system.refusedPaths = []
-        _ = list.handle(.key(.character("x")), size: KeptGamesTests.size, now: 0)
-        _ = list.handle(.key(.character("y")), size: KeptGamesTests.size, now: 0)
+        list.press(.character("x"), size: KeptGamesTests.size, runner: runner)
+        list.press(.character("y"), size: KeptGamesTests.size, runner: runner)
         #expect(keeper.gamesInProgress.isEmpty && keeper.records.count == 1)
         #expect(FileKeeper(store: store).records.count == 1)
     }

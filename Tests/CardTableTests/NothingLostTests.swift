@@ -71,17 +71,18 @@ import Testing
         #expect(menu.handle(.key(.character("c")), size: size, now: 0) == .open(.gamesInProgress))
         var list = GamesInProgressScene(
             options: RenderOptions(), services: services(keeper: keeper), catalog: .tested)
+        let runner = EffectRunner(keeper: keeper)
         var screen = Screen(size: size)
         list.render(into: &screen, now: 0)
         #expect(screen.text.contains("Food · score 0"), "\(screen.text)")
         #expect(screen.text.contains("Set · score 0 · 0 Sets"), "\(screen.text)")
         #expect(screen.text.contains("2 games in progress"))
         // x asks; any other key keeps it.
-        _ = list.handle(.key(.character("x")), size: size, now: 0)
-        _ = list.handle(.key(.character("n")), size: size, now: 0)
+        list.press(.character("x"), size: size, runner: runner)
+        list.press(.character("n"), size: size, runner: runner)
         #expect(keeper.gamesInProgress.count == 2 && keeper.records.isEmpty)
-        _ = list.handle(.key(.character("x")), size: size, now: 0)
-        _ = list.handle(.key(.character("y")), size: size, now: 0)
+        list.press(.character("x"), size: size, runner: runner)
+        list.press(.character("y"), size: size, runner: runner)
         #expect(keeper.gamesInProgress.count == 1)
         #expect(keeper.records.count == 1 && keeper.records.first?.finished == false, "recorded as abandoned")
         let left = try #require(keeper.gamesInProgress.first)
@@ -98,19 +99,20 @@ import Testing
         #expect(keeper.gamesInProgress.count == 3)
         var list = GamesInProgressScene(
             options: RenderOptions(), services: services(keeper: keeper), catalog: .tested)
+        let runner = EffectRunner(keeper: keeper)
         let size = KeptGamesTests.size
         var screen = Screen(size: size)
         list.render(into: &screen, now: 0)
         for seed in [5, 6, 7] { #expect(screen.text.contains("· seed \(seed)"), "\(screen.text)") }
         #expect(screen.text.contains("81 cards left"), "\(screen.text)")
         // Two marked, one question, both recorded as abandoned; the third stays.
-        _ = list.handle(.key(.character("m")), size: size, now: 0)
-        _ = list.handle(.key(.character("m")), size: size, now: 0)
-        _ = list.handle(.key(.character("x")), size: size, now: 0)
+        list.press(.character("m"), size: size, runner: runner)
+        list.press(.character("m"), size: size, runner: runner)
+        list.press(.character("x"), size: size, runner: runner)
         screen = Screen(size: size)
         list.render(into: &screen, now: 0)
         #expect(screen.line(0).contains("Abandon these 2 games?"), "\(screen.line(0))")
-        _ = list.handle(.key(.character("y")), size: size, now: 0)
+        list.press(.character("y"), size: size, runner: runner)
         #expect(keeper.gamesInProgress.count == 1)
         #expect(keeper.records.count == 2 && keeper.records.allSatisfy { !$0.finished })
     }

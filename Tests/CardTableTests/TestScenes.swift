@@ -2,6 +2,7 @@ import Animation
 import CardModel
 import Render
 import TableLayout
+import TerminalIO
 
 @testable import CardTableApp
 @testable import GameTable
@@ -156,6 +157,21 @@ extension GameLog {
     static func set(seed: UInt64, actions: [TimedAction<SetAction>] = [], seats: [Seat] = []) -> GameLog {
         // A game's own actions always encode.
         try! GameLog(game: .set, seed: seed, seats: seats, actions: actions)
+    }
+}
+
+extension GamesInProgressScene {
+    /// Hands `key` to the list and carries out what it asks of the app with `runner`, as the
+    /// app does after every event.
+    @discardableResult
+    mutating func press(_ key: Key, size: Size, runner: EffectRunner) -> SceneAction {
+        let action = handle(.key(key), size: size, now: 0)
+        var effects = takeEffects()
+        while !effects.isEmpty {
+            for result in runner.run(effects) { receive(result, now: 0) }
+            effects = takeEffects()
+        }
+        return action
     }
 }
 
