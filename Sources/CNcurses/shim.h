@@ -42,8 +42,10 @@ static inline SCREEN *ct_newterm_stdio(void) { return newterm(NULL, stdout, stdi
 
 // newterm writing to a file and reading nothing: real ncurses with no terminal at all,
 // so a benchmark can count the bytes each frame costs.
+// The file is appended to, as the frames written beside ncurses are.
 static inline SCREEN *ct_newterm_file(const char *type, const char *path) {
     FILE *out = fopen(path, "w");
+    if (out != NULL) out = freopen(path, "a", out);
     FILE *in = fopen("/dev/null", "r");
     if (out == NULL || in == NULL) return NULL;
     return newterm(type, out, in);
@@ -60,6 +62,17 @@ static inline const char *ct_capability(const char *name) {
     char *value = tigetstr(name);
     return value == (char *)-1 ? NULL : value;
 }
+
+// The named string capability with up to two numbers put in (tparm, which Swift cannot call:
+// it takes a variable list), or NULL when the terminal has no such capability.
+static inline const char *ct_formatted_capability(const char *name, int first, int second) {
+    const char *value = ct_capability(name);
+    if (value == NULL) return NULL;
+    return tiparm(value, first, second);
+}
+
+// Whether the terminal has the named boolean capability (after newterm).
+static inline int ct_has_flag(const char *name) { return tigetflag(name) > 0; }
 
 // Whether the terminal can put the cursor anywhere (a "dumb" terminal cannot draw a table).
 static inline int ct_can_address_cursor(void) { return ct_has_capability("cup"); }
