@@ -97,7 +97,7 @@ let package = Package(
                 "CardTableApp", "GameTable", "Keeping", "CardModel", "FileStore", "NcursesTerminal",
                 "SessionRecorder", "TableHosting", "TerminalIO", "Animation", "Render", "TableLayout",
             ]),
-        // `make bench`: frame render times and the bytes ncurses sends per frame.
+        // `make bench`: frame render times and the bytes sent per frame.
         .executableTarget(
             name: "cardtable-bench",
             dependencies: [

@@ -1,67 +1,47 @@
 import CNcurses
 import Render
 
-/// Turns styles into ncurses colour pairs.
+/// Turns styles into the terminal's colour numbers.
 ///
 /// Distinct 256-colour shades where the terminal has them, the eight basic colours
-/// otherwise. There is one pair for each pair of colours rather than of inks, so inks that
-/// look alike share a pair and ncurses has nothing to change between them. Plain text gets
-/// a pair of its own (the terminal's colours) instead of pair 0: leaving a coloured cell for
-/// pair 0 and no attributes makes ncurses send SGR 39 and then reset every attribute (sgr0),
-/// 11 bytes, where any other pair costs SGR 39 alone, 5.
-final class ColorPalette {
-    /// Each style's pair, by `slot(_:)`: made once, as a frame asks for thousands.
-    private let pairOfStyle: [Int16]
+/// otherwise; -1 is the terminal's own colour.
+struct ColorPalette {
+    /// Each style's foreground and background, by `slot(_:)`: made once, as a frame asks
+    /// for thousands.
+    private let colorsOfStyle: [(foreground: Int16, background: Int16)]
     /// Every coloured cell is drawn bold (high contrast).
     let boldsInks: Bool
 
-    /// How many inks there are: kept here, as every cell's pair is looked up by it.
+    /// How many inks there are: kept here, as every cell's colours are looked up by it.
     private let inkCount = Ink.allCases.count
 
-    private struct Colors: Hashable {
-        var foreground: Int32
-        var background: Int32
-    }
-
-    /// The pairs of `palette` on a terminal of `colors` colours, set up in ncurses.
-    ///
-    /// Setting up another palette redefines the same pairs, and ncurses redraws every cell
-    /// in them: a palette chosen in the settings shows at once.
+    /// The colours of `palette` on a terminal of `colors` colours.
     init(colors: Int, palette: CardPalette = .standard) {
         let hasManyColors = colors >= 256
         boldsInks = palette == .highContrast
-        var pairs: [Colors: Int16] = [:]
-        var pairOfStyle: [Int16] = []
+        var colorsOfStyle: [(foreground: Int16, background: Int16)] = []
         for ink in Ink.allCases {
             for background in [nil] + Ink.allCases {
-                let colors = Colors(
-                    foreground: Self.foreground(ink, hasManyColors: hasManyColors, palette: palette),
-                    background: background.map {
-                        Self.background($0, hasManyColors: hasManyColors, palette: palette)
-                    } ?? -1)
-                if pairs[colors] == nil {
-                    // Pair 0 is the terminal's own; a terminal out of pairs shows the rest in it.
-                    let pair = Int32(pairs.count + 1)
-                    guard pair < ct_color_pairs(), pair <= Int32(Int16.max) else {
-                        pairs[colors] = 0
-                        pairOfStyle.append(0)
-                        continue
-                    }
-                    init_pair(Int16(pair), Int16(colors.foreground), Int16(colors.background))
-                    pairs[colors] = Int16(pair)
-                }
-                pairOfStyle.append(pairs[colors] ?? 0)
+                colorsOfStyle.append(
+                    (
+                        Int16(Self.foreground(ink, hasManyColors: hasManyColors, palette: palette)),
+                        Int16(
+                            background.map {
+                                Self.background($0, hasManyColors: hasManyColors, palette: palette)
+                            }
+                                ?? -1)
+                    ))
             }
         }
-        self.pairOfStyle = pairOfStyle
+        self.colorsOfStyle = colorsOfStyle
     }
 
-    /// The colour pair for a style's ink and background.
-    func pair(for style: Style) -> Int16 {
-        pairOfStyle[slot(style)]
+    /// The colour numbers of a style's ink and background.
+    func colors(for style: Style) -> (foreground: Int16, background: Int16) {
+        colorsOfStyle[slot(style)]
     }
 
-    /// Where a style's pair is kept: by ink, then by background (none first).
+    /// Where a style's colours are kept: by ink, then by background (none first).
     private func slot(_ style: Style) -> Int {
         style.ink.rawValue * (inkCount + 1) + (style.background.map { $0.rawValue + 1 } ?? 0)
     }

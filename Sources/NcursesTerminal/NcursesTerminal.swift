@@ -7,8 +7,10 @@ import TerminalIO
 
 /// The terminal protocol on top of ncurses: the only code that calls ncurses.
 ///
-/// Frames arrive as in-memory screens; only the cells that changed since the previous
-/// frame are handed to ncurses, and one `doupdate` sends them.
+/// ncurses sets the terminal up, reads keys, clicks and sizes, and gives the terminal back.
+/// Frames arrive as in-memory screens, and the cells that look different from the frame
+/// before go to the terminal as one buffer of bytes (`FrameEncoder`, with the terminal's own
+/// capabilities fetched from ncurses once), written without waiting (`TerminalOutput`).
 public final class NcursesTerminal: Terminal {
     /// Why the terminal could not be opened.
     public struct OpenError: Error, CustomStringConvertible {
@@ -16,12 +18,14 @@ public final class NcursesTerminal: Terminal {
     }
 
     public private(set) var renderOptions: RenderOptions
+    /// The colours of the styles, nil on a terminal without colours.
     private var palette: ColorPalette?
+    /// The last frame sent, which the terminal shows (or will, once written); nil when what
+    /// it shows is unknown and the next frame repaints every cell.
     private var previous: Screen?
-    /// How every cell of `previous` was handed to ncurses, to compare the next frame with.
-    private var handed = HandedFrame()
-    /// The run of cells being handed over, kept so its buffer is not made again each frame.
-    private var run = CellRun()
+    /// The terminal's sequences and where its cursor and pen were left.
+    private var encoder: FrameEncoder
+    private let output: TerminalOutput
     private var isOpen = true
     /// Whether frames are wrapped in synchronized-output sequences (on standard output).
     private var synchronizesOutput = true
@@ -44,7 +48,7 @@ public final class NcursesTerminal: Terminal {
         }
         // Only a real terminal needs giving back when a signal ends the program.
         ct_install_signal_handlers()
-        self.init(settingUpWithASCII: ascii, noColor: noColor)
+        try self.init(settingUpWithASCII: ascii, noColor: noColor, output: TerminalOutput.terminal())
         // Ctrl-S pressed by accident must not freeze the game: no flow control while it
         // runs. ncurses keeps this as the program's mode, put back after a suspend; endwin
         // and the crash handler put back the shell's own.
@@ -60,10 +64,10 @@ public final class NcursesTerminal: Terminal {
         setlocale(LC_ALL, "")
         setenv("COLUMNS", "\(size.width)", 1)
         setenv("LINES", "\(size.height)", 1)
-        guard ct_newterm_file(type, path) != nil else {
+        guard ct_newterm_file(type, path) != nil, let output = TerminalOutput.file(path) else {
             throw OpenError(description: "cannot open a headless \(type) terminal writing to \(path)")
         }
-        self.init(settingUpWithASCII: false, noColor: false)
+        try self.init(settingUpWithASCII: false, noColor: false, output: output)
         // The sequences go straight to standard output, not to ncurses' file: leave them out.
         synchronizesOutput = false
         watchesBacklog = false
@@ -89,8 +93,8 @@ public final class NcursesTerminal: Terminal {
         writeToTerminal(on ? "\u{1B}[?1006h" : "\u{1B}[?1006l")
     }
 
-    /// Sets up the screen ncurses has just opened.
-    private init(settingUpWithASCII ascii: Bool, noColor: Bool) {
+    /// Sets up the screen ncurses has just opened, frames to go to `output`.
+    private init(settingUpWithASCII ascii: Bool, noColor: Bool, output: TerminalOutput) throws {
         cbreak()
         noecho()
         nonl()
@@ -107,11 +111,28 @@ public final class NcursesTerminal: Terminal {
         if !monochrome {
             start_color()
             use_default_colors()
-            palette = ColorPalette(colors: Int(ct_colors()))
-        } else {
-            palette = nil
         }
+        let palette = monochrome ? nil : ColorPalette(colors: Int(ct_colors()))
+        self.palette = palette
         renderOptions = RenderOptions(ascii: ascii || ct_locale_is_utf8() == 0, monochrome: monochrome)
+        guard let sequences = TerminalSequences.terminfo(colors: monochrome ? 0 : Int(ct_colors())) else {
+            endwin()
+            throw OpenError(description: "the terminal cannot move the cursor to draw the table")
+        }
+        encoder = FrameEncoder(sequences: sequences, looks: Self.looks(palette))
+        self.output = output
+        // ncurses sends what sets the terminal up (alternate screen, keypad, mouse) and
+        // clears it; frames follow on `output`. Its window is left untouched from now on,
+        // so no read of a key refreshes it over the frames.
+        wrefresh(ct_stdscr())
+        previous = Screen(size: size)
+    }
+
+    /// The look of every style on this terminal, with `palette`'s colours.
+    private static func looks(_ palette: ColorPalette?) -> LookTable {
+        LookTable(
+            colors: palette.map { palette in { palette.colors(for: $0) } },
+            boldsInks: palette?.boldsInks == true)
     }
 
     public func use(_ palette: CardPalette) {
@@ -119,7 +140,8 @@ public final class NcursesTerminal: Terminal {
         renderOptions.palette = palette
         guard self.palette != nil else { return }
         self.palette = ColorPalette(colors: Int(ct_colors()), palette: palette)
-        // Bold comes with high contrast and goes without it: every cell is sent again.
+        encoder = FrameEncoder(sequences: encoder.sequences, looks: Self.looks(self.palette))
+        // Every colour may have changed, and bold comes with high contrast: every cell is sent again.
         repaintNextFrame()
     }
 
@@ -129,12 +151,17 @@ public final class NcursesTerminal: Terminal {
         isOpen = false
         // Frames a slow link has not taken yet are of no use now: drop them, so the terminal
         // is given back at once rather than after they trickle through.
-        if watchesBacklog { ct_discard_output() }
+        output.drop()
+        if watchesBacklog {
+            ct_discard_output()
+            cancelSequenceCutShort()
+        }
         setSGRMouse(false)
         if ct_has_capability("smcup") == 0 {
-            // No alternate screen (vt100): the game would stay on the shell's screen. Clear it.
+            // No alternate screen (vt100): the game would stay on the shell's screen. Clear
+            // it (ncurses, which did not draw the frames, clears it when told to).
             let window = ct_stdscr()
-            werase(window)
+            clearok(window, true)
             wrefresh(window)
         }
         endwin()
@@ -142,15 +169,14 @@ public final class NcursesTerminal: Terminal {
 
     deinit { close() }
 
-    /// The terminal has not taken what was sent: its buffer is full or holds more than a
-    /// frame, or the last frame took long to hand over (a pseudo-terminal read slowly shows
-    /// only that), so the next frames wait until the link has caught up.
+    /// The terminal has not taken what was sent: the last frame is still being written, or
+    /// its buffer holds more than a frame, so the next frames wait until the link has
+    /// caught up (and are then worked out from what it shows: nothing is lost).
     public var isBehind: Bool {
+        if !output.flush() { return true }
         guard watchesBacklog else { return false }
-        return ct_output_is_behind(4096) != 0 || ct_monotonic_seconds() < slowUntil
+        return ct_output_is_behind(4096) != 0
     }
-    /// After a frame that took long to hand over, frames wait until then.
-    private var slowUntil = 0.0
     /// Whether standard output is the terminal whose backlog counts (not in a headless run).
     private var watchesBacklog = true
 
@@ -166,33 +192,37 @@ public final class NcursesTerminal: Terminal {
         previous = nil
     }
 
+    /// Sends the cells of `screen` that look different from what the terminal shows, in one
+    /// write that does not wait; a frame presented while the last is still being written is
+    /// skipped (the app asks `isBehind` first, and draws anew once the terminal caught up).
+    ///
+    /// A frame of another size than the last (after a resize) clears the terminal and
+    /// repaints every cell: the terminal may have moved what it showed.
     public func present(_ screen: Screen) {
-        let window = ct_stdscr()
-        let repaints = previous?.size != screen.size
-        if repaints {
-            // After a resize the terminal may have moved what it shows; ncurses' idea of
-            // the screen is stale, so repaint every cell rather than only the differences.
-            werase(window)
-            clearok(window, true)
-            previous = nil
+        let shown = previous?.size == screen.size ? previous : nil
+        let sent = output.send { bytes in
+            // Synchronized output: terminals that know it show the frame whole or not at
+            // all; others ignore the sequence.
+            if synchronizesOutput { bytes.append(contentsOf: Self.beginFrame) }
+            let start = bytes.count
+            encoder.encode(screen, over: shown, into: &bytes)
+            // A frame that changes nothing sends nothing, not even the synchronized-output pair.
+            if bytes.count == start {
+                bytes.removeAll(keepingCapacity: true)
+            } else if synchronizesOutput {
+                bytes.append(contentsOf: Self.endFrame)
+            }
         }
-        // After `werase` ncurses holds a blank screen: only what is not blank is sent.
-        let changed = FrameWriter(palette: palette, window: window).write(
-            screen, over: previous, handed: &handed, run: &run)
-        previous = screen
-        // A frame that changes nothing sends nothing, not even the synchronized-output pair.
-        guard changed || repaints else { return }
-        wnoutrefresh(window)
-        // Synchronized output: terminals that know it show the frame whole or not at all;
-        // others ignore the sequence. doupdate flushes its own output before returning.
-        let started = ct_monotonic_seconds()
-        if synchronizesOutput { writeToTerminal("\u{1B}[?2026h") }
-        doupdate()
-        if synchronizesOutput { writeToTerminal("\u{1B}[?2026l") }
-        // A frame that took more than a few milliseconds was held up by the link: give it
-        // twice as long again before the next.
-        let took = ct_monotonic_seconds() - started
-        if took > 0.03 { slowUntil = ct_monotonic_seconds() + 2 * took }
+        if sent { previous = screen }
+    }
+
+    private static let beginFrame = Array("\u{1B}[?2026h".utf8)
+    private static let endFrame = Array("\u{1B}[?2026l".utf8)
+
+    /// Cancels an escape sequence a frame dropped part-way through may have left the
+    /// terminal in (CAN), so that what is written next is not taken as its end.
+    private func cancelSequenceCutShort() {
+        writeToTerminal("\u{18}")
     }
 
     private func writeToTerminal(_ sequence: String) {
@@ -209,14 +239,29 @@ public final class NcursesTerminal: Terminal {
         let writing = descriptors.map { Int32($0.writing ? 1 : 0) }
         let deadline = timeout.map { ct_monotonic_seconds() + max(0, $0) }
         while true {
+            // A frame still being written goes on as the terminal takes it.
+            let outputFD = output.isWriting ? [output.descriptor] : []
             // What ncurses holds already (the rest of a sequence, a resize) comes first:
             // the kernel's buffer may be empty while ncurses' own is not.
             if let event = readKey(waitingMilliseconds: 0) { return event }
+            if repaintAsked {
+                // Ctrl-L: the app draws again, and every cell goes.
+                repaintAsked = false
+                return nil
+            }
             let remaining = deadline.map { max(0, $0 - ct_monotonic_seconds()) }
             if remaining == 0 { return nil }
             let milliseconds = remaining.map { Int32(min(Double(Int32.max), ($0 * 1000).rounded(.up))) } ?? -1
-            switch ct_wait_for_input_and(milliseconds, fds, writing, Int32(fds.count)) {
-            case Int32(CT_WAIT_TIMEOUT), Int32(CT_WAIT_DESCRIPTOR): return nil
+            switch ct_wait_for_input_and(
+                milliseconds, fds + outputFD, writing + outputFD.map { _ in 1 },
+                Int32(fds.count + outputFD.count))
+            {
+            case Int32(CT_WAIT_TIMEOUT): return nil
+            case Int32(CT_WAIT_DESCRIPTOR):
+                // The terminal took what it had: the rest of the frame goes on. Another
+                // descriptor may be ready too: the app looks.
+                output.flush()
+                if !fds.isEmpty { return nil }
             case Int32(CT_WAIT_HANGUP): return .endOfInput
             case Int32(CT_WAIT_SIGNAL):
                 if let event = handleSignal(ct_take_signal()) { return event }
@@ -234,7 +279,7 @@ public final class NcursesTerminal: Terminal {
             return .suspendRequested
         case SIGCONT:
             // Continued after a stop we did not ask for (kill -STOP): repaint everything.
-            previous = nil
+            forgetScreen()
             return nil
         case SIGWINCH, 0:
             // ncurses turns a resize into KEY_RESIZE, read next time round.
@@ -247,13 +292,30 @@ public final class NcursesTerminal: Terminal {
     public func suspend() -> Double {
         // Ctrl-Z: give the terminal back, stop, and on `fg` take it again, repainted.
         let stoppedAt = ct_monotonic_seconds()
+        // The rest of a frame is of no use after `fg`, which repaints every cell.
+        if output.drop() { cancelSequenceCutShort() }
         setSGRMouse(false)
         endwin()
         ct_suspend()
+        // ncurses takes the terminal again (its modes, the alternate screen, the keypad's
+        // keys) and clears it, now rather than at some later read of a key, in the middle
+        // of a frame.
+        keypad(ct_stdscr(), true)
+        doupdate()
         setSGRMouse(true)
-        previous = nil
+        forgetScreen()
         return ct_monotonic_seconds() - stoppedAt
     }
+
+    /// Forgets what the terminal shows, where its cursor is and its pen: the next frame
+    /// clears it and repaints every cell.
+    private func forgetScreen() {
+        previous = nil
+        encoder.forgetTerminal()
+    }
+
+    /// Ctrl-L was pressed: the next frame repaints every cell.
+    private var repaintAsked = false
 
     /// Ends the program by `signal`'s default action, after `close()`, so that the exit
     /// status says which signal ended it.
@@ -279,6 +341,11 @@ public final class NcursesTerminal: Terminal {
     private func readKey(waitingMilliseconds milliseconds: Int32) -> InputEvent? {
         var milliseconds = milliseconds
         while let raw = readRaw(waitingMilliseconds: milliseconds) {
+            if !raw.isKeyCode && raw.value == 12 {
+                forgetScreen()
+                repaintAsked = true
+                return nil
+            }
             if let event = event(of: raw) { return event }
             // What ncurses holds of the rest is read at once, never left behind in its buffer.
             milliseconds = 0
@@ -339,7 +406,10 @@ public final class NcursesTerminal: Terminal {
         case KEY_ENTER: return .key(.enter)
         case KEY_BACKSPACE: return .key(.backspace)
         case KEY_RESIZE:
-            previous = nil
+            // ncurses has resized its window: left touched, the next read would refresh it,
+            // a blank screen over the frames.
+            wnoutrefresh(ct_stdscr())
+            forgetScreen()
             return .resize(size)
         case KEY_MOUSE:
             var event = MEVENT()

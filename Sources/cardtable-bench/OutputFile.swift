@@ -19,7 +19,7 @@ struct OutputFile {
         path = folder + "cardtable-bench-\(getpid())-\(label).out"
     }
 
-    /// Bytes written so far (ncurses flushes its output at the end of every `doupdate`).
+    /// Bytes written so far (each frame is written whole as it is presented).
     var bytes: Int {
         var status = stat()
         return stat(path, &status) == 0 ? Int(status.st_size) : 0

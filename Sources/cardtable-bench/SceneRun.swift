@@ -9,12 +9,12 @@ import TableLayout
 struct SceneRun {
     /// One frame: what it cost to make and what it sent.
     struct Frame {
-        /// Seconds of CPU to advance the scene, compose it, diff it, hand it to ncurses and
-        /// `doupdate`: what the frame costs, whatever else the machine is doing.
+        /// Seconds of CPU to advance the scene, compose it, diff, encode and write it: what
+        /// the frame costs, whatever else the machine is doing.
         var seconds: Double
         /// The same, on the wall clock: what it took, other programs' turns on the CPU included.
         var wallSeconds: Double
-        /// Bytes ncurses sent for it.
+        /// Bytes sent for it.
         var bytes: Int
         /// Cells that differ from the previous frame's (a wide character once).
         var changedCells: Int

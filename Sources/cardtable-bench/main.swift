@@ -1,13 +1,14 @@
 import Foundation
 
-// `make bench`: five fixed, seeded scenes drawn through real ncurses into a file, each
+// `make bench`: five fixed, seeded scenes drawn through the real terminal adapter (ncurses
+// set up headless, frames encoded as for a terminal) into a file, each
 // figure beside its target with pass or FAIL; exits non-zero when a target is missed.
 // Frame times are CPU time, medians over runs (the machines are shared and noisy: a
 // frame's wall time includes other programs' turns, shown beside); bytes are exact.
 //
 //   cardtable-bench [--runs N] [--scene N] [--keep FOLDER]
 //
-// --scene runs one scene (1...5, for a profiler); --keep keeps each scene's ncurses output
+// --scene runs one scene (1...5, for a profiler); --keep keeps each scene's output
 // (the first run's) in FOLDER as sceneN.out, and where each frame ends in it as sceneN.frames.
 
 var runs = 7
