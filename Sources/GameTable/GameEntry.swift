@@ -44,7 +44,8 @@ public struct GameEntry: Sendable {
     public let samples: (@Sendable (_ area: Rect, _ options: RenderOptions, _ screen: inout Screen) -> Void)?
 
     /// Opens a scene for `request`: the kept game in `opening.saved` when it is the one
-    /// asked for, else a new one; fails with a sentence for the player.
+    /// asked for (handed to the game's own `open` decoded), else a new one; fails with a
+    /// sentence for the player.
     public let open: @Sendable (GameRequest, Opening) -> Result<any Scene, OpeningFailure>
     /// A recorded game of this kind playing itself back, or nil when the log is not one:
     /// the game its log began with, the log's moves made again at the pace they were made.
@@ -64,14 +65,15 @@ public struct GameEntry: Sendable {
     public let share: (@Sendable (SharedTable, Opening) -> Result<any Scene, OpeningFailure>)?
 
     /// An entry whose logs `decode` reads, the one way: it restores kept games, replays
-    /// records and hands `describe` the game a kept one holds.
+    /// records, and hands `describe` the game a kept one holds and `open` the kept game
+    /// asked for (nil when there is none, or it is another).
     public init<Game: TableGame>(
         kind: GameKind, title: String, command: String, variant: String? = nil, usage: String, help: GameHelp,
         companies: [PlayMode.Company], canBeWatched: Bool, options: [GameOption] = [], menu: [MenuEntry],
         soakStarts: [Destination],
         decode: @escaping @Sendable (GameLog) -> Result<Game, OpeningFailure>,
         describe: @escaping @Sendable (Game, SavedGame) -> String,
-        open: @escaping @Sendable (GameRequest, Opening) -> Result<any Scene, OpeningFailure>,
+        open: @escaping @Sendable (GameRequest, Opening, _ kept: Game?) -> Result<any Scene, OpeningFailure>,
         screen: @escaping @Sendable (AnyGameValue, Opening) -> (any Scene)? = { _, _ in nil },
         prepare: @escaping @Sendable (GameRequest, AppServices) -> Result<GameRequest, OpeningFailure> = {
             request, _ in .success(request)
@@ -97,7 +99,10 @@ public struct GameEntry: Sendable {
         self.options = options
         self.menu = menu
         self.soakStarts = soakStarts
-        self.open = open
+        self.open = { request, opening in
+            let kept = opening.saved.flatMap { try? decode($0.log).get() }
+            return open(request, opening, kept.flatMap { $0.fits(request) ? $0 : nil })
+        }
         self.screen = screen
         self.describe = { saved in (try? decode(saved.log).get()).map { describe($0, saved) } }
         restore = { log in decode(log).map { $0 } }

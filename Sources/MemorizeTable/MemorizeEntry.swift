@@ -75,7 +75,7 @@ public enum MemorizeTable {
             GameRequest(.memorize, seats: Seats.friends(count: 2)),
         ].map(Destination.game) + [.screen(.memorize, AnyGameValue(ThemesScreen()))],
         decode: { MemorizeGame.restoring($0) }, describe: describe,
-        open: { request, opening in open(request, opening) },
+        open: { request, opening, kept in open(request, opening, kept: kept) },
         screen: { screen, opening in
             if let review = screen.as(MemorizeReviewScreen.self) {
                 return review.scene(options: opening.options)
@@ -106,15 +106,13 @@ public enum MemorizeTable {
         return .success(prepared)
     }
 
-    /// A scene for `request`: the kept game when it is the one asked for, else a new one of
-    /// the theme asked for (or one at random).
-    static func open(_ request: GameRequest, _ opening: Opening) -> Result<
+    /// A scene for `request`: the `kept` game (the one asked for, in `opening.saved`), else a
+    /// new one of the theme asked for (or one at random).
+    static func open(_ request: GameRequest, _ opening: Opening, kept: MemorizeGame? = nil) -> Result<
         any GameTable.Scene, OpeningFailure
     > {
         let library = opening.services.themes
-        if request.watching == nil, let saved = opening.saved, let game = MemorizeGame(log: saved.log),
-            game.fits(request)
-        {
+        if request.watching == nil, let saved = opening.saved, let game = kept {
             var scene = table(game, opening: opening, message: nil)
             scene.resume(played: saved.seconds)
             let when = saved.savedAt.formatted(date: .abbreviated, time: .shortened)

@@ -45,7 +45,7 @@ public enum PuzzleTable {
         ],
         soakStarts: [.game(GameRequest(.puzzle, options: PuzzleOptions(date: "2026-12-24")))],
         decode: decode, describe: describe,
-        open: { request, opening in open(request, opening) },
+        open: { request, opening, kept in open(request, opening, kept: kept) },
         screen: { screen, opening in
             screen.as(PuzzleCalendarScreen.self).map { _ in calendar(chosen: nil, opening) }
         },
@@ -66,8 +66,8 @@ public enum PuzzleTable {
         return .success(puzzle)
     }
 
-    /// The puzzle a request asks for: the kept one of that day, or that day's from the start.
-    static func open(_ request: GameRequest, _ opening: Opening) -> Result<
+    /// The puzzle a request asks for: the `kept` one of that day, or that day's from the start.
+    static func open(_ request: GameRequest, _ opening: Opening, kept: DailyPuzzle? = nil) -> Result<
         any GameTable.Scene, OpeningFailure
     > {
         guard request.watching == nil else {
@@ -75,7 +75,7 @@ public enum PuzzleTable {
         }
         if let asked = request.puzzleCalendar { return .success(calendar(chosen: asked.chosen, opening)) }
         // A request of no date takes up the kept puzzle, whichever day's it is (Continue).
-        if let saved = opening.saved, let puzzle = DailyPuzzle.replaying(saved.log), puzzle.fits(request) {
+        if let saved = opening.saved, let puzzle = kept {
             var scene = table(puzzle, opening: opening, message: nil)
             scene.resume(played: saved.seconds)
             scene.say(Chrome.Message(text: "Resumed the puzzle of \(puzzle.date).", tone: .info))

@@ -53,7 +53,7 @@ public enum SetTable {
             GameRequest(.set, seats: Seats.friends(count: 3)),
         ].map(Destination.game),
         decode: { decode($0, as: nil) }, describe: describe,
-        open: { request, opening in .success(open(request, opening)) },
+        open: { request, opening, kept in .success(open(request, opening, kept: kept)) },
         screen: { screen, opening in
             screen.as(SetReviewScreen.self)?.scene(options: opening.options)
         },
@@ -86,7 +86,7 @@ public enum SetTable {
                 GameRequest(variant.kind, seats: Seats.friends(count: 2)),
             ].map(Destination.game),
             decode: { decode($0, as: variant) }, describe: describe,
-            open: { request, opening in .success(open(request, opening)) },
+            open: { request, opening, kept in .success(open(request, opening, kept: kept)) },
             share: { shared, opening in share(shared, opening) })
     }
 
@@ -102,11 +102,11 @@ public enum SetTable {
     /// The variant a request or a log of `kind` asks for: standard Set unless it names one.
     static func variant(_ kind: GameKind) -> SetVariant { SetVariant(kind: kind) ?? .standard }
 
-    /// A scene for `request`: the kept game when it is the one asked for, else a new one.
-    static func open(_ request: GameRequest, _ opening: Opening) -> Scene {
+    /// A scene for `request`: the `kept` game (the one asked for, in `opening.saved`), else a new one.
+    static func open(_ request: GameRequest, _ opening: Opening, kept: SetGame? = nil) -> Scene {
         if let watching = request.watching { return watch(opening, once: watching == .once) }
         let claim = request.claimSeconds
-        if let saved = opening.saved, let kept = SetGame.replaying(saved.log), kept.fits(request) {
+        if let saved = opening.saved, let kept {
             // A claim time asked for now applies from now on.
             let game = SetGame.replaying(
                 seed: kept.seed, actions: kept.history, seats: kept.seats,

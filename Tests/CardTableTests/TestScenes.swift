@@ -55,12 +55,12 @@ extension TableScene where Game == SetGame {
         now: Double = 0, services: AppServices
     ) {
         let request = GameRequest(.set, seats: saved.log.seats)
-        let scene = SetTable.open(
-            request,
-            Opening(
-                options: options, timing: timing, now: now, services: services, seed: 0,
-                kept: KeptGame(id: "set-game", saved: saved)))
-        guard scene.game.moveCount > 0 else { return nil }
+        let opening = Opening(
+            options: options, timing: timing, now: now, services: services, seed: 0,
+            kept: KeptGame(id: "set-game", saved: saved))
+        guard case .success(let opened) = SetTable.entry.open(request, opening), let scene = opened as? Self,
+            scene.game.moveCount > 0
+        else { return nil }
         self = scene
     }
 
@@ -101,7 +101,7 @@ extension TableScene where Game == MemorizeGame {
             options: options, timing: timing, now: now, services: services, seed: 0,
             kept: KeptGame(id: "set-game", saved: saved))
         guard
-            case .success(let scene) = MemorizeTable.open(
+            case .success(let scene) = MemorizeTable.entry.open(
                 GameRequest(.memorize, seats: saved.log.seats), opening),
             let table = scene as? Self, table.game.moveCount > 0
         else { return nil }

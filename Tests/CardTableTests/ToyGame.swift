@@ -126,8 +126,8 @@ enum ToyTable {
         soakStarts: [.game(GameRequest(.toy))],
         decode: decode,
         describe: { game, _ in "Toy · \(game.moveCount) turned" },
-        open: { request, opening in
-            if let saved = opening.saved, let game = ToyGame(log: saved.log), game.fits(request) {
+        open: { request, opening, kept in
+            if let saved = opening.saved, let game = kept {
                 var scene = table(game, opening: opening, message: "Resumed.")
                 scene.resume(played: saved.seconds)
                 return .success(scene)
