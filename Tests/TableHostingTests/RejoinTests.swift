@@ -1,3 +1,4 @@
+import Animation
 import CardModel
 import Foundation
 import GameTable
@@ -73,7 +74,8 @@ import Testing
         let rig = try Self.bobWithASet()
         Self.bobLeaves(rig)
         rig.step(10)
-        try rig.join("Bob", as: Self.bobsPeer)
+        // His cards move as a player's do (the rig's others' land at once).
+        try rig.join("Bob", as: Self.bobsPeer, timing: AnimationTiming())
         // Within a few ticks, not after the opening deal flies in again (two seconds and
         // more, while his seat still showed away and the others' moves waited).
         rig.wait("Bob back at his table, laid", seconds: 0.3) {

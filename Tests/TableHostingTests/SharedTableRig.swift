@@ -56,17 +56,22 @@ final class SharedTableRig {
         for name in names { try join(name, capacity: capacity) }
     }
 
-    static func opening(seed: UInt64, keeper: any GameKeeper, now: Double) -> Opening {
+    static func opening(
+        seed: UInt64, keeper: any GameKeeper, now: Double,
+        timing: AnimationTiming = AnimationTiming(reducedMotion: true)
+    ) -> Opening {
         Opening(
-            options: RenderOptions(), timing: AnimationTiming(reducedMotion: true), now: now,
+            options: RenderOptions(), timing: timing, now: now,
             services: AppServices(keeper: keeper, themes: themes), seed: seed)
     }
 
-    /// A guest called `name` joins as the host's user (or `peer`); throws the refusal.
+    /// A guest called `name` joins as the host's user (or `peer`), its cards moving as
+    /// `timing` says (at once, unless a test looks at their motion); throws the refusal.
     @discardableResult
     func join(
         _ name: String, as peer: PeerCredentials = PeerCredentials(process: 9, user: 1000, group: 1000),
-        capacity: Int = 1 << 16, watching: Bool = false
+        capacity: Int = 1 << 16, watching: Bool = false,
+        timing: AnimationTiming = AnimationTiming(reducedMotion: true)
     ) throws -> TableGuest {
         let channel = listener.connect(as: peer, capacity: capacity)
         var greeting = try Greeting(
@@ -78,7 +83,9 @@ final class SharedTableRig {
         let own = KeeperInMemory()
         guestKeepers.append(own)
         guestScenes.append(
-            GuestScene(guest: guest, entries: entries, opening: Self.opening(seed: 0, keeper: own, now: now)))
+            GuestScene(
+                guest: guest, entries: entries,
+                opening: Self.opening(seed: 0, keeper: own, now: now, timing: timing)))
         step()
         return guest
     }
