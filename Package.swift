@@ -42,7 +42,7 @@ let package = Package(
         .target(
             name: "SetTable",
             dependencies: [
-                "CardModel", "CardPlayers", "GameTable", "TableLayout", "Animation", "Render",
+                "CardModel", "CardPlayers", "FileStore", "GameTable", "TableLayout", "Animation", "Render",
                 "TerminalIO",
             ]),
         // Set's variants, each a game of its own on Set's table: Junior (27 solid cards) and
@@ -128,7 +128,9 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "TableLayout", "TestSupport"]),
         .testTarget(
             name: "SetTableTests",
-            dependencies: ["SetTable", "Render", "CardModel", "TableLayout", "TestSupport"],
+            dependencies: [
+                "SetTable", "GameTable", "Animation", "Render", "CardModel", "TableLayout", "TestSupport",
+            ],
             exclude: ["Golden"]),
         .testTarget(
             name: "MemorizeTableTests",
@@ -148,7 +150,7 @@ let package = Package(
             dependencies: ["NcursesTerminal", "Render", "TableLayout", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(name: "SessionRecorderTests", dependencies: ["SessionRecorder"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CardModel"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CardModel", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

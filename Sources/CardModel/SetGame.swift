@@ -126,6 +126,8 @@ public struct SetGame: Sendable {
     public private(set) var mismatched: Set<Int> = []
     /// Seats whose players have left the table: they keep their points and play no more.
     public private(set) var gone: Set<Int> = []
+    /// An earlier game of this deal the player races, if any: no rule reads it.
+    public var ghost: SetGhost?
 
     private var random: SeededRandomNumberGenerator
     private var lastSetAt: Double

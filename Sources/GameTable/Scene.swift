@@ -65,6 +65,9 @@ public struct GameRequest: Equatable, Sendable {
     public var options: AnyGameValue?
     /// A new game, whatever games of the kind are kept (`--seed`, or the player asked).
     public var isFresh: Bool
+    /// The deal the command line asked for (`--seed N`), if any: a game may look for
+    /// earlier games of it as it prepares (Set's ghost).
+    public var seed: UInt64?
 
     public init(
         _ game: GameKind, seats: [Seat] = [], watching: Watching? = nil, options: (any GameValue)? = nil,

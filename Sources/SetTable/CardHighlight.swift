@@ -7,6 +7,8 @@ public struct CardHighlight: Hashable, Sendable {
         case none, selected, matched, mismatched, hinted
         /// Another player's find, lit up before they take it: never like one's own choice.
         case opponent
+        /// A Set the ghost of an earlier game took just now, lit faintly.
+        case ghost
     }
 
     public var isFocused: Bool
@@ -31,6 +33,7 @@ public struct CardHighlight: Hashable, Sendable {
         case .mismatched: .mismatched
         case .hinted: .hinted
         case .opponent: .opponent
+        case .ghost: .muted
         }
     }
 
@@ -43,6 +46,7 @@ public struct CardHighlight: Hashable, Sendable {
         case .mismatched: ascii ? "x" : "✗"
         case .hinted: "?"
         case .opponent: "@"
+        case .ghost: "~"
         }
     }
 
@@ -54,6 +58,7 @@ public struct CardHighlight: Hashable, Sendable {
         case .mismatched: ascii ? "NO" : "✗ NO"
         case .hinted: "hint"
         case .opponent: owner ?? "theirs"
+        case .ghost: "ghost"
         }
     }
 }

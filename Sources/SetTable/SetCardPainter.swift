@@ -83,13 +83,15 @@ public struct SetCardPainter: Sendable {
         case (.selected, true), (.matched, true): border = .asciiDouble
         case (.mismatched, false): border = .heavy
         case (.mismatched, true): border = .asciiHeavy
-        case (.hinted, false): border = .dashed
-        case (.hinted, true): border = .asciiDashed
+        case (.hinted, false), (.ghost, false): border = .dashed
+        case (.hinted, true), (.ghost, true): border = .asciiDashed
         case (.opponent, false): border = .doubleAcross
         case (.opponent, true): border = .asciiDoubleAcross
         }
         let ink = highlight.ink ?? (highlight.isFocused ? .focus : .cardEdge)
-        var attributes: TextAttributes = highlight.isFocused || highlight.state != .none ? [.bold] : []
+        // The ghost's Set lights faintly: the player's own moves are the news.
+        let isFaint = highlight.state == .none || highlight.state == .ghost
+        var attributes: TextAttributes = highlight.isFocused || !isFaint ? [.bold] : []
         if options.monochrome && highlight.state == .matched { attributes.insert(.reverse) }
         let style = Style(ink, attributes)
         screen.drawBox(rect, border: border, style: style)

@@ -89,11 +89,13 @@ extension SetPresenter {
         SetCardPainter(options: view.options).paint(card, highlight: highlight, in: rect, on: &screen)
     }
 
-    /// How a card on the table stands out: chosen, judged, hinted, or the computer's find.
+    /// How a card on the table stands out: chosen, judged, hinted, the computer's find, or
+    /// the ghost's.
     ///
     /// In a race each screen shows its own player's choice beside the Set showing.
     private func state(of card: SetCard, view: TableView) -> CardHighlight.State {
-        if view.pointed.contains(card.id) && game.judgement == .choosing && view.mode != .watching {
+        let isPointed = view.pointed.contains(card.id)
+        if isPointed && game.ghost == nil && game.judgement == .choosing && view.mode != .watching {
             // The computer is about to take it, whoever else chose it: that is the news.
             return .opponent
         }
@@ -106,9 +108,10 @@ extension SetPresenter {
             case .mismatch: return .mismatched
             }
         }
-        if view.pointed.contains(card.id) {
+        if isPointed {
             // The computer's Set: an opponent's lit up a card at a time before it takes them,
-            // a watched game's shown before it is chosen.
+            // a watched game's shown before it is chosen; or the ghost's, under the player's own.
+            if game.ghost != nil { return .ghost }
             return view.mode == .watching ? .hinted : .opponent
         }
         return game.hinted.contains(card) ? .hinted : .none

@@ -15,13 +15,24 @@ public enum SetTable {
             GameOption(
                 flag: "--claim-time", placeholder: "S", requires: .friends,
                 help: "seconds to choose after calling (10)"
-            ) { text, _ in
+            ) { text, before in
                 guard let seconds = Double(text), (3...120).contains(seconds) else {
                     return .failure(
                         OpeningFailure("--claim-time: '\(text)' is not a number of seconds from 3 to 120"))
                 }
-                return .success(SetOptions(claimSeconds: seconds))
-            }
+                var options = before?.as(SetOptions.self) ?? SetOptions()
+                options.claimSeconds = seconds
+                return .success(options)
+            },
+            GameOption(
+                flag: "--ghost", placeholder: "best|last|FILE", requires: .alone,
+                help: "race an earlier game of the deal: your best, your last, or the best in FILE"
+                    + " (a record of games, games.json)"
+            ) { text, before in
+                var options = before?.as(SetOptions.self) ?? SetOptions()
+                options.ghost = SetGhostChoice(text)
+                return .success(options)
+            },
         ],
         menu: [
             MenuEntry(title: "Play Set", detail: "find three cards that make a Set", key: "1", rank: 10) {
@@ -57,6 +68,7 @@ public enum SetTable {
         screen: { screen, opening in
             screen.as(SetReviewScreen.self)?.scene(options: opening.options)
         },
+        prepare: prepareRace,
         share: { shared, opening in share(shared, opening) },
         samples: { area, options, screen in paintSamples(in: area, options: options, on: &screen) },
         settings: [claimTime])
@@ -87,6 +99,7 @@ public enum SetTable {
             ].map(Destination.game),
             decode: { decode($0, as: variant) }, describe: describe,
             open: { request, opening, kept in .success(open(request, opening, kept: kept)) },
+            prepare: prepareRace,
             share: { shared, opening in share(shared, opening) })
     }
 
@@ -108,9 +121,11 @@ public enum SetTable {
         let claim = request.claimSeconds
         if let saved = opening.saved, let kept {
             // A claim time asked for now applies from now on.
-            let game = SetGame.replaying(
+            var game = SetGame.replaying(
                 seed: kept.seed, actions: kept.history, seats: kept.seats,
                 claimSeconds: claim ?? kept.claimSeconds, variant: kept.variant)
+            // A race taken up goes on against its ghost.
+            game.ghost = kept.ghost
             var scene = table(game, opening: opening, message: nil)
             scene.resume(played: saved.seconds)
             // A Set showing when the game was put away leaves once its celebration is over.
@@ -121,11 +136,13 @@ public enum SetTable {
             scene.say(Chrome.Message(text: "Resumed your game from \(when).", tone: .info))
             return scene
         }
-        let game = SetGame(
-            seed: opening.seed, now: 0, seats: request.seats,
+        var game = SetGame(
+            seed: request.race?.seed ?? opening.seed, now: 0, seats: request.seats,
             claimSeconds: claim ?? opening.services.effectiveSettings.value(of: claimTime),
             variant: variant(request.game))
-        return table(game, opening: opening, message: Chrome.Message(text: game.openingWords, tone: .info))
+        game.ghost = request.race?.ghost
+        let words = request.race.map(\.openingWords) ?? game.openingWords
+        return table(game, opening: opening, message: Chrome.Message(text: words, tone: .info))
     }
 
     /// A table for `game` played at this keyboard, with the computer's seats played by it.
@@ -133,8 +150,11 @@ public enum SetTable {
         let computers: [any MoveSource<SetGame>] = game.seats.indices.compactMap { seat in
             game.seats[seat].computer.map { SetComputer(level: $0, seat: seat, seed: game.seed) }
         }
+        // The ghost of an earlier game lights its Sets as it takes them: it never moves.
+        let ghost: [any MoveSource<SetGame>] = game.ghost == nil ? [] : [SetGhostSource()]
         return Scene(
-            game: game, mode: .playing, people: Seats.people(game.seats), sources: computers, seed: game.seed,
+            game: game, mode: .playing, people: Seats.people(game.seats), sources: computers + ghost,
+            seed: game.seed,
             opening: opening, message: message)
     }
 

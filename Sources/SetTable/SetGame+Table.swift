@@ -137,6 +137,8 @@ extension SetGame: TableGame {
         // A game between friends keeps its claim time, so it goes on with the same one; a race says so.
         var setup: [String: JSONValue] = isBetweenFriends ? ["claimSeconds": .number(claimSeconds)] : [:]
         if isRace { setup["race"] = .bool(true) }
+        // A game raced against a ghost says so, and keeps the ghost to race on when taken up.
+        if let ghost { setup[Self.ghostKey] = try JSONValue(encoding: ghost) }
         return try GameLog(game: variant.kind, seed: seed, seats: seats, setup: setup, actions: history)
     }
 
@@ -146,10 +148,16 @@ extension SetGame: TableGame {
         else { return nil }
         let claim = (try? log.setup("claimSeconds", as: Double.self)) ?? defaultClaimSeconds
         let race = (try? log.setup("race", as: Bool.self)) ?? false
-        return replaying(
+        var game = replaying(
             seed: log.seed, actions: actions, seats: log.seats, claimSeconds: claim, isRace: race,
             variant: variant)
+        // A damaged ghost is no reason to lose the game: it is played on without one.
+        game.ghost = try? log.setup(ghostKey, as: SetGhost.self)
+        return game
     }
+
+    /// The set-up entry of a log that holds the ghost a game was raced against.
+    static let ghostKey = "ghost"
 
     /// The game's own time after `played` seconds of play.
     func seconds(played: Double) -> Double { (endedAt ?? played) - startedAt }

@@ -16,6 +16,9 @@ enum SetHelp {
               --level LEVEL     with --vs computer: easy, normal (the default) or hard
               --players P       2 to 4 friends at one keyboard (a number, or Ann,Bob,...)
               --claim-time S    with --players: seconds to choose after calling (10)
+              --ghost WHICH     alone: race an earlier game of the deal, best, last or
+                                FILE (the best in a record of games, games.json); its
+                                Sets light up as it took them, its count beside yours
             """,
         keys: """
               a card's key      choose that card: each card answers to the key shown in

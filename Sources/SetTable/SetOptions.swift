@@ -1,12 +1,21 @@
 import GameTable
 
 /// A game of Set's own options: the seconds a friend who calls Set has to choose
-/// (`--claim-time`, between friends).
+/// (`--claim-time`, between friends), and the earlier game to race (`--ghost`, alone).
 public struct SetOptions: GameValue {
-    public var claimSeconds: Double
+    public var claimSeconds: Double?
+    /// Which earlier game to race, as asked for.
+    public var ghost: SetGhostChoice?
+    /// The race `ghost` found as the game was prepared: its deal and the ghost's Sets.
+    public var race: SetRace?
 
     public init(claimSeconds: Double) {
         self.claimSeconds = claimSeconds
+    }
+
+    public init(ghost: SetGhostChoice? = nil, race: SetRace? = nil) {
+        self.ghost = ghost
+        self.race = race
     }
 }
 
@@ -38,6 +47,8 @@ public struct PuzzleCalendarOptions: GameValue {
 extension GameRequest {
     /// The claim time asked for a game of Set, if any.
     var claimSeconds: Double? { options(as: SetOptions.self)?.claimSeconds }
+    /// The race against a ghost a game of Set was prepared for, if any.
+    var race: SetRace? { options(as: SetOptions.self)?.race }
     /// The day of the daily puzzle asked for, if any.
     var puzzleDate: String? { options(as: PuzzleOptions.self)?.date }
     /// The puzzle's calendar asked for, if it is.

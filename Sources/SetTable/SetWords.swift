@@ -76,9 +76,20 @@ extension SetPresenter {
         return [
             Chrome.StatusField("Score: \(game.score)", rank: 6),
             Chrome.StatusField("Deck: \(game.deck.count)", rank: 2),
-            Chrome.StatusField("Sets: \(game.setsFound)", rank: 0),
+            setsField(view: view),
             Chrome.StatusField("Time: \(elapsed)", rank: 1, short: elapsed, shortRank: 3),
         ]
+    }
+
+    /// The Sets found; in a race against a ghost, the ghost's beside them, kept before the
+    /// focused card's words (cut first, as beside the points against others): the race is the news.
+    private func setsField(view: TableView) -> Chrome.StatusField {
+        guard let ghost = game.ghost else { return Chrome.StatusField("Sets: \(game.setsFound)", rank: 0) }
+        let theirs = ghost.setsTaken(by: view.played)
+        return Chrome.StatusField(
+            "Sets: \(game.setsFound), ghost: \(theirs)", rank: 7,
+            short: "Sets \(game.setsFound), ghost \(theirs)",
+            shortRank: 6)
     }
 
     /// The status line of a game against others: every player's points, the caller's time
@@ -158,7 +169,24 @@ extension SetPresenter {
             "Time: \(time)",
             // Which game it was, to play it again or to share: `cardtable set --seed 123: 27 Sets in 8:12`.
             "\(command): \(counted(game.setsFound, game.setName)) in \(time)",
-        ] + reviewLines + (view.finished.map { [""] + $0.bests.lines } ?? []) + [""] + keys
+        ] + raceLines(view: view) + reviewLines + (view.finished.map { [""] + $0.bests.lines } ?? []) + [""]
+            + keys
+    }
+
+    /// Against a ghost, who was faster and by how much: `Ghost 24 Sets in 8:12, you 27 in
+    /// 7:40: 32 s faster`.
+    func raceLines(view: TableView) -> [String] {
+        guard let ghost = game.ghost else { return [] }
+        let mine = game.seconds(played: view.played)
+        let gap = ghost.seconds - mine
+        let amount = abs(gap) < 60 ? "\(Int(abs(gap).rounded())) s" : TimeFormat.elapsed(abs(gap))
+        let verdict = abs(gap) < 0.5 ? "the same time" : "\(amount) \(gap > 0 ? "faster" : "slower")"
+        // The verdict's words stay on one line of a narrow panel (`32 s faster`, never `32` then `s faster`).
+        let joined = verdict.replacingOccurrences(of: " ", with: String(Chrome.joiningSpace))
+        return [
+            "Ghost \(counted(ghost.takes.count, game.setName)) in \(TimeFormat.elapsed(ghost.seconds)),"
+                + " you \(game.setsFound) in \(TimeFormat.elapsed(mine)): \(joined)"
+        ]
     }
 
     /// The command that deals this game again: `cardtable set --variant junior --seed 123`.

@@ -161,6 +161,7 @@ enum CommandHelp {
         if option.hostedOnly { return "\(entry.command) --host" }
         if option.requires == .friends { return "\(entry.command) --players" }
         if option.requires == .computer { return "\(entry.command) --vs computer" }
+        if option.requires == .alone { return "\(entry.command), alone" }
         if option.watchable && entry.canBeWatched {
             return "\(entry.command) or deal --game \(entry.command)"
         }

@@ -407,7 +407,7 @@ struct Invocation: Equatable, Sendable {
             let fits =
                 owner.kind == entry?.kind && (command != "deal" || option.watchable)
                 && (option.requires.map { PlayMode(seats: seats).company == $0 } ?? true)
-                && (!option.hostedOnly || reading.host)
+                && (!option.hostedOnly || reading.host) && (option.requires != .alone || !reading.host)
             guard fits else { throw UsageError(message: Self.placeMessage(option, of: owner)) }
             switch option.read(text, options) {
             case .success(let value): options = AnyGameValue(value)
@@ -429,7 +429,8 @@ struct Invocation: Equatable, Sendable {
                 ))
         case .some:
             guard let entry else { return }
-            let request = GameRequest(entry.kind, seats: seats, options: options?.base)
+            var request = GameRequest(entry.kind, seats: seats, options: options?.base)
+            request.seed = seed
             self.command = reading.host ? .host(request, reading.hosting) : .play(.game(request))
         case nil:
             break
@@ -539,6 +540,10 @@ struct Invocation: Equatable, Sendable {
         if option.hostedOnly { return "\(option.flag) goes with \(entry.command) --host" }
         if option.requires == .friends { return "\(option.flag) goes with \(entry.command) --players" }
         if option.requires == .computer { return "\(option.flag) goes with \(entry.command) --vs computer" }
+        if option.requires == .alone {
+            return
+                "\(option.flag) goes with \(entry.command) played alone (without --vs, --players or --host)"
+        }
         if option.watchable && entry.canBeWatched {
             return "\(option.flag) goes with \(entry.command) or deal --game \(entry.command)"
         }

@@ -203,7 +203,10 @@ import Testing
         #expect(none.command == .play(.menu))
         let set = try Invocation.parse(["set", "--seed", "42", "--ascii", "--no-color"], catalog: .tested)
             .get()
-        #expect(set.command == .play(.game(GameRequest(.set))) && set.seed == 42 && set.ascii && set.noColor)
+        // The request carries the deal asked for, for a game's options to look at (`--ghost`).
+        var dealt = GameRequest(.set)
+        dealt.seed = 42
+        #expect(set.command == .play(.game(dealt)) && set.seed == 42 && set.ascii && set.noColor)
         let deal = try Invocation.parse(
             ["deal", "--once", "--speed", "2", "--fps=30", "--reduced-motion"], catalog: .tested
         )
@@ -215,8 +218,9 @@ import Testing
                 == .play(.game(GameRequest(.set, watching: .endless))))
         let memorize = try Invocation.parse(["memorize", "--theme", "Food", "--seed", "3"], catalog: .tested)
             .get()
-        #expect(
-            memorize.command == .play(.game(GameRequest(.memorize, options: MemorizeOptions(theme: "Food")))))
+        var themed = GameRequest(.memorize, options: MemorizeOptions(theme: "Food"))
+        themed.seed = 3
+        #expect(memorize.command == .play(.game(themed)))
         let watch = try Invocation.parse(
             ["deal", "--game", "memorize", "--theme=Food", "--once"], catalog: .tested
         ).get()

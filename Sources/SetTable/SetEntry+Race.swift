@@ -1,0 +1,63 @@
+import CardModel
+import FileStore
+import Foundation
+import GameTable
+
+/// A game of Set raced against a ghost (`--ghost`): the earlier game found before the game
+/// opens.
+extension SetTable {
+    /// Finds the ghost `--ghost` asks for before the game opens (and before the terminal is
+    /// taken), or says why there is none: a record of games that cannot be read, no game of
+    /// the deal to race, a damaged one.
+    static func prepareRace(_ request: GameRequest, _ services: AppServices) -> Result<
+        GameRequest, OpeningFailure
+    > {
+        guard let options = request.options(as: SetOptions.self), let choice = options.ghost,
+            options.race == nil
+        else { return .success(request) }
+        let found: Result<SetRace, OpeningFailure>
+        switch choice {
+        case .best, .last:
+            if services.keeper.recordIsUnreadable {
+                let why = services.keeper.problems.first ?? "the record of games cannot be read"
+                return .failure(OpeningFailure("--ghost \(choice == .best ? "best" : "last"): \(why)"))
+            }
+            found = SetRace.find(choice, kind: request.game, seed: request.seed, in: services.keeper.records)
+        case .file(let path):
+            found = readRecords(path).flatMap {
+                SetRace.find(choice, kind: request.game, seed: request.seed, in: $0, file: path)
+            }
+        }
+        return found.map { race in
+            var prepared = request
+            prepared.options = AnyGameValue(SetOptions(ghost: choice, race: race))
+            // A race is dealt anew: a kept game (a race too) goes on from Continue, or `set` alone.
+            prepared.isFresh = true
+            return prepared
+        }.mapError { OpeningFailure("--ghost: " + $0.message) }
+    }
+
+    /// The games of the record of games at `path` (a regular file, of a bounded size).
+    private static func readRecords(_ path: String) -> Result<[GameRecord], OpeningFailure> {
+        let store = FileStore(directories: AppDirectories(environment: ProcessInfo.processInfo.environment))
+        let data: Data?
+        do {
+            data = try store.read(URL(fileURLWithPath: path))
+        } catch {
+            return .failure(OpeningFailure("\(error)"))
+        }
+        guard let data else { return .failure(OpeningFailure("\(path): no such file")) }
+        return SetRace.records(in: data).mapError { OpeningFailure("\(path): \($0.message)") }
+    }
+}
+
+extension SetRace {
+    /// What the table says as the race begins.
+    ///
+    /// `Race the ghost: 24 Sets in 8:12 (your best game). Its Sets light up as it takes them.`:
+    /// the numbers first, which a narrow header keeps.
+    var openingWords: String {
+        "Race the ghost: \(counted(ghost.takes.count, "Set")) in \(TimeFormat.elapsed(ghost.seconds))"
+            + " (\(named)). Its Sets light up as it takes them."
+    }
+}

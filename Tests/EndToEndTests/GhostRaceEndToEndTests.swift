@@ -1,0 +1,131 @@
+import CardModel
+import Foundation
+import TestSupport
+import Testing
+
+/// A ghost to race, in the real binary.
+///
+/// A game finished at the keyboard and recorded, then its deal raced with `--ghost best`; a
+/// friend's record of games raced with `--ghost FILE`; no game to race said on the command
+/// line. The ghost's Sets light at their times.
+@Suite("A ghost to race")
+struct GhostRaceEndToEndTests {
+    @Test("A game finished and recorded races again as a ghost whose Sets light at their times")
+    func raceYourBestGame() async throws {
+        let state = try ConfigFolder()
+        defer { state.remove() }
+        let environment = ["XDG_STATE_HOME": state.url.path]
+        try await Self.finishAKeptGame(seed: 7, in: state)
+
+        let app = try AppUnderTest(["set", "--seed", "7", "--ghost", "best"], environment: environment)
+        defer { app.close() }
+        try await app.session.waitFor("the race against your best game") {
+            $0.header.contains("Race the ghost:") && $0.header.contains("(your best game)")
+                && $0.bottomRow.contains("Sets: 0, ghost: 0")
+        }
+        // The recorded game dealt three more at 0:04 and took its first Set at 0:11: dealt the
+        // same three, the player's table holds every card of it.
+        try app.session.sendKeys("D")
+        try await app.session.waitFor("the ghost's first Set lit at 0:11, its count 1", timeout: .seconds(30))
+        {
+            $0.bottomRow.contains("Sets: 0, ghost: 1") && Self.litCards(on: $0) == 3
+        }
+        try await app.session.waitFor("its second Set at 0:18", timeout: .seconds(30)) {
+            $0.bottomRow.contains("Sets: 0, ghost: 2")
+        }
+        try app.session.sendKeys("Q")
+        #expect(try await app.waitForExit() == 0)
+    }
+
+    @Test("A friend's record of games races on its own deal, its Sets lit as it took them")
+    func raceAFriendsGame() async throws {
+        let state = try ConfigFolder()
+        defer { state.remove() }
+        // A deal whose first table holds a Set: the friend's first Set is on the player's table.
+        let seed = try #require((9..<100).first { !SetGame(seed: $0).setsOnTable.isEmpty })
+        let friend = SetGame.playedToTheEnd(seed: seed, pace: 3)
+        let file = state.url.appendingPathComponent("ann-games.json")
+        try Self.writeRecords([try GameRecord.of(friend)], to: file)
+
+        let app = try AppUnderTest(
+            ["set", "--ghost", file.path, "--no-color"],
+            environment: AppUnderTest.utf8Locale.merging(["XDG_STATE_HOME": state.url.path]) { $1 })
+        defer { app.close() }
+        // Without --seed the friend's deal is dealt: the same twelve cards.
+        let expected = SetGame(seed: seed).table
+        try await app.session.waitFor("the friend's deal, and the race") {
+            $0.header.contains("(the best game in ann-games.json)")
+                && TableCardsOnScreen($0).cards == expected
+        }
+        try await app.session.waitFor("the ghost's first Set lit at 0:03, its count 1", timeout: .seconds(30))
+        {
+            $0.bottomRow.contains("ghost: 1") && Self.litCards(on: $0) == 3
+        }
+        try await app.session.waitFor("its second Set", timeout: .seconds(30)) {
+            $0.bottomRow.contains("ghost: 2")
+        }
+        try app.session.sendKeys("Q")
+        #expect(try await app.waitForExit() == 0)
+    }
+
+    @Test("No game of the deal to race, or a file that is no record of games, is said and exits 2")
+    func nothingToRace() async throws {
+        let state = try ConfigFolder()
+        defer { state.remove() }
+        let app = try AppUnderTest(
+            ["set", "--seed", "5", "--ghost", "best"], environment: ["XDG_STATE_HOME": state.url.path])
+        defer { app.close() }
+        #expect(try await app.waitForExit() == 2)
+        #expect(app.standardError().contains("cardtable: --ghost: no recorded game of set --seed 5 to race"))
+
+        let cast = state.url.appendingPathComponent("game.cast")
+        try Data("{\"version\": 2, \"width\": 80, \"height\": 24}\n".utf8).write(to: cast)
+        let other = try AppUnderTest(
+            ["set", "--ghost", cast.path], environment: ["XDG_STATE_HOME": state.url.path])
+        defer { other.close() }
+        #expect(try await other.waitForExit() == 2)
+        #expect(other.standardError().contains("\(cast.path): not a cardtable record of games"))
+    }
+
+    /// How many cards on `screen` are lit as the ghost's: their border marked `ghost`.
+    static func litCards(on screen: PaneSnapshot) -> Int {
+        screen.rows.dropFirst().dropLast().map { $0.components(separatedBy: " ghost ").count - 1 }.reduce(
+            0, +)
+    }
+
+    /// Writes `records` as cardtable writes its record of games.
+    static func writeRecords(_ records: [GameRecord], to file: URL) throws {
+        struct Document: Encodable {
+            let version = 1
+            let games: [GameRecord]
+        }
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try encoder.encode(Document(games: records)).write(to: file)
+    }
+
+    /// Finishes at the keyboard a kept game of `seed` one Set from its end (three more dealt at
+    /// 0:04, then a Set every seven seconds), so cardtable records it.
+    static func finishAKeptGame(seed: UInt64, in state: ConfigFolder) async throws {
+        let (save, _) = try ReviewEndToEndTests.nearlyFinished(seed: seed)
+        let folder = state.url.appendingPathComponent("cardtable")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try save.write(to: folder.appendingPathComponent("set-game.json"))
+        let app = try AppUnderTest(["set"], environment: ["XDG_STATE_HOME": state.url.path])
+        defer { app.close() }
+        let player = SetPlayer(session: app.session)
+        try await app.session.waitFor("the kept game resumed") { $0.header.contains("Resumed your game") }
+        let table = try await player.readTable()
+        let last = try #require(
+            table.indices.combinations3.first { SetCard.isSet(table[$0[0]], table[$0[1]], table[$0[2]]) },
+            "the last Set on the table: \(table)")
+        try player.chooseByKeys(last)
+        try await app.session.waitFor("the game over, recorded") {
+            $0.description.contains("Game over") && $0.description.contains("cardtable set --seed \(seed)")
+        }
+        try app.session.sendKeys("Q")
+        #expect(try await app.waitForExit() == 0)
+    }
+}
