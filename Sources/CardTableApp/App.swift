@@ -181,8 +181,8 @@ public final class App {
             return catalog.entry(kind)?.screen(screen, opening()) ?? menu(notice: nil)
         case .hostTable(let game):
             return shared(tables?.host(game, opening()))
-        case .joinTable:
-            return shared(tables?.join(opening()))
+        case .joinTable(let name, let watching):
+            return shared(tables?.join(named: name, watching: watching, opening()))
         }
     }
 

@@ -68,8 +68,8 @@ public struct MenuScene: Scene {
         if sharesTables {
             items.append(
                 Item(
-                    title: "Join a table", detail: "the one open on this machine",
-                    action: .open(.joinTable), key: "J"))
+                    title: "Join a table", detail: "the tables open on this machine",
+                    action: .open(.joinTable()), key: "J"))
         }
         items += [
             Item(

@@ -7,6 +7,7 @@ public protocol SharedTables {
     /// A table of `game` opened for others to join, as its lobby; or, in words, why not
     /// (said on the menu).
     func host(_ game: GameKind, _ opening: Opening) -> Result<any Scene, OpeningFailure>
-    /// The one table open to this player, joined; or, in words, why not (none, several).
-    func join(_ opening: Opening) -> Result<any Scene, OpeningFailure>
+    /// The list of the tables open, to join or watch one (no `name`); or the table called
+    /// `name`, joined (or watched, `watching`); or, in words, why not (none open).
+    func join(named name: String?, watching: Bool, _ opening: Opening) -> Result<any Scene, OpeningFailure>
 }

@@ -42,8 +42,9 @@ public enum Destination: Equatable, Sendable {
     case players(GameKind, PlayMode.Company)
     /// A table of this game opened for players at other terminals to join.
     case hostTable(GameKind)
-    /// The table open on this machine, joined from this terminal.
-    case joinTable
+    /// A shared table on this machine, from this terminal: the list of those open, to
+    /// choose one (no name), or the one called `name`, joined or, when `watching`, watched.
+    case joinTable(named: String? = nil, watching: Bool = false)
 }
 
 /// A game asked for: which, who plays, and the options of that game.

@@ -26,10 +26,15 @@ public struct GuestScene: Scene {
     var effects: [TableEffect] = []
     /// The table is watched here, not played: its game is not this player's to keep.
     var watchesTable = false
+    /// Where leaving the lobby (`q`, Esc) or a table that has ended goes: the menu, when the
+    /// table was joined from it; else the program ends (Esc goes to the menu all the same).
+    let leaving: SceneAction
 
-    public init(guest: TableGuest, entries: [GameEntry], opening: Opening) {
+    /// The scene of `guest`'s table; `fromMenu`: joined from the menu, which leaving goes back to.
+    public init(guest: TableGuest, entries: [GameEntry], opening: Opening, fromMenu: Bool = false) {
         self.guest = guest
         self.entries = entries
+        leaving = fromMenu ? .open(.menu) : .quit
         var opening = opening
         opening.notices = []
         self.opening = opening
@@ -40,7 +45,7 @@ public struct GuestScene: Scene {
 
     public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
         if ending != nil, case .key(let key) = event, [.character("q"), .escape, .enter].contains(key) {
-            return .quit
+            return leaving
         }
         if var table, ending == nil {
             let action = table.handle(event, size: size, now: now)
@@ -49,7 +54,8 @@ public struct GuestScene: Scene {
             return action
         }
         switch event {
-        case .key(.character("q")), .key(.escape): return .quit
+        case .key(.character("q")): return leaving
+        case .key(.escape): return .open(.menu)
         default: return .stay
         }
     }
@@ -132,7 +138,8 @@ public struct GuestScene: Scene {
             // The game did not reach its result: say how it stood.
             let standing = table?.standings(now: now).map { ["", "As it stood: \($0)."] } ?? []
             Chrome.drawPanel(
-                title: guest.endingTitle, lines: [ending] + standing + ["", "q: quit"],
+                title: guest.endingTitle,
+                lines: [ending] + standing + ["", leaving == .quit ? "q: quit" : "q: back to the menu"],
                 on: &screen, ascii: opening.options.ascii, ink: .mismatched)
         }
     }

@@ -23,6 +23,10 @@ struct MessageAllowance {
     /// moves a second.
     static let guest = MessageAllowance(burst: 200, perSecond: 60)
 
+    /// How often one user may ask what a table is (each list of tables asks once): a few
+    /// lists at once, then one every half second.
+    static let looks = MessageAllowance(burst: 20, perSecond: 2)
+
     /// The allowance a host has with each guest: every move of four players, and a backlog
     /// as large as the host keeps for a guest that was stopped a while (its outbox and the
     /// socket's buffer, a few thousand moves).

@@ -14,6 +14,8 @@ public final class TableGuest: TableLink {
     /// Why joining failed, in a sentence for the player.
     public struct JoinError: Error, Equatable, CustomStringConvertible {
         public var description: String
+        /// The table may be watched instead (it is full).
+        public var mayWatch = false
     }
 
     /// Joins, or watches: set by each game dealt, as this guest has a seat in it or not.
@@ -224,7 +226,7 @@ public final class TableGuest: TableLink {
             events.append(.notice(Chrome.Message(text: text, tone: .info)))
         case .success(.closed(let reason)):
             end(reason)
-        case .success(.refused(let reason)):
+        case .success(.refused(let reason, _)):
             wasLetGo = true
             end(reason)
         case .success:
@@ -301,8 +303,8 @@ public struct Greeting {
                     TableGuest(
                         channel: channel, framer: framer, table: table, host: host, hostLogin: hostLogin,
                         name: name, watching: watching, rest: Array(lines.dropFirst())))
-            case .success(.refused(let reason)):
-                return .failure(.init(description: reason))
+            case .success(.refused(let reason, let watch)):
+                return .failure(.init(description: reason, mayWatch: watch && !watching))
             case .failure(.version(let version)):
                 return .failure(
                     .init(

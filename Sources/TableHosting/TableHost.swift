@@ -130,6 +130,8 @@ public final class TableHost: TableLink {
     private var lastPlayed = (played: 0.0, wall: 0.0)
     /// The wall time of the last poll.
     private var polledAt = 0.0
+    /// How often each user may still ask what the table is (`peek`), over all their connections.
+    private var looks: [UInt32: MessageAllowance] = [:]
 
     public init(
         name: String, game: GameKind, hostName: String, policy: JoinPolicy, listener: any ChannelListener,
@@ -334,8 +336,13 @@ public final class TableHost: TableLink {
         guests.append(guest)
     }
 
-    private func refuse(_ guest: Guest, _ reason: String) {
-        send(.refused(reason), to: guest)
+    private func refuse(_ guest: Guest, _ reason: String, watch: Bool = false) {
+        answer(guest, .refused(reason, watch: watch))
+    }
+
+    /// Sends `guest` its one answer, and lets it go: a refusal, or what the table is.
+    private func answer(_ guest: Guest, _ message: TableMessage) {
+        send(message, to: guest)
         _ = guest.outbox.flush(to: guest.channel)
         guest.channel.close()
         guest.isGone = true
@@ -379,8 +386,8 @@ public final class TableHost: TableLink {
             drop(
                 guest,
                 telling:
-                    "This table speaks version \(TableWire.version) of cardtable's table protocol, and your "
-                    + "cardtable version \(version): join with the same cardtable as the host.",
+                    "This table speaks versions \(TableWire.oldestVersion) to \(TableWire.version) of cardtable's "
+                    + "table protocol, and your cardtable version \(version): join with the same cardtable as the host.",
                 others: "speaks another version of cardtable")
         case .tooLong:
             drop(guest, telling: "You sent a line longer than a table takes.", others: "sent too long a line")
@@ -402,7 +409,9 @@ public final class TableHost: TableLink {
                     return refuse(guest, "The table has \(Self.maximumWatchers) watchers already.")
                 }
             } else {
-                guard welcomedPlayers.count < Self.maximumGuests else { return refuse(guest, fullTable) }
+                guard welcomedPlayers.count < Self.maximumGuests else {
+                    return refuse(guest, fullTable, watch: watchers.count < Self.maximumWatchers)
+                }
             }
             guest.name = uniqueName(name)
             guest.asked = name
@@ -417,6 +426,11 @@ public final class TableHost: TableLink {
                         : "\(guest.name) is at the table: watching until the next game.")
             }
             tellLobby()
+        case (.greeting, .peek):
+            guard let user = guest.user, takeLook(by: user) else {
+                return refuse(guest, "You asked what this table is too often: ask again in a moment.")
+            }
+            answer(guest, .table(description(for: user)))
         case (.greeting, _):
             drop(guest, telling: "Say hello first.", others: nil)
         case (.seated, .move(_, let deal)) where deal != dealNumber:
@@ -446,6 +460,56 @@ public final class TableHost: TableLink {
                 guest, telling: "A guest sends hello, moves and bye only.", others: "sent the host's messages"
             )
         }
+    }
+
+    /// Counts one look at the table by `user`; false when they have looked too often.
+    private func takeLook(by user: UInt32) -> Bool {
+        // Bounded whoever connects: those who looked long ago have their whole allowance back.
+        if looks.count >= Self.maximumConnections * 8 && looks[user] == nil { looks = [:] }
+        var allowance = looks[user] ?? .looks
+        defer { looks[user] = allowance }
+        return allowance.take(line: 0, at: polledAt)
+    }
+
+    /// The table as `user` finds it in the list of tables: who plays (the seats waiting for
+    /// who dropped among them), who watches, how far the game is, and what `user` may do.
+    private func description(for user: UInt32) -> TableDescription {
+        func login(_ user: UInt32?) -> String {
+            user == policy.host.id ? Self.shownLogin(policy.host.name) : user.map(Self.login) ?? "?"
+        }
+        let players =
+            [TablePerson(name: hostName, login: login(policy.host.id))]
+            + welcomedPlayers.map { TablePerson(name: $0.name, login: login($0.user)) }
+            + away.map {
+                TablePerson(name: $0.name, login: login($0.user), away: max(0, $0.until - polledAt))
+            }
+        let access: TableAccess
+        if let seat = away.first(where: { $0.user == user }) {
+            access = .comeBack(name: seat.name)
+        } else if welcomedPlayers.count < Self.maximumGuests {
+            access = .join
+        } else if watchers.count < Self.maximumWatchers {
+            access = .watchOnly
+        } else {
+            access = .none(because: "The table is full, and has \(Self.maximumWatchers) watchers already.")
+        }
+        return TableDescription(
+            game: game, players: players,
+            watchers: welcomed.filter { $0.state == .watching }.map {
+                TablePerson(name: $0.name, login: login($0.user))
+            },
+            played: isPlaying ? lastPlayed.played + max(0, polledAt - lastPlayed.wall) : nil, access: access)
+    }
+
+    /// The login of user `id`, as it may be shown (its number when it has none).
+    static func login(_ id: UInt32) -> String {
+        SystemAccounts.user(id: id).map { shownLogin($0.name) } ?? "user \(id)"
+    }
+
+    /// `login` as a description may carry it: without control characters, no longer than a name.
+    static func shownLogin(_ login: String) -> String {
+        let shown = String(login.withoutControlCharacters.prefix(WireLimits.nameLength))
+        return shown.isEmpty ? "?" : shown
     }
 
     /// The seat a guest saying hello as `name` takes back, if it left one: the same login

@@ -7,6 +7,9 @@ struct Header: Decodable {
 }
 
 /// A message as its line writes it: `{"v":2,"type":"moved","seat":1,"time":2.5,"move":...}`.
+///
+/// A message is read from a line of any version that has it (`TableMessage.version`), and
+/// written as the oldest such version.
 struct Envelope: Codable {
     let message: TableMessage
 
@@ -16,12 +19,20 @@ struct Envelope: Codable {
 
     private enum Key: String, CodingKey {
         case v, type, name, move, table, host, reason, game, players, playing, log, seat, time, text, deal,
-            played, watching, watchers
+            played, watching, watchers, watch, login, away, access
+    }
+
+    /// A player or watcher in a table's description, as its line has it.
+    private struct Person: Codable {
+        var name: String
+        var login: String
+        var away: Double?
     }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         let type = try container.decode(String.self, forKey: .type)
+        let version = try container.decode(Int.self, forKey: .v)
         func text(_ key: Key, limit: Int) throws -> String {
             try Self.checked(try container.decode(String.self, forKey: key), limit: limit, key)
         }
@@ -56,12 +67,18 @@ struct Envelope: Codable {
         case "move":
             message = .move(try container.decode(JSONValue.self, forKey: .move), deal: try number(.deal))
         case "bye": message = .bye
+        case "peek" where version >= 3: message = .peek
         case "welcome":
             message = .welcome(
                 table: try text(.table, limit: WireLimits.tableNameLength),
                 host: try text(.host, limit: WireLimits.nameLength),
                 name: try text(.name, limit: WireLimits.nameLength))
-        case "refused": message = .refused(try text(.reason, limit: WireLimits.textLength))
+        case "refused":
+            message = .refused(
+                try text(.reason, limit: WireLimits.textLength),
+                watch: try container.decodeIfPresent(Bool.self, forKey: .watch) ?? false)
+        case "table" where version >= 3:
+            message = .table(try Self.description(in: container))
         case "lobby":
             message = .lobby(
                 game: GameKind(try text(.game, limit: WireLimits.tableNameLength)),
@@ -88,6 +105,69 @@ struct Envelope: Codable {
         }
     }
 
+    /// The table described in `container`, checked: at most `WireLimits.players` players and
+    /// as many watchers, names and logins that may be shown, times in range.
+    private static func description(in container: KeyedDecodingContainer<Key>) throws -> TableDescription {
+        func people(_ key: Key) throws -> [TablePerson] {
+            let people = try container.decodeIfPresent([Person].self, forKey: key) ?? []
+            guard people.count <= WireLimits.players else {
+                throw WireError.malformed("\(people.count) \(key.rawValue)")
+            }
+            return try people.map { person in
+                if let away = person.away, !FileLimits.isTime(away) {
+                    throw WireError.malformed("away \(away)")
+                }
+                return TablePerson(
+                    name: try checked(person.name, limit: WireLimits.nameLength, key),
+                    login: try checked(person.login, limit: WireLimits.nameLength, .login), away: person.away)
+            }
+        }
+        let played = try container.decodeIfPresent(Double.self, forKey: .played)
+        if let played, !FileLimits.isTime(played) { throw WireError.malformed("played \(played)") }
+        let reason = try container.decodeIfPresent(String.self, forKey: .reason).map {
+            try checked($0, limit: WireLimits.textLength, .reason)
+        }
+        let access: TableAccess
+        switch (try container.decode(String.self, forKey: .access), reason) {
+        case ("join", _): access = .join
+        case ("back", _):
+            access = .comeBack(
+                name: try checked(
+                    try container.decode(String.self, forKey: .name),
+                    limit: WireLimits.nameLength, .name))
+        case ("watch", _): access = .watchOnly
+        case ("none", let reason?): access = .none(because: reason)
+        default: throw WireError.malformed("its access")
+        }
+        return TableDescription(
+            game: GameKind(
+                try checked(
+                    try container.decode(String.self, forKey: .game),
+                    limit: WireLimits.tableNameLength, .game)),
+            players: try people(.players), watchers: try people(.watchers), played: played, access: access)
+    }
+
+    private func encode(_ table: TableDescription, into container: inout KeyedEncodingContainer<Key>) throws {
+        func people(_ people: [TablePerson]) -> [Person] {
+            people.map { Person(name: $0.name, login: $0.login, away: $0.away) }
+        }
+        try container.encode(table.game.rawValue, forKey: .game)
+        try container.encode(people(table.players), forKey: .players)
+        if !table.watchers.isEmpty { try container.encode(people(table.watchers), forKey: .watchers) }
+        try container.encodeIfPresent(table.played, forKey: .played)
+        switch table.access {
+        case .join: try container.encode("join", forKey: .access)
+        case .comeBack(let name):
+            try container.encode("back", forKey: .access)
+            try container.encode(name, forKey: .name)
+        case .watchOnly:
+            try container.encode("watch", forKey: .access)
+        case .none(let reason):
+            try container.encode("none", forKey: .access)
+            try container.encode(reason, forKey: .reason)
+        }
+    }
+
     /// `value` when it may be shown: not empty, no longer than `limit` characters, nor than
     /// four bytes a character (one character may hold any number of combining marks), and
     /// no control characters.
@@ -102,7 +182,7 @@ struct Envelope: Codable {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
-        try container.encode(TableWire.version, forKey: .v)
+        try container.encode(message.version, forKey: .v)
         switch message {
         case .hello(let name, let watching):
             try container.encode("hello", forKey: .type)
@@ -114,14 +194,20 @@ struct Envelope: Codable {
             try container.encode(deal, forKey: .deal)
         case .bye:
             try container.encode("bye", forKey: .type)
+        case .peek:
+            try container.encode("peek", forKey: .type)
+        case .table(let table):
+            try container.encode("table", forKey: .type)
+            try encode(table, into: &container)
         case .welcome(let table, let host, let name):
             try container.encode("welcome", forKey: .type)
             try container.encode(table, forKey: .table)
             try container.encode(host, forKey: .host)
             try container.encode(name, forKey: .name)
-        case .refused(let reason):
+        case .refused(let reason, let watch):
             try container.encode("refused", forKey: .type)
             try container.encode(reason, forKey: .reason)
+            if watch { try container.encode(watch, forKey: .watch) }
         case .lobby(let game, let players, let playing, let watchers):
             try container.encode("lobby", forKey: .type)
             try container.encode(game.rawValue, forKey: .game)

@@ -17,13 +17,19 @@ public enum TableMessage: Equatable, Sendable {
     case move(JSONValue, deal: Int = 0)
     /// The guest leaves the table.
     case bye
+    /// Asks what the table is, to sit nobody down: the host answers with `table` and lets
+    /// the connection go (version 3).
+    case peek
 
     // From the host to a guest.
 
     /// The guest has a place at `table`, hosted by `host`, and is called `name` there.
     case welcome(table: String, host: String, name: String)
-    /// The guest may not join, and why, in a sentence for the player.
-    case refused(String)
+    /// The guest may not join, and why, in a sentence for the player; `watch`: it may
+    /// watch the table instead (a full table).
+    case refused(String, watch: Bool = false)
+    /// What the table is, the answer to a `peek` (version 3).
+    case table(TableDescription)
     /// Who is at the table of `game`, the host first, whether a game is being played (a
     /// guest who joined during one watches it and plays in the next), and who watches.
     case lobby(game: GameKind, players: [String], playing: Bool, watchers: [String] = [])
@@ -41,6 +47,17 @@ public enum TableMessage: Equatable, Sendable {
     case closed(String)
 }
 
+extension TableMessage {
+    /// The oldest version of the protocol that has this message: it is written as that
+    /// version, so a peer of that version reads it (a guest of version 2 joins a host of 3).
+    public var version: Int {
+        switch self {
+        case .peek, .table: 3
+        default: TableWire.oldestVersion
+        }
+    }
+}
+
 /// What a line that is not a message of this version is.
 public enum WireError: Error, Equatable, CustomStringConvertible {
     /// More than `WireLimits.lineBytes` without the end of a line.
@@ -53,7 +70,8 @@ public enum WireError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .tooLong: "a line longer than \(WireLimits.lineBytes) bytes"
-        case .version(let version): "version \(version) of the table's protocol, not \(TableWire.version)"
+        case .version(let version):
+            "version \(version) of the table's protocol, not \(TableWire.oldestVersion) to \(TableWire.version)"
         case .malformed(let what): "not a message: \(what)"
         }
     }
@@ -77,11 +95,19 @@ public enum WireLimits {
 
 /// The version of the protocol, and a message to and from a line.
 public enum TableWire {
-    /// The version every message carries: a peer of another version is refused.
+    /// The newest version of the protocol this cardtable speaks.
     ///
     /// Version 2: a guest's moves carry the deal they were made in, and seats wait for a
     /// player who drops; a guest of version 1 is told to use the host's cardtable.
-    public static let version = 2
+    /// Version 3: a connection may ask what the table is (`peek`) without sitting at it.
+    public static let version = 3
+
+    /// The oldest version read: every message of version 2 is in version 3 as it was, so a
+    /// cardtable of either version plays with the other.
+    public static let oldestVersion = 2
+
+    /// The versions read.
+    public static var versions: ClosedRange<Int> { oldestVersion...version }
 
     /// `message` as one line of JSON, its newline included.
     public static func line(_ message: TableMessage) throws -> [UInt8] {
@@ -99,7 +125,7 @@ public enum TableWire {
         guard let header = try? decoder.decode(Header.self, from: data) else {
             return .failure(.malformed("no version and type"))
         }
-        guard header.v == version else { return .failure(.version(header.v)) }
+        guard versions.contains(header.v) else { return .failure(.version(header.v)) }
         do {
             return .success(try decoder.decode(Envelope.self, from: data).message)
         } catch let error as WireError {

@@ -23,7 +23,8 @@ enum CommandHelp {
         lines += [
             line("continue", "your games in progress: take one up, or abandon one", width: 15),
             line("deal", "watch the computer play (Space pauses, +/- speed, Q quits)", width: 15),
-            line("join", "join a table hosted at another terminal (NAME, or the only one)", width: 15),
+            line(
+                "join", "join a table hosted at another terminal (NAME, the only one, or a list)", width: 15),
             line("replay", "your recorded games, to replay one (last, best, N: that one at once)", width: 15),
             line("stats", "your games, bests and recent scores, on standard output", width: 15),
             line("watch", "watch a table hosted at another terminal, making no move", width: 15),
@@ -201,7 +202,13 @@ enum CommandHelp {
 
             \(Chrome.wrap(
                 "Join the table called NAME, hosted at another terminal of this machine with "
-                    + hosts + "; with no name, the only table open (or a list of those open). From "
+                    + hosts + "; with no name, the only table open, or, with several, a list of them: "
+                    + "each one's game, host, players (a chosen name with its login beside it), "
+                    + "whether a game is on and for how long, who watches, and whether you may join "
+                    + "(or only watch, and why). Looking seats nobody. The menu's J opens that list: "
+                    + "Up and Down choose, Enter joins, w watches, r looks again, q or Esc go back to "
+                    + "the menu (as q does from the lobby of a table joined there). A full table's "
+                    + "refusal says how to watch it. From "
                     + "another machine, log in to this one over ssh and join from there: the host's "
                     + "screen shows the command. Each player sees the table laid out for their own "
                     + "window; what each game allows at a shared table is in its own help ("

@@ -33,22 +33,31 @@ struct MenuTables: SharedTables {
         }
     }
 
-    func join(_ opening: Opening) -> Result<any Scene, OpeningFailure> {
-        switch places.find(nil) {
-        case .table(let table):
-            do {
-                let guest = try TableGuest.join(table, as: playerName)
-                return .success(GuestScene(guest: guest, entries: catalog.entries, opening: opening))
-            } catch {
-                return .failure(
-                    OpeningFailure("Cannot join \(table.name.escapingControlCharacters): \(error)"))
-            }
-        case .several(let tables):
-            return .failure(
-                OpeningFailure("\(tables.count) tables are open: cardtable join NAME joins one."))
-        case .none:
-            return .failure(
-                OpeningFailure("No table is open: another player hosts one (H or M on the menu)."))
+    func join(named name: String?, watching: Bool, _ opening: Opening) -> Result<any Scene, OpeningFailure> {
+        guard let name else { return .success(list(opening)) }
+        guard case .table(let table) = places.find(name) else {
+            return .success(
+                list(opening, message: "\(name.escapingControlCharacters) is no longer open.", chosen: nil))
         }
+        do {
+            let guest = try TableGuest.join(table, as: playerName, watching: watching)
+            return .success(
+                GuestScene(guest: guest, entries: catalog.entries, opening: opening, fromMenu: true))
+        } catch {
+            // Back to the list, saying why: a full table offers to watch.
+            let verb = watching ? "watch" : "join"
+            return .success(
+                list(
+                    opening,
+                    message: "Cannot \(verb) \(name.escapingControlCharacters): \(error)"
+                        + (error.mayWatch ? " w watches it." : ""), chosen: name))
+        }
+    }
+
+    /// The list of the tables open, to join or watch one.
+    private func list(_ opening: Opening, message: String? = nil, chosen: String? = nil) -> any Scene {
+        TableListScene(
+            places: places, entries: catalog.entries, options: opening.options, chosen: chosen,
+            message: message.map { Chrome.Message(text: $0, tone: .bad) })
     }
 }

@@ -1,4 +1,5 @@
 import CardModel
+import CardTableApp
 import Foundation
 import TableHosting
 
@@ -30,9 +31,10 @@ func joinPolicy(for hosting: Invocation.Hosting) -> JoinPolicy {
 
 /// The open table called `name`, or the only one open.
 ///
-/// With several and no name, lists them and ends the program (status 0); with none of that
-/// name, or several of it, ends it with status 2.
-func tableToJoin(named name: String?, in places: TablePlaces) -> TablePlaces.OpenTable {
+/// With several and no name, lists them (each with its game, players and state, as its
+/// host describes it) and ends the program (status 0); with none of that name, or several
+/// of it, ends it with status 2.
+func tableToJoin(named name: String?, in places: TablePlaces, catalog: GameCatalog) -> TablePlaces.OpenTable {
     func list(_ tables: [TablePlaces.OpenTable]) -> String {
         // The names are the sockets' and the accounts': shown as text, whatever they hold.
         tables.map {
@@ -46,7 +48,8 @@ func tableToJoin(named name: String?, in places: TablePlaces) -> TablePlaces.Ope
     case .table(let table):
         return table
     case .several(let tables) where name == nil:
-        print("Tables open:\n" + list(tables) + "\n\nJoin one with: cardtable join NAME")
+        // Each host is asked what its table is: looking seats nobody.
+        print(TableListing(entries: catalog.entries).text(TableSurvey.look(at: tables)))
         exit(0)
     case .several(let tables):
         usageFailure("more than one table is called \(name ?? ""):\n" + list(tables))

@@ -85,7 +85,7 @@ case .join(let name, let watching):
     // Which tables are open is said without a terminal, as stats is.
     start = .menu
     watchingTable = watching
-    tableToJoin = tableToJoin(named: name, in: places)
+    tableToJoin = tableToJoin(named: name, in: places, catalog: catalog)
 }
 
 guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
@@ -160,7 +160,11 @@ if let table = tableToJoin {
         first = { GuestScene(guest: joined, entries: catalog.entries, opening: $0) }
     } catch {
         let verb = watchingTable ? "watch" : "join"
-        complain("cardtable: cannot \(verb) \(table.name.escapingControlCharacters): \(error)")
+        let name = table.name.escapingControlCharacters
+        // A full table may be watched: the refusal says how.
+        complain(
+            "cardtable: cannot \(verb) \(name): \(error)"
+                + (error.mayWatch ? "\ncardtable: to watch it instead: cardtable watch \(name)" : ""))
         exit(1)
     }
 }

@@ -55,8 +55,10 @@ import Testing
             return .success(Lobby(words: "lobby of \(game.rawValue)"))
         }
 
-        func join(_ opening: Opening) -> Result<any Scene, OpeningFailure> {
-            asked.append("join")
+        func join(named name: String?, watching: Bool, _ opening: Opening) -> Result<
+            any Scene, OpeningFailure
+        > {
+            asked.append("join" + (name.map { " \($0)" } ?? ""))
             return joinable
                 ? .success(Lobby(words: "joined")) : .failure(OpeningFailure("No table is open."))
         }
@@ -69,7 +71,7 @@ import Testing
         var menu = MenuScene(options: RenderOptions(), catalog: .tested, sharesTables: true)
         #expect(menu.handle(.key(.character("H")), size: size, now: 0) == .open(.hostTable(.set)))
         #expect(menu.handle(.key(.character("M")), size: size, now: 0) == .open(.hostTable(.memorize)))
-        #expect(menu.handle(.key(.character("J")), size: size, now: 0) == .open(.joinTable))
+        #expect(menu.handle(.key(.character("J")), size: size, now: 0) == .open(.joinTable()))
         // h j k l still move the pointer.
         #expect(menu.handle(.key(.character("j")), size: size, now: 0) == .stay)
         #expect(menu.selected == 1)

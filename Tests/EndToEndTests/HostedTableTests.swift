@@ -264,7 +264,9 @@ struct HostedTableTests {
         try refused.expectTerminalRestored()
     }
 
-    @Test("From the menu: H hosts a Set table, J at another terminal joins it, and both play")
+    @Test(
+        "From the menu: H hosts a Set table, J at another terminal lists it and Enter joins it, and both play"
+    )
     func hostAndJoinFromTheMenu() async throws {
         let runtime = URL(fileURLWithPath: "/tmp/ct-\(UUID().uuidString.prefix(8).lowercased())")
         try FileManager.default.createDirectory(
@@ -278,12 +280,15 @@ struct HostedTableTests {
         for app in [host, guest] {
             try await app.session.waitFor("the menu's shared tables") { $0.contains("Join a table") }
         }
-        // Nobody hosts yet: the menu says so and stays.
+        // Nobody hosts yet: the list says so.
         try guest.session.sendKeys("J")
         try await guest.session.waitFor("no table yet") { $0.contains("No table is open") }
         try host.session.sendKeys("H")
         try await host.session.waitFor("the host's lobby") { $0.contains("is open. To join it") }
-        try guest.session.sendKeys("J")
+        // r looks again: the table is there, and Enter joins it.
+        try guest.session.sendKeys("r")
+        try await guest.session.waitFor("the table listed") { $0.contains("You may join.") }
+        try guest.session.sendKeys("Enter")
         try await guest.session.waitFor("the guest in the lobby") {
             $0.contains(", at ") && $0.contains("table")
         }

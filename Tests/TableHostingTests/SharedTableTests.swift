@@ -436,18 +436,21 @@ import Testing
         #expect(rig.guests.map(\.name) == ["Ann 2", "Ann 3"])
     }
 
+    /// A full table offers to watch it (`mayWatch`), whoever plays.
     @Test func theTableIsFullAtFourPlayersAndSaysWhoPlaysAndWhoWaits() throws {
         let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy", "Dan"])
         #expect(
             throws: TableGuest.JoinError(
-                description: "The table is full (4 players at most): Ann, Bob, Cy and Dan are at it.")
+                description: "The table is full (4 players at most): Ann, Bob, Cy and Dan are at it.",
+                mayWatch: true)
         ) {
             try rig.join("Eve")
         }
         rig.deal()
         #expect(
             throws: TableGuest.JoinError(
-                description: "The table is full (4 players at most): Ann, Bob, Cy and Dan are playing.")
+                description: "The table is full (4 players at most): Ann, Bob, Cy and Dan are playing.",
+                mayWatch: true)
         ) {
             try rig.join("Eve")
         }
@@ -462,7 +465,8 @@ import Testing
         #expect(
             throws: TableGuest.JoinError(
                 description:
-                    "The table is full (4 players at most): Ann and Bob are playing; Eve and Fay wait for the next game."
+                    "The table is full (4 players at most): Ann and Bob are playing; Eve and Fay wait for the next game.",
+                mayWatch: true
             )
         ) {
             try rig.join("Gus")

@@ -35,6 +35,59 @@ import Testing
         #expect(try Self.text(message).hasPrefix("{") && Self.text(message).contains("\"v\":2"))
     }
 
+    static let described = TableDescription(
+        game: GameKind("set-junior"),
+        players: [
+            TablePerson(name: "Ann", login: "ann"), TablePerson(name: "Bea", login: "bob", away: 250.5),
+        ],
+        watchers: [TablePerson(name: "Zoe", login: "zoe")], played: 75.25, access: .comeBack(name: "Bea"))
+
+    @Test(arguments: [
+        TableMessage.peek, .table(described),
+        .table(TableDescription(game: GameKind("set"), players: [], access: .join)),
+        .table(TableDescription(game: GameKind("set"), players: [], access: .watchOnly)),
+        .table(TableDescription(game: GameKind("set"), players: [], access: .none(because: "Full."))),
+    ])
+    func aLookAtATableIsVersion3AndReadsBack(message: TableMessage) throws {
+        #expect(try Self.text(message).contains("\"v\":3"))
+        #expect(TableWire.message(Array(try TableWire.line(message).dropLast())) == .success(message))
+    }
+
+    @Test func version2And3PlayTogether() throws {
+        // What version 2 has is written as version 2, so a cardtable of version 2 reads it;
+        // a line of version 3 of those messages reads too.
+        #expect(try Self.text(.hello(name: "Bob")).contains("\"v\":2"))
+        #expect(try Self.text(.refused("Full.", watch: true)).contains("\"v\":2"))
+        #expect(Self.read(#"{"v":3,"type":"hello","name":"Bob"}"#) == .success(.hello(name: "Bob")))
+        #expect(
+            Self.read(#"{"v":2,"type":"refused","reason":"Full.","watch":true}"#)
+                == .success(.refused("Full.", watch: true)))
+        // A look is version 3's: a line of version 2 cannot ask one.
+        guard case .failure(.malformed) = Self.read(#"{"v":2,"type":"peek"}"#) else {
+            Issue.record("a peek of version 2 is not a message")
+            return
+        }
+        #expect(Self.read(#"{"v":4,"type":"peek"}"#) == .failure(.version(4)))
+    }
+
+    @Test(arguments: [
+        #"{"v":3,"type":"table","game":"set","players":[],"access":"maybe"}"#,
+        #"{"v":3,"type":"table","game":"set","players":[],"access":"none"}"#,
+        #"{"v":3,"type":"table","game":"set","players":[{"name":"Bob","login":"b\u001b[2J"}],"access":"join"}"#,
+        #"{"v":3,"type":"table","game":"set","players":[{"name":"Bob","login":"bob","away":-1}],"access":"join"}"#,
+        #"{"v":3,"type":"table","game":"set","players":[],"played":1e300,"access":"join"}"#,
+        #"{"v":3,"type":"table","game":"","players":[],"access":"join"}"#,
+        #"{"v":3,"type":"table","game":"set","players":[],"access":"back"}"#,
+        "{\"v\":3,\"type\":\"table\",\"game\":\"set\",\"access\":\"join\",\"watchers\":["
+            + Array(repeating: #"{"name":"Zoe","login":"zoe"}"#, count: 9).joined(separator: ",") + "]}",
+    ])
+    func aDescriptionOutOfBoundsIsRefused(line: String) {
+        guard case .failure = Self.read(line) else {
+            Issue.record("read as a description: \(line)")
+            return
+        }
+    }
+
     @Test func aMessageOfAnUnknownTypeIsNamedWithoutItsControlCharacters() {
         guard case .failure(let error) = Self.read(#"{"v":2,"type":"\u001b]52;c;aGk=\u0007"}"#) else {
             Issue.record("an unknown type is refused")
