@@ -13,6 +13,8 @@ struct ReplayTrack<Game: TableGame> {
     let actions: [TimedAction<Game.Action>]
     /// The moves after which more had been found than before, by index.
     let takes: [Int]
+    /// The game after its last move: the whole game the record holds.
+    let end: Game
 
     init(start: Game, actions: [TimedAction<Game.Action>]) {
         self.start = start
@@ -28,6 +30,7 @@ struct ReplayTrack<Game: TableGame> {
             found = now
         }
         self.takes = takes
+        end = game
     }
 
     /// How many moves the record holds.
@@ -38,6 +41,7 @@ struct ReplayTrack<Game: TableGame> {
 
     /// The game after its first `moves` moves, rebuilt from the game as it began.
     func game(after moves: Int) -> Game {
+        if moves >= actions.count { return end }
         var game = start
         for timed in actions.prefix(max(0, moves)) {
             _ = game.apply(timed.action, by: timed.seat, at: timed.time)

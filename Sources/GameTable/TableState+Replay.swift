@@ -9,10 +9,14 @@ import TerminalIO
 /// and `]` ten seconds back or on, and a click on the timeline goes to that moment. A step
 /// on plays the next move through the one door, as the replay would; every other seek
 /// rebuilds the table from the game as it began and the moves before that moment, the
-/// cards put straight in their places.
+/// cards put straight in their places. `W` opens what you missed of the whole recorded
+/// game, from any move, as the result panel of a game just played does.
 extension TableState {
     /// The seconds `[` and `]` go back or on.
     static var replayJump: Double { 10 }
+
+    /// The key that opens what you missed: the same in a replay as on a game's result.
+    static var reviewKey: Character { "W" }
 
     /// The replay's record as it plays back, if this table plays one.
     var replaySource: ReplaySource<Game>? {
@@ -46,6 +50,8 @@ extension TableState {
             flow.message = Chrome.Message(text: "Back to the start.", tone: .info)
         case .key(.end):
             seekReplay(toMove: track.count, size: size, now: now)
+            // Paused or not, the end is there: it says so at once.
+            sayReplayEnded(now: now)
         case .key(.character("[")):
             let time = max(0, played - Self.replayJump)
             seekReplay(toMove: track.moves(by: time), played: time, size: size, now: now)
@@ -54,6 +60,9 @@ extension TableState {
             let time = min(track.duration, played + Self.replayJump)
             seekReplay(toMove: track.moves(by: time), played: time, size: size, now: now)
             flow.message = Chrome.Message(text: "On \(Int(Self.replayJump)) seconds.", tone: .info)
+        case .key(.character(let key)) where key.uppercased() == String(Self.reviewKey):
+            guard let review = replayReview(now: now) else { return nil }
+            return review
         case .click(let point):
             guard let bar = replayTimeline(in: tableLayout(size: size).status), bar.contains(point) else {
                 return nil
@@ -66,6 +75,32 @@ extension TableState {
             return nil
         }
         return .stay
+    }
+
+    /// What you missed of the game the record holds, whole, whichever move the table shows:
+    /// the scene its result's review key opens (read from the record alone), or nil for a
+    /// game without a review (the daily puzzle).
+    func replayReview(now: Double) -> SceneAction? {
+        guard let track = replayTrack,
+            case .scene(let action)? = track.end.command(
+                for: .resultKey(Self.reviewKey), view: view(at: now))
+        else { return nil }
+        return action
+    }
+
+    /// Marks the replay ended and says how the game stood; once, until the replay is
+    /// sought back.
+    mutating func sayReplayEnded(now: Double) {
+        guard case .replaying(var replay) = mode, !replay.ended else { return }
+        replay.ended = true
+        mode = .replaying(replay)
+        flow.message = Chrome.Message(
+            text: "End of the replay: \(game.presenter.standingsLine(view: view(at: now))).", tone: .good)
+    }
+
+    /// The recorded game has a review for `W` to open: its result panel takes the key.
+    var replayHasReview: Bool {
+        replayTrack?.end.presenter.fixtures.resultKeys.contains(Self.reviewKey) == true
     }
 
     /// Shows the replay as it was after its first `moves` moves, at time of play `played`
@@ -117,14 +152,22 @@ extension TableState {
         }
     }
 
-    /// The header's words in a replay, longest form first: how far it has got, and its keys.
+    /// The header's words in a replay, longest form first: how far it has got, and its
+    /// keys; what you missed stays longest, beside the words the replay ends with.
     func replayPinned() -> [String] {
         guard let track = replayTrack else { return [] }
         let position = "move \(replayMovesShown) of \(track.count)"
         let arrows = options.ascii ? "Left/Right" : "←/→"
+        guard replayHasReview else {
+            return [
+                "\(position)  \(arrows) step  [/] 10s  Space pause  Q quit",
+                "\(position)  Space pause  Q quit", position,
+            ]
+        }
+        let review = "\(Self.reviewKey) missed"
         return [
-            "\(position)  \(arrows) step  [/] 10s  Space pause  Q quit", "\(position)  Space pause  Q quit",
-            position,
+            "\(position)  \(arrows) step  [/] 10s  Space pause  \(review)  Q quit",
+            "\(position)  Space pause  \(review)  Q quit", "\(position)  \(review)", position,
         ]
     }
 

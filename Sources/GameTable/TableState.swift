@@ -309,13 +309,7 @@ public struct TableState<Game: TableGame> {
                 case .wait(let wake):
                     if let time = wake.flatMap({ wallTime(of: $0, from: now) }) { sourceWakes.append(time) }
                 case .finished:
-                    if case .replaying(var replay) = mode, !replay.ended {
-                        replay.ended = true
-                        mode = .replaying(replay)
-                        flow.message = Chrome.Message(
-                            text: "End of the replay: \(game.presenter.standingsLine(view: view(at: now))).",
-                            tone: .good)
-                    }
+                    sayReplayEnded(now: now)
                 }
                 break
             }

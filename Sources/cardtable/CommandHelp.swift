@@ -297,6 +297,7 @@ enum CommandHelp {
           Home, End         the start, the end
           [ ]               ten seconds back, on
           click             the timeline on the status line: that moment
+          W                 what you missed in the whole game (Set, Memorize)
           Space             pause and go on
           + -               faster, slower
           Esc               back to the list (or the start menu)

@@ -8,6 +8,7 @@ import Testing
 
 @testable import CardTableApp
 @testable import GameTable
+@testable import MemorizeTable
 @testable import SetTable
 
 /// Stepping and seeking in a replay: every moment shows exactly the table the game had
@@ -154,5 +155,75 @@ import Testing
     @Test func escapeGoesBackToTheListItCameFrom() throws {
         var driver = try Self.replay(try Self.recordedLog())
         #expect(driver.press(.escape) == .back(nil))
+    }
+
+    /// A game of Set (seed 7) whose player dealt three more over the first table's Sets,
+    /// then played to the end: its log.
+    static func gameDealtOver() throws -> (log: GameLog, passedOver: [[SetCard]]) {
+        var driver = SceneDriver(seed: 7)
+        let passedOver = driver.scene.game.setsOnTable
+        try #require(!passedOver.isEmpty, "the seed's first table holds a Set")
+        driver.now = 4
+        driver.press(.character("D"))
+        driver.playToTheEnd()
+        return (try driver.scene.game.log(), passedOver)
+    }
+
+    @Test func wInAReplayOpensWhatYouMissedOfTheWholeRecordAtAnyMove() throws {
+        let (log, passedOver) = try Self.gameDealtOver()
+        var driver = try Self.replay(log)
+        #expect(driver.headerLine.contains("W missed"), "\(driver.headerLine)")
+        // Three moves in: the review is of the whole game the record holds, not of those three.
+        driver.press(.home)
+        for _ in 0..<3 { driver.press(.right) }
+        let action = driver.press(.character("W"))
+        guard case .push(.screen(let kind, let value)) = action else {
+            Issue.record("W opens no screen in a replay: \(action)")
+            return
+        }
+        #expect(kind == .set)
+        let screen = try #require(value.as(SetReviewScreen.self))
+        #expect(screen.log == log, "the review reads the record, whole")
+        let review = try #require(SetReview(log: screen.log))
+        #expect(review.missedSets == passedOver.count)
+        #expect(review.taken.count == SetGame.replaying(log)?.setsFound)
+        #expect(driver.scene.state.replayMovesShown == 3, "the replay stays where it was")
+        // At its end, the replay says so and where the review is; the small w opens it too.
+        driver.press(.end)
+        #expect(
+            driver.headerLine.contains("End of the replay") && driver.headerLine.contains("W missed"),
+            "\(driver.headerLine)")
+        guard case .push(.screen(.set, let again)) = driver.press(.character("w")) else {
+            Issue.record("w at the end of the replay opens no review")
+            return
+        }
+        #expect(again.as(SetReviewScreen.self)?.log == log)
+    }
+
+    @Test func aMemorizeReplayOpensItsMissesFromTheRecord() throws {
+        let theme = MemoryTheme(name: "Pets", emoji: ["🐶", "🐱", "🐭", "🐹"], pairs: 4, color: "purple")
+        var game = MemorizeGame(theme: theme, seed: 5)
+        func card(_ content: String, not other: Int? = nil) throws -> Int {
+            try #require(game.memory.cards.first { $0.content == content && $0.id != other }).id
+        }
+        let dog = try card("🐶")
+        let cat = try card("🐱")
+        let otherDog = try card("🐶", not: dog)
+        let mouse = try card("🐭")
+        for (time, card) in [(1.0, dog), (2, cat), (5, otherDog), (6, mouse)] {
+            _ = game.apply(.choose(card: card), by: 0, at: time)
+        }
+        let log = try game.log()
+        var scene = try #require(
+            MemorizeScene(replaying: log, options: RenderOptions(), timing: AnimationTiming(speed: 8)))
+        let size = Size(width: 80, height: 24)
+        _ = scene.advance(to: 1, size: size)
+        let action = scene.handle(.key(.character("W")), size: size, now: 1)
+        guard case .push(.screen(.memorize, let value)) = action else {
+            Issue.record("W opens no review in a Memorize replay: \(action)")
+            return
+        }
+        let review = try #require(value.as(MemorizeReviewScreen.self))
+        #expect(MemorizeReview(log: review.log)?.misses.count == 1, "the dog's twin, seen, missed")
     }
 }

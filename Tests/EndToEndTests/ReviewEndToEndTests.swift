@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// What you missed, in the real binary: a game kept one Set from its end, in which the
-/// player dealt three more over a Set, is finished at the keyboard and reviewed.
+/// player dealt three more over a Set, is finished at the keyboard and reviewed, then
+/// reviewed again from its replay.
 @Suite("What you missed")
 struct ReviewEndToEndTests {
     /// A game of `seed` played alone to one Set before its end: three more dealt over the
@@ -68,6 +69,32 @@ struct ReviewEndToEndTests {
         #expect(!cardRows.isEmpty, "the Sets' cards:\n\(review)")
         try app.session.sendKeys("Escape")
         try await app.session.waitFor("back on the result") { $0.description.contains("Game over") }
+        try app.session.sendKeys("Q")
+        #expect(try await app.waitForExit() == 0)
+
+        // The same review from the game's replay, read from the record alone: by W at its
+        // first moves, and named at its end.
+        let replay = try AppUnderTest(["replay", "last"], environment: ["XDG_STATE_HOME": state.url.path])
+        defer { replay.close() }
+        try await replay.session.waitFor("the replay, its review key in the header") {
+            $0.header.contains("W missed")
+        }
+        try replay.session.sendKeys("W")
+        try await replay.session.waitFor("what you missed, from the replay") {
+            $0.header.contains("What you missed")
+                && $0.description.contains("0:04 dealt 3 more with \(sets) on the table")
+        }
+        try replay.session.sendKeys("Escape")
+        try await replay.session.waitFor("back in the replay") { $0.header.contains("W missed") }
+        try replay.session.sendKeys("End")
+        try await replay.session.waitFor("the end of the replay, naming the review") {
+            $0.header.contains("End of the replay") && $0.header.contains("W missed")
+        }
+        try replay.session.sendKeys("W")
+        try await replay.session.waitFor("what you missed, at the replay's end") {
+            $0.header.contains("What you missed")
+                && $0.description.contains("0:04 dealt 3 more with \(sets) on the table")
+        }
     }
 }
 
