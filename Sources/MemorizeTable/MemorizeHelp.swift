@@ -9,6 +9,8 @@ enum MemorizeHelp {
             match, the more you score. A game left in progress goes on where it was.
             At a table shared with other terminals (--host, cardtable join) only the player
             whose turn it is turns cards, and nobody shuffles.
+            The result says the command that deals the same game again (its theme and
+            seed); W there, or in its replay, shows what you missed.
             """,
         options: """
               --theme NAME      the theme to play (in any case), else a random one

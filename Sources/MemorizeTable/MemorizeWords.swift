@@ -117,11 +117,22 @@ extension MemorizePresenter {
         }
         // What you missed, in a game alone (against others a miss may be anyone's).
         let missed = game.memory.isContest ? [] : ["Pairs missed: \(MemorizeReview(of: game).misses.count)"]
-        return ["Theme: \(game.theme.name)"] + score + [
-            "Time: \(TimeFormat.elapsed(game.seconds(played: view.played)))"
-        ] + missed + (view.finished.map { [""] + $0.bests.lines } ?? [])
+        let time = TimeFormat.elapsed(game.seconds(played: view.played))
+        // Which game it was, to play it again or to share: `cardtable memorize --theme Flowers --seed 5: …`.
+        let found = game.memory.cards.count / 2 - game.memory.pairsLeft
+        let again = "\(command(shared: view.sharing != nil)): \(counted(found, "pair")) in \(time)"
+        return ["Theme: \(game.theme.name)"] + score + ["Time: \(time)"] + missed + ["", again]
+            + (view.finished.map { [""] + $0.bests.lines } ?? [])
             + ["", view.sharing?.resultKeys ?? "R: this theme again    N: a random theme"]
             + (view.sharing == nil ? ["W: what you missed    T: themes", "Esc: menu    Q: quit"] : [])
+    }
+
+    /// The command that deals this game again with its theme, played the same way (a
+    /// table shared between terminals, alone): `cardtable memorize --theme Flowers --seed 5`.
+    func command(shared: Bool) -> String {
+        PlayAgain.command(
+            "memorize", options: ["--theme", PlayAgain.quoted(game.theme.name)],
+            seats: shared ? [] : game.memory.seats, seed: game.memory.seed)
     }
 
     public func helpLines(options: RenderOptions, sharing: TableSharing?) -> [String] {

@@ -32,9 +32,9 @@ extension PuzzlePresenter {
             ? "all six in \(time)" : "\(game.found.count) of \(DailyPuzzle.setCount) in \(time)"
     }
 
-    /// The line to share: the date and the time, and no cards.
+    /// The line to share: the command that plays the same day's puzzle, and the time, and no cards.
     func shareLine(played: Double) -> String {
-        "cardtable puzzle \(game.date): \(game.found.count)/\(DailyPuzzle.setCount) in "
+        "cardtable puzzle --date \(game.date): \(game.found.count)/\(DailyPuzzle.setCount) in "
             + TimeFormat.elapsed(game.seconds(played: played))
     }
 

@@ -9,6 +9,9 @@ enum SetHelp {
             Play Set: find three cards where number, colour, shading and shape are each all
             the same or all different. A game left in progress goes on where it was.
             \(sharing)
+            The result says the command that deals the same game again
+            (cardtable set --seed 123: 27 Sets in 8:12); W there, or in its replay, shows
+            what you missed.
             """,
         options: """
               --seed N          a fresh, reproducible game (same deck order and shuffles)

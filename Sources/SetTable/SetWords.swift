@@ -159,7 +159,7 @@ extension SetPresenter {
                 seat in
                 "\(game.points[seat]) (\(counted(game.setsWon[seat], "Set")))"
             }
-            return ranking + ["", "Time: \(time)", ""] + keys
+            return ranking + ["", "Time: \(time)", "", playAgainLine(time: time), ""] + keys
         }
         return [
             "The deck is empty and no \(game.setName) is left.",
@@ -167,8 +167,7 @@ extension SetPresenter {
             "Score: \(game.score)",
             "Sets found: \(game.setsFound)",
             "Time: \(time)",
-            // Which game it was, to play it again or to share: `cardtable set --seed 123: 27 Sets in 8:12`.
-            "\(command): \(counted(game.setsFound, game.setName)) in \(time)",
+            playAgainLine(time: time),
         ] + raceLines(view: view) + reviewLines + (view.finished.map { [""] + $0.bests.lines } ?? []) + [""]
             + keys
     }
@@ -189,10 +188,17 @@ extension SetPresenter {
         ]
     }
 
-    /// The command that deals this game again: `cardtable set --variant junior --seed 123`.
+    /// Which game it was, to play it again or to share: `cardtable set --seed 123: 27 Sets in 8:12`.
+    func playAgainLine(time: String) -> String {
+        "\(command): \(counted(game.setsFound, game.setName)) in \(time)"
+    }
+
+    /// The command that deals this game again, played the same way (a race at other
+    /// terminals, alone): `cardtable set --variant junior --vs computer --seed 123`.
     var command: String {
-        "cardtable set" + (game.variant == .standard ? "" : " --variant \(game.variant.rawValue)")
-            + " --seed \(game.seed)"
+        PlayAgain.command(
+            "set", options: game.variant == .standard ? [] : ["--variant", game.variant.rawValue],
+            seats: game.isRace ? [] : game.seats, seed: game.seed)
     }
 
     /// The review in two lines for the result: the longest wait, and the Sets passed over.

@@ -275,6 +275,22 @@ import Testing
         #expect(record.score == driver.scene.game.pairsWon[0])
         #expect(record.seconds == lastPair, "the time of the last pair, not of its celebration")
         #expect(driver.screen.text.contains("All pairs found"))
+        // Which game it was, to play it again: the theme, the friends and the seed.
+        #expect(
+            driver.screen.text.contains("cardtable memorize --theme Animals --players 2 --seed 2: "),
+            "\(driver.screen.text)")
+    }
+
+    @Test func theResultAgainstTheComputerSaysTheCommandThatDealsItAgain() {
+        var driver = Self.setScene(seats: Seats.againstComputer(.easy), seed: 5)
+        driver.playToTheEnd(pause: 0.5)
+        #expect(driver.scene.game.endedAt != nil)
+        driver.now += 10
+        let found = driver.scene.game.setsFound
+        #expect(
+            driver.screen.text.contains(
+                "cardtable set --vs computer --level easy --seed 5: \(found) Sets in"),
+            "\(driver.screen.text)")
     }
 
     @Test func memorizeAgainstOthersDrawsNoBonusAndKeepsTheTurnInTheHeader() throws {

@@ -64,7 +64,7 @@ import Testing
         let solved = Self.screen(&scene, now: now + 1)
         let text = solved.text
         #expect(text.contains("Solved!"))
-        #expect(text.contains("cardtable puzzle 2026-12-24: 6/6 in 1:10"), "\(text)")
+        #expect(text.contains("cardtable puzzle --date 2026-12-24: 6/6 in 1:10"), "\(text)")
         // Solved in 2027 (the services' date): it counts for its day, not for a streak.
         #expect(text.contains("Solved after its day: it counts for 2026-12-24, not for a streak."), "\(text)")
         #expect(text.contains("Time: 1:10 (1 hint)"), "one hint, said as one: \(text)")

@@ -53,7 +53,7 @@ struct PuzzleEndToEndTests {
             }
         }
         let solved = try await session.waitFor("the puzzle solved") { $0.contains("Solved!") }
-        #expect(solved.contains("cardtable puzzle 2026-12-24: 6/6 in"), "a line to share:\n\(solved)")
+        #expect(solved.contains("cardtable puzzle --date 2026-12-24: 6/6 in"), "a line to share:\n\(solved)")
         // Another day's puzzle than today's: it counts for its day, not for a streak.
         #expect(
             solved.contains("Solved after its day") || solved.contains("Days solved in a row: 1"), "\(solved)"
