@@ -42,8 +42,10 @@ struct GhostRaceEndToEndTests {
         let state = try ConfigFolder()
         defer { state.remove() }
         // A deal whose first table holds a Set: the friend's first Set is on the player's table.
+        // At 0:08, well after the opening deal has landed on a busy machine (the light lasts
+        // two seconds of play; at 0:03 it could be over before the deal was on screen).
         let seed = try #require((9..<100).first { !SetGame(seed: $0).setsOnTable.isEmpty })
-        let friend = SetGame.playedToTheEnd(seed: seed, pace: 3)
+        let friend = SetGame.playedToTheEnd(seed: seed, pace: 8)
         let file = state.url.appendingPathComponent("ann-games.json")
         try Self.writeRecords([try GameRecord.of(friend)], to: file)
 
@@ -57,7 +59,7 @@ struct GhostRaceEndToEndTests {
             $0.header.contains("(the best game in ann-games.json)")
                 && TableCardsOnScreen($0).cards == expected
         }
-        try await app.session.waitFor("the ghost's first Set lit at 0:03, its count 1", timeout: .seconds(30))
+        try await app.session.waitFor("the ghost's first Set lit at 0:08, its count 1", timeout: .seconds(30))
         {
             $0.bottomRow.contains("ghost: 1") && Self.litCards(on: $0) == 3
         }
