@@ -113,19 +113,8 @@ struct GhostRaceEndToEndTests {
     /// Finishes at the keyboard a kept game of `seed` one Set from its end (three more dealt at
     /// 0:04, then a Set every seven seconds), so cardtable records it.
     static func finishAKeptGame(seed: UInt64, in state: ConfigFolder) async throws {
-        let (save, _) = try ReviewEndToEndTests.nearlyFinished(seed: seed)
-        let folder = state.url.appendingPathComponent("cardtable")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try save.write(to: folder.appendingPathComponent("set-game.json"))
-        let app = try AppUnderTest(["set"], environment: ["XDG_STATE_HOME": state.url.path])
+        let (app, _) = try await ReviewEndToEndTests.takeTheLastSetOfAKeptGame(seed: seed, in: state)
         defer { app.close() }
-        let player = SetPlayer(session: app.session)
-        try await app.session.waitFor("the kept game resumed") { $0.header.contains("Resumed your game") }
-        let table = try await player.readTable()
-        let last = try #require(
-            table.indices.combinations3.first { SetCard.isSet(table[$0[0]], table[$0[1]], table[$0[2]]) },
-            "the last Set on the table: \(table)")
-        try player.chooseByKeys(last)
         try await app.session.waitFor("the game over, recorded") {
             $0.description.contains("Game over") && $0.description.contains("cardtable set --seed \(seed)")
         }

@@ -36,24 +36,38 @@ struct ReviewEndToEndTests {
         return (try encoder.encode(saved), passedOver)
     }
 
+    /// Resumes a kept game of `seed` one Set from its end and takes that Set by its keys.
+    ///
+    /// The game (see `nearlyFinished`) ends and is recorded; the caller closes the app.
+    static func takeTheLastSetOfAKeptGame(seed: UInt64, in state: ConfigFolder) async throws -> (
+        app: AppUnderTest, passedOver: [[SetCard]]
+    ) {
+        let (save, passedOver) = try nearlyFinished(seed: seed)
+        let folder = state.url.appendingPathComponent("cardtable")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try save.write(to: folder.appendingPathComponent("set-game.json"))
+        let app = try AppUnderTest(["set"], environment: ["XDG_STATE_HOME": state.url.path])
+        do {
+            let player = SetPlayer(session: app.session)
+            try await app.session.waitFor("the kept game resumed") { $0.header.contains("Resumed your game") }
+            let table = try await player.readTable()
+            let last = try #require(
+                table.indices.combinations3.first { SetCard.isSet(table[$0[0]], table[$0[1]], table[$0[2]]) },
+                "the last Set on the table: \(table)")
+            try player.chooseByKeys(last)
+        } catch {
+            app.close()
+            throw error
+        }
+        return (app, passedOver)
+    }
+
     @Test("The review of a finished game lists the Sets the player dealt three more over")
     func theReviewListsASetDealtOver() async throws {
         let state = try ConfigFolder()
         defer { state.remove() }
-        let (save, passedOver) = try Self.nearlyFinished(seed: 7)
-        let folder = state.url.appendingPathComponent("cardtable")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try save.write(to: folder.appendingPathComponent("set-game.json"))
-
-        let app = try AppUnderTest(["set"], environment: ["XDG_STATE_HOME": state.url.path])
+        let (app, passedOver) = try await Self.takeTheLastSetOfAKeptGame(seed: 7, in: state)
         defer { app.close() }
-        let player = SetPlayer(session: app.session)
-        try await app.session.waitFor("the kept game resumed") { $0.header.contains("Resumed your game") }
-        let table = try await player.readTable()
-        let last = try #require(
-            table.indices.combinations3.first { SetCard.isSet(table[$0[0]], table[$0[1]], table[$0[2]]) },
-            "the last Set on the table: \(table)")
-        try player.chooseByKeys(last)
         let sets = passedOver.count == 1 ? "1 Set" : "\(passedOver.count) Sets"
         try await app.session.waitFor("the result, with the Sets passed over") {
             $0.description.contains("Game over") && $0.description.contains("Passed over: \(sets)")
