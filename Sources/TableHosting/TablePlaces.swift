@@ -88,8 +88,8 @@ public struct TablePlaces: Sendable {
         let folder = folder(for: policy)
         try prepare(folder, mode: policy.isPrivate ? 0o700 : 0o755, makingParents: policy.isPrivate)
         let base = Self.fileName(user)
-        for number in 1...99 {
-            let name = number == 1 ? base : "\(base)-\(number)"
+        for number in 1...Self.tablesPerHost {
+            let name = Self.tableName(base, number)
             // The name is free when neither of this user's folders has a live table of it.
             guard [own, sharedFolder(of: user)].allSatisfy({ isFree($0 + "/\(name).sock") }) else { continue }
             let path = folder + "/\(name).sock"
@@ -99,7 +99,16 @@ public struct TablePlaces: Sendable {
                 continue
             }
         }
-        throw PlaceError(description: "\(base) has 99 tables open already")
+        throw PlaceError(description: "\(base) has \(Self.tablesPerHost) tables open already")
+    }
+
+    /// The most tables one host opens at once: as many names as a list of tables takes from
+    /// each host's folder, so one user's folder of sockets cannot make a list ask thousands.
+    static let tablesPerHost = 99
+
+    /// The name of a host's `number`th table: its base name, then `-2` to `-99` after it.
+    static func tableName(_ base: String, _ number: Int) -> String {
+        number == 1 ? base : "\(base)-\(number)"
     }
 
     /// Where the table called `name`, listening at `path`, listens once `policy` lets in who it does.
@@ -247,10 +256,13 @@ public struct TablePlaces: Sendable {
         return files.compactMap { file -> OpenTable? in
             guard file.hasSuffix(".sock") else { return nil }
             let name = String(file.dropLast(5))
-            if let base, name != base,
-                !(name.hasPrefix(base + "-") && Int(name.dropFirst(base.count + 1)) != nil)
-            {
-                return nil
+            // Only the names a host's cardtable makes, each once: a folder of other sockets
+            // (thousands, each asked over a connection of its own) is not a list of tables.
+            if let base, name != base {
+                let number = name.hasPrefix(base + "-") ? Int(name.dropFirst(base.count + 1)) : nil
+                guard let number, (2...Self.tablesPerHost).contains(number),
+                    Self.tableName(base, number) == name
+                else { return nil }
             }
             let path = folder + "/" + file
             var status = stat()

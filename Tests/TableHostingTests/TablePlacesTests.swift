@@ -106,6 +106,27 @@ import Testing
         forGroup.close()
     }
 
+    /// A host's folder lists only the names a cardtable gives its tables, each once.
+    ///
+    /// The folder under /tmp is its host's to fill: with thousands of listening sockets,
+    /// every list of tables would connect to each. The login, then `-2` to `-99`, are tables.
+    @Test func aHostsFolderListsAtMostTheNamesACardtableGivesItsTables() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let places = Self.places(folder)
+        let shared = places.sharedFolder(of: Self.me)
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+        chmod(shared, 0o755)
+        let base = TablePlaces.fileName(Self.me)
+        let names =
+            (2...150).map { "\(base)-\($0)" } + ["\(base)-007", "\(base)--3", "\(base)-+4", "\(base)-1"]
+        let sockets = names.map { ct_table_listen(shared + "/\($0).sock", 0o666) }
+        defer { sockets.filter { $0 >= 0 }.forEach { close($0) } }
+        #expect(sockets.allSatisfy { $0 >= 0 })
+        let listed = places.openTables().map(\.name)
+        #expect(listed == (2...TablePlaces.tablesPerHost).map { "\(base)-\($0)" })
+    }
+
     @Test func aFolderThatIsNotTheHostsAloneIsRefused() throws {
         let folder = Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
