@@ -71,9 +71,12 @@ public struct SetRace: Equatable, Sendable {
                     file.map { "\($0) holds no finished game of \(game) played alone to race" }
                         ?? "no recorded game of \(game) to race (play one to its end first)"))
         }
-        // The file by its name alone: the header has room for a few words.
+        // The file by its name alone: the header has room for a few words. The name is the
+        // player's to choose (a friend's file): it reaches the screen without control characters.
         let named =
-            file.map { "the best game in \(URL(fileURLWithPath: $0).lastPathComponent)" }
+            file.map {
+                "the best game in " + URL(fileURLWithPath: $0).lastPathComponent.withoutControlCharacters
+            }
             ?? (choice == .last ? "your last game" : "your best game")
         return of(chosen, named: named)
     }

@@ -44,6 +44,17 @@ import Testing
         #expect(try SetRace.find(.best, kind: .set, seed: nil, in: records).get().seed == highest.seed)
     }
 
+    /// A friend's file is named on the table as the race begins: a name that would retitle
+    /// the terminal or turn the header's text around reaches it without those characters.
+    @Test func aFilesNameReachesTheTableWithoutControlCharacters() throws {
+        let records = [try GameRecord.of(Self.finished)]
+        let path = "/tmp/ann\u{1B}]0;owned\u{07}\u{202E}.json"
+        let race = try SetRace.find(.file(path), kind: .set, seed: 5, in: records, file: path).get()
+        #expect(race.named == "the best game in ann]0;owned.json")
+        let shown = race.openingWords
+        #expect(!shown.unicodeScalars.contains { $0.isControlOrBidiControl })
+    }
+
     @Test func noGameOfTheDealIsNamedAsTheCommandLineWouldDealIt() {
         let message = SetRace.find(.best, kind: .set, seed: 5, in: []).failureMessage
         #expect(message == "no recorded game of set --seed 5 to race (play one to its end first)")
