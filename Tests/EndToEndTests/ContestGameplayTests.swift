@@ -66,7 +66,9 @@ struct ContestGameplayTests {
         try await app.session.waitFor("Ann's call") {
             $0.status?.focus.isEmpty == false && $0.contains("Ann calling")
         }
-        for index in set { try await player.choose(index) }
+        // By the cards' own keys, one keystroke a card: walking the focus with arrows could
+        // take longer than the claim's eight seconds on a busy machine.
+        try player.chooseByKeys(set)
         try await player.waitForStatus("Ann's point") { $0.players["Ann"] == "1" }
 
         // A wrong call: Bob chooses three cards that are not a Set, and is locked out.
@@ -81,7 +83,7 @@ struct ContestGameplayTests {
             })
         try app.session.sendKeys("2")
         try await app.session.waitFor("Bob's call") { $0.contains("Bob calling") }
-        for index in wrong { try await player.choose(index) }
+        try player.chooseByKeys(wrong)
         try await player.waitForStatus("Bob's penalty") { $0.players["Bob"] == "-1 (out)" }
 
         // The lock-out: Bob cannot call again until someone else finds a Set.

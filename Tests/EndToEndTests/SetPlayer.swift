@@ -121,7 +121,10 @@ final class SetPlayer {
         focusIndex = index
     }
 
-    /// Chooses the cards at `indices` by their own keys alone, as read with the table.
+    /// Chooses the cards at `indices` by their own keys alone, as read with the table: one
+    /// keystroke a card, however busy the machine.
+    ///
+    /// A card's key moves the focus to it, so the focus is left on the last card chosen.
     func chooseByKeys(_ indices: [Int]) throws {
         let typed = try indices.map { index in
             guard keys.indices.contains(index), let key = keys[index] else {
@@ -130,6 +133,7 @@ final class SetPlayer {
             return String(key)
         }
         try session.sendKeys(typed)
+        if let last = indices.last { focusIndex = last }
     }
 
     /// Moves to the card at `index` and chooses it with Space.
