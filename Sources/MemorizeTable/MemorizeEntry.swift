@@ -27,7 +27,7 @@ public enum MemorizeTable {
             },
             GameOption(
                 flag: "--turn-time", placeholder: "SECONDS", hostedOnly: true,
-                help: "with --host: the time each turn may take (\(turnTimes), 30 by default)"
+                help: "the time each turn may take (\(turnTimes), 30 by default)"
             ) { text, options in
                 guard let seconds = Double(text), MemorizeGame.turnTimes.contains(seconds) else {
                     return .failure(

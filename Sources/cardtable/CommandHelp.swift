@@ -8,14 +8,17 @@ enum CommandHelp {
     static func usage(_ catalog: GameCatalog) -> String {
         let commands = catalog.games.map(\.command) + Invocation.appCommands
         let watchable = catalog.watchable.map(\.command)
+        let synopses = commands.map {
+            $0 == "replay"
+                ? "replay [last|best|N]" : Invocation.tableCommands.contains($0) ? "\($0) [NAME]" : $0
+        }
         var lines = [
-            "usage: cardtable ["
-                + commands.map {
-                    $0 == "replay"
-                        ? "replay [last|best|N]" : Invocation.tableCommands.contains($0) ? "\($0) [NAME]" : $0
-                }
-                .joined(separator: " | ")
-                + "] [options]",
+            hanging(
+                "usage: cardtable ["
+                    + synopses.map { $0.replacingOccurrences(of: " ", with: "\u{A0}") }
+                    .joined(separator: " | ") + "] [options]",
+                indent: "usage: cardtable [".count
+            ).replacingOccurrences(of: "\u{A0}", with: " "),
             "",
             line("(no command)", "open the start menu", width: 15),
         ]
@@ -61,7 +64,7 @@ enum CommandHelp {
             let variants = catalog.variants(of: game.command)
             guard !variants.isEmpty else { continue }
             lines.append(line("--variant NAME", "with \(game.command): " + variantNames(variants)))
-            lines += variants.map { "                    " + ($0.variant ?? "") + ": " + $0.usage }
+            lines += variants.map { hanging(($0.variant ?? "") + ": " + $0.usage, lead: 20, indent: 22) }
         }
         for entry in catalog.games {
             for option in entry.options {
@@ -148,7 +151,49 @@ enum CommandHelp {
 
     /// `  --flag X          what it does`: a help line, its description in the 21st column.
     private static func line(_ name: String, _ text: String, width: Int = 18) -> String {
-        "  " + name + String(repeating: " ", count: max(1, width - name.count)) + text
+        let indent = indent(width + 2)
+        let head = "  " + name
+        guard head.count < indent.count else {
+            // A name too long for its column stands alone, its text under it.
+            return ([head] + wrapped(text, columns: usageColumns - indent.count).map { indent + $0 })
+                .joined(separator: "\n")
+        }
+        let lines = wrapped(text, columns: usageColumns - indent.count)
+        let first = head + String(repeating: " ", count: indent.count - head.count) + (lines.first ?? "")
+        return ([first] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
+    }
+
+    /// `text` broken to fit the overview's width, after `lead` columns of indent on its first
+    /// line and `indent` on the others.
+    private static func hanging(_ text: String, lead: Int = 0, indent width: Int) -> String {
+        let lines = wrapped(text, columns: usageColumns - lead)
+        guard let first = lines.first else { return "" }
+        let rest = wrapped(lines.dropFirst().joined(separator: " "), columns: usageColumns - width)
+        return ([indent(lead) + first] + rest.map { indent(width) + $0 }).joined(separator: "\n")
+    }
+
+    /// `count` spaces.
+    private static func indent(_ count: Int) -> String { String(repeating: " ", count: count) }
+
+    /// The width the overview keeps within, so that it reads in an 80-column terminal.
+    static let usageColumns = 80
+
+    /// `text` broken between words into lines of at most `columns` characters (a single word
+    /// longer than that stands on its own line).
+    static func wrapped(_ text: String, columns: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= columns {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        return current.isEmpty ? lines : lines + [current]
     }
 
     /// `set (the default) or memorize`: the names, the first with `note` after it.

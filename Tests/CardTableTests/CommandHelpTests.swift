@@ -94,8 +94,9 @@ import Testing
         for part in expected { #expect(text.contains(part), "\(part) in \(text)") }
     }
 
-    @Test func everyCommandsHelpFitsAnEightyColumnTerminal() {
-        let texts = Self.commandsInUsage.compactMap { CommandHelp.text(for: $0, catalog: .tested) }
+    @Test func everyHelpFitsAnEightyColumnTerminal() {
+        let commands = Self.commandsInUsage.compactMap { CommandHelp.text(for: $0, catalog: .tested) }
+        let texts = commands + [CommandHelp.usage(.tested), CommandHelp.usage(.withVariants)]
         for line in texts.flatMap({ $0.split(separator: "\n") }) {
             #expect(line.count <= 80, "\(line.count) columns: \(line)")
         }
