@@ -129,10 +129,6 @@ extension SetGame: TableGame {
 
     // MARK: - The game kept
 
-    /// The game has ended at the table: its last Set has left (the rules' `isOver` is true
-    /// as soon as no Set is left).
-    public var isOver: Bool { endedAt != nil }
-
     public func log() throws -> GameLog {
         // A game between friends keeps its claim time, so it goes on with the same one; a race says so.
         var setup: [String: JSONValue] = isBetweenFriends ? ["claimSeconds": .number(claimSeconds)] : [:]
