@@ -61,12 +61,14 @@ public struct GameEntry: Sendable {
     /// opens, its options as the game names them; a failure is a sentence for the player.
     public let prepare: @Sendable (GameRequest, AppServices) -> Result<GameRequest, OpeningFailure>
     /// The table of a game shared with players at other terminals (`--host`, `join`), or
-    /// nil when the game cannot be shared.
+    /// nil when the game cannot be shared; the host's game a guest follows is read with the
+    /// entry's one decoder.
     public let share: (@Sendable (SharedTable, Opening) -> Result<any Scene, OpeningFailure>)?
 
     /// An entry whose logs `decode` reads, the one way: it restores kept games, replays
-    /// records, and hands `describe` the game a kept one holds and `open` the kept game
-    /// asked for (nil when there is none, or it is another).
+    /// records, and hands `describe` the game a kept one holds, `open` the kept game asked
+    /// for (nil when there is none, or it is another) and `share` the host's game a guest
+    /// follows (nil when the host deals).
     public init<Game: TableGame>(
         kind: GameKind, title: String, command: String, variant: String? = nil, usage: String, help: GameHelp,
         companies: [PlayMode.Company], canBeWatched: Bool, options: [GameOption] = [], menu: [MenuEntry],
@@ -78,7 +80,8 @@ public struct GameEntry: Sendable {
         prepare: @escaping @Sendable (GameRequest, AppServices) -> Result<GameRequest, OpeningFailure> = {
             request, _ in .success(request)
         },
-        share: (@Sendable (SharedTable, Opening) -> Result<any Scene, OpeningFailure>)? = nil,
+        share: (@Sendable (SharedTable, Opening, _ followed: Game?) -> Result<any Scene, OpeningFailure>)? =
+            nil,
         files: GameFiles? = nil,
         samples: (@Sendable (_ area: Rect, _ options: RenderOptions, _ screen: inout Screen) -> Void)? = nil,
         settings: [GameSetting] = []
@@ -87,7 +90,17 @@ public struct GameEntry: Sendable {
         self.files = files
         self.samples = samples
         self.prepare = prepare
-        self.share = share
+        if let share {
+            self.share = { shared, opening in
+                guard case .follow(let log) = shared.start else { return share(shared, opening, nil) }
+                switch decode(log) {
+                case .success(let followed): return share(shared, opening, followed)
+                case .failure(let failure): return .failure(failure)
+                }
+            }
+        } else {
+            self.share = nil
+        }
         self.kind = kind
         self.title = title
         self.command = command

@@ -86,7 +86,7 @@ public enum MemorizeTable {
                 isPlaying: themes.isPlaying)
         },
         prepare: prepare,
-        share: { shared, opening in share(shared, opening) },
+        share: share,
         files: MemorizeThemes.files)
 
     /// The request with its theme named as the library names it (`--theme animals` plays
@@ -142,8 +142,9 @@ public enum MemorizeTable {
     }
 
     /// A game at a table shared with other terminals: the host deals one of the theme asked
-    /// for (or one at random), a guest follows the host's.
-    static func share(_ shared: SharedTable, _ opening: Opening) -> Result<
+    /// for (or one at random), a guest follows the host's (`followed`, read from its log by
+    /// the entry's decoder).
+    static func share(_ shared: SharedTable, _ opening: Opening, followed: MemorizeGame?) -> Result<
         any GameTable.Scene, OpeningFailure
     > {
         let game: MemorizeGame
@@ -158,11 +159,9 @@ public enum MemorizeTable {
             game = MemorizeGame(
                 theme: theme, seed: opening.seed, seats: request.seats,
                 turnSeconds: request.turnSeconds ?? MemorizeGame.defaultTurnSeconds)
-        case .follow(let log):
-            switch MemorizeGame.restoring(log) {
-            case .success(let followed): game = followed
-            case .failure(let failure): return .failure(failure)
-            }
+        case .follow:
+            guard let followed else { return .failure(OpeningFailure("not a game of Memorize")) }
+            game = followed
         }
         guard game.memory.isContest, shared.seat.map(game.seats.indices.contains) ?? true else {
             return .failure(OpeningFailure("a shared game of Memorize needs two to four players"))

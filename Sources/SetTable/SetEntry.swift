@@ -69,7 +69,7 @@ public enum SetTable {
             screen.as(SetReviewScreen.self)?.scene(options: opening.options)
         },
         prepare: prepareRace,
-        share: { shared, opening in share(shared, opening) },
+        share: share,
         samples: { area, options, screen in paintSamples(in: area, options: options, on: &screen) },
         settings: [claimTime])
 
@@ -100,7 +100,7 @@ public enum SetTable {
             decode: { decode($0, as: variant) }, describe: describe,
             open: { request, opening, kept in .success(open(request, opening, kept: kept)) },
             prepare: prepareRace,
-            share: { shared, opening in share(shared, opening) })
+            share: share)
     }
 
     /// The game of Set a log holds (of `variant`, if one is given), or why it is not one.
@@ -158,23 +158,22 @@ public enum SetTable {
             opening: opening, message: message)
     }
 
-    /// A race at a table shared with other terminals: the host deals it, a guest follows the host's.
-    static func share(_ shared: SharedTable, _ opening: Opening) -> Result<
+    /// A race at a table shared with other terminals: the host deals it, a guest follows the
+    /// host's (`followed`, read from its log by the entry's decoder).
+    static func share(_ shared: SharedTable, _ opening: Opening, followed: SetGame?) -> Result<
         any GameTable.Scene, OpeningFailure
     > {
         let game: SetGame
-        switch shared.start {
-        case .deal(let request):
+        switch (shared.start, followed) {
+        case (.deal(let request), _):
             game = SetGame(
                 seed: opening.seed, now: 0, seats: request.seats, isRace: true, variant: variant(request.game)
             )
-        case .follow(let log):
-            guard let followed = SetGame.replaying(log), followed.isRace else {
-                let title = SetVariant(kind: log.game)?.title ?? "Set"
-                return .failure(
-                    OpeningFailure("the host's game is not a race of \(title) this version can play"))
-            }
+        case (.follow, let followed?) where followed.isRace:
             game = followed
+        case (.follow(let log), _):
+            let title = SetVariant(kind: log.game)?.title ?? "Set"
+            return .failure(OpeningFailure("the host's game is not a race of \(title) this version can play"))
         }
         guard game.isRace, shared.seat.map(game.seats.indices.contains) ?? true else {
             return .failure(
