@@ -94,7 +94,7 @@ public final class App {
         self.settings = settings
         self.services = services
         self.catalog = catalog
-        runner = EffectRunner(keeper: services.keeper, store: store)
+        runner = EffectRunner(services: services, store: store)
         services.overrides = settings.overrides
         seeds = SeedSequence(seed: settings.seed, stream: .session)
         pacer = FramePacer(framesPerSecond: settings.framesPerSecond, origin: clock.now())

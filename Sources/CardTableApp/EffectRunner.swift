@@ -4,22 +4,30 @@ import Foundation
 import GameTable
 
 /// The one place the scenes' effects are carried out: records written, saves forgotten once
-/// their record is, games held open and let go, a game's own files changed.
+/// their record is, games held open and let go, a game's own files and the player's
+/// settings changed.
 ///
 /// Effects run in the order they were asked for; each one's result is handed back, for the
 /// app to give to the scene that asked.
 public final class EffectRunner {
-    private let keeper: any GameKeeper
+    /// The keeper of games and the player's settings, which the scenes share.
+    private let services: AppServices
+    private var keeper: any GameKeeper { services.keeper }
     /// What changes a game's own files (Memorize's themes).
     private let store: FileStore
     /// The kept games this program holds open, by name.
     private var holds: [String: GameHold] = [:]
 
-    /// A runner keeping games with `keeper`, changing a game's own files through `store`
-    /// (by default the store of the player's folders this program runs with).
-    public init(keeper: any GameKeeper, store: FileStore = .ofThisProgram) {
-        self.keeper = keeper
+    /// A runner keeping games and settings with `services`, changing a game's own files
+    /// through `store` (by default the store of the player's folders this program runs with).
+    public init(services: AppServices, store: FileStore = .ofThisProgram) {
+        self.services = services
         self.store = store
+    }
+
+    /// A runner keeping games with `keeper`, and the settings for the run only.
+    public convenience init(keeper: any GameKeeper, store: FileStore = .ofThisProgram) {
+        self.init(services: AppServices(keeper: keeper), store: store)
     }
 
     /// Carries out `effects` in order; returns what came of those that answer.
@@ -48,6 +56,9 @@ public final class EffectRunner {
             return nil
         case .update(let update):
             return change(update)
+        case .changeSettings(let change):
+            services.changeSettings(change)
+            return nil
         case .abandon(let id, let record):
             return .abandoned(id, abandon(id, record: record))
         case .link, .act:

@@ -7,7 +7,7 @@ import TerminalIO
 /// The screen that asks who plays a game against others before it starts.
 ///
 /// It asks the computer's level, or how many friends and their names; what is chosen is
-/// kept as a setting.
+/// kept as a setting, asked of the app as an effect (`TableEffect.changeSettings`).
 public struct PlayersScene: Scene {
     let game: GameKind
     /// The game's name in the title.
@@ -16,6 +16,8 @@ public struct PlayersScene: Scene {
     let options: RenderOptions
     let services: AppServices
     private(set) var form: PlayersForm
+    /// The change to the settings asked for and not yet taken by the app.
+    private var effects: [TableEffect] = []
 
     public init(
         game: GameKind, title: String, company: PlayMode.Company, options: RenderOptions,
@@ -52,16 +54,14 @@ public struct PlayersScene: Scene {
         case .stay: return .stay
         case .cancel: return .open(.menu)
         case .done(let seats):
-            services.changeSettings { settings in
-                if let level = seats.first(where: \.isComputer)?.computer {
-                    settings.computerLevel = level
-                } else {
-                    settings.friendCount = seats.count
-                    settings.friendNames = seats.map(\.name)
-                }
-            }
+            effects.append(.changeSettings(.players(seats)))
             return .open(.game(GameRequest(game, seats: seats)))
         }
+    }
+
+    public mutating func takeEffects() -> [TableEffect] {
+        defer { effects = [] }
+        return effects
     }
 
     /// The question at the top of the form.

@@ -5,7 +5,8 @@ import TableLayout
 import TerminalIO
 
 /// The settings screen, from the menu: the card colours, the animation, ASCII and each
-/// game's own settings (Set's claim time), each kept as soon as it changes.
+/// game's own settings (Set's claim time), each kept as soon as it changes: asked of the
+/// app as an effect (`TableEffect.changeSettings`), which its runner makes.
 ///
 /// A game's sample cards show the colours as they are chosen (the terminal's colours change
 /// at once); the file the settings live in, or what is wrong with it, is on the last row.
@@ -16,6 +17,8 @@ public struct SettingsScene: Scene {
     /// The games, the first of which with sample cards shows the colours.
     let catalog: GameCatalog
     private(set) var form: SettingsForm
+    /// The changes asked for and not yet taken by the app.
+    private var effects: [TableEffect] = []
 
     public init(capabilities: RenderOptions, services: AppServices, catalog: GameCatalog) {
         self.capabilities = capabilities
@@ -50,16 +53,14 @@ public struct SettingsScene: Scene {
         return .stay
     }
 
-    /// Keeps the settings as `settings` has them.
-    private func keep(_ settings: PlayerSettings) {
-        services.changeSettings { kept in
-            kept.palette = settings.palette
-            kept.speed = settings.speed
-            kept.reducedMotion = settings.reducedMotion
-            kept.ascii = settings.ascii
-            for (key, value) in settings.games { kept.games[key] = value }
-            kept.keyboard = settings.keyboard
-        }
+    /// Asks for the settings to be kept as `settings` has them.
+    private mutating func keep(_ settings: PlayerSettings) {
+        effects.append(.changeSettings(.table(settings)))
+    }
+
+    public mutating func takeEffects() -> [TableEffect] {
+        defer { effects = [] }
+        return effects
     }
 
     /// The screen row of each setting.

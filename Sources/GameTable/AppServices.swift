@@ -55,6 +55,15 @@ public final class AppServices {
 
     /// Changes the settings for this run and keeps them in the settings file; a file that
     /// cannot be written is named in `settingsProblem`, and the change holds for this run.
+    ///
+    /// The app's `EffectRunner` calls it for the scenes, which ask for the change as an
+    /// effect (`TableEffect.changeSettings`) and never make it themselves.
+    public func changeSettings(_ change: SettingsChange) {
+        changeSettings(change.apply)
+    }
+
+    /// Makes `change` to the settings for this run and keeps them (see `changeSettings(_:)`
+    /// with a `SettingsChange`, which the scenes ask for).
     public func changeSettings(_ change: (inout PlayerSettings) -> Void) {
         // The change is made to what the player sees, and holds over the command line.
         var changed = effectiveSettings

@@ -7,9 +7,10 @@ import Foundation
 ///
 /// No table writes a file or a socket: a table that ends a game asks for it to be
 /// recorded, and the app's runner writes it, forgets the save only once the record is
-/// written, and says how it went; a game's own file (Memorize's themes) is changed the same
-/// way (`.update`); a shared table's moves go to the other terminals through
-/// the scene that holds the link (`.link`); where the app goes next is asked for as `.act`.
+/// written, and says how it went; a game's own file (Memorize's themes) and the player's
+/// settings are changed the same way (`.update`, `.changeSettings`); a shared table's moves
+/// go to the other terminals through the scene that holds the link (`.link`); where the app
+/// goes next is asked for as `.act`.
 public enum TableEffect: Equatable, Sendable {
     /// Keep this game in progress as it is now (before it is abandoned: should its record
     /// not be written, it stays as it was left, not as it was last saved).
@@ -28,6 +29,9 @@ public enum TableEffect: Equatable, Sendable {
     case abandon(String, record: GameRecord?)
     /// Change a file of a game's own (the player's themes), and say what it holds after.
     case update(FileUpdate)
+    /// Change the player's settings for this run and keep them in the settings file (a
+    /// file that cannot be written is named in `AppServices.settingsProblem`).
+    case changeSettings(SettingsChange)
     /// Tell the other terminals of a shared table: carried out by the scene that holds the
     /// link (`TableLink.carry`), never by the app's runner.
     case link(LinkMessage)

@@ -40,14 +40,28 @@ import Testing
         return screen.text
     }
 
+    /// Presses `key` on `scene`, and has the app's runner keep the players it chose, as the
+    /// app does after every event.
+    @discardableResult
+    static func press(_ key: Key, on scene: inout PlayersScene, _ services: AppServices) -> SceneAction {
+        let action = scene.handle(.key(key), size: size, now: 0)
+        _ = EffectRunner(services: services).run(scene.takeEffects())
+        return action
+    }
+
     @Test func theLevelIsAskedAndRememberedForNextTime() throws {
         let folder = scratchFolder("settings")
         let (services, file) = Self.services(folder: folder)
         var scene = Self.scene(.computer, services: services)
         #expect(Self.text(scene).contains("▶ 2  Normal"), "normal at first:\n\(Self.text(scene))")
-        _ = scene.handle(.key(.down), size: Self.size, now: 0)
+        Self.press(.down, on: &scene, services)
         let action = scene.handle(.key(.enter), size: Self.size, now: 0)
         #expect(action == .open(.game(GameRequest(.set, seats: Seats.againstComputer(.hard)))))
+        // The level is asked of the app, whose runner keeps it.
+        #expect(services.settings.computerLevel == .normal)
+        let asked = scene.takeEffects()
+        #expect(asked == [.changeSettings(.players(Seats.againstComputer(.hard)))])
+        _ = EffectRunner(services: services).run(asked)
         let saved = try String(contentsOf: file, encoding: .utf8)
         #expect(saved.contains("\"computerLevel\" : \"hard\""), "\(saved)")
         // The next run starts on the level chosen last.
@@ -65,23 +79,23 @@ import Testing
         let (services, _) = Self.services(folder: folder)
         var scene = Self.scene(.friends, services: services)
         #expect(Self.text(scene).contains("How many players?"))
-        _ = scene.handle(.key(.character("2")), size: Self.size, now: 0)
+        Self.press(.character("2"), on: &scene, services)
         #expect(Self.text(scene).contains("Player 3:  Player 3"), "\(Self.text(scene))")
-        for key in "Ann" { _ = scene.handle(.key(.character(key)), size: Self.size, now: 0) }
-        _ = scene.handle(.key(.enter), size: Self.size, now: 0)
-        for key in "Bobx" { _ = scene.handle(.key(.character(key)), size: Self.size, now: 0) }
-        _ = scene.handle(.key(.backspace), size: Self.size, now: 0)
+        for key in "Ann" { Self.press(.character(key), on: &scene, services) }
+        Self.press(.enter, on: &scene, services)
+        for key in "Bobx" { Self.press(.character(key), on: &scene, services) }
+        Self.press(.backspace, on: &scene, services)
         // The third leaves their name empty.
-        _ = scene.handle(.key(.enter), size: Self.size, now: 0)
-        _ = scene.handle(.key(.enter), size: Self.size, now: 0)
-        let action = scene.handle(.key(.enter), size: Self.size, now: 0)
+        Self.press(.enter, on: &scene, services)
+        Self.press(.enter, on: &scene, services)
+        let action = Self.press(.enter, on: &scene, services)
         #expect(
             action == .open(.game(GameRequest(.set, seats: Seat.friends(names: ["Ann", "Bob", "Player 3"])))))
         // Next time: three players, the names ready to change.
         let (again, _) = Self.services(folder: folder)
         var next = Self.scene(.friends, services: again)
         #expect(Self.text(next).contains("▶ 2  3 players"))
-        _ = next.handle(.key(.enter), size: Self.size, now: 0)
+        Self.press(.enter, on: &next, again)
         #expect(Self.text(next).contains("Player 1:  Ann") && Self.text(next).contains("Player 2:  Bob"))
     }
 

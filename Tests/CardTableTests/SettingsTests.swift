@@ -22,32 +22,52 @@ import Testing
         return screen.text
     }
 
+    /// Presses `key` on `scene`, and has the app's runner make the change of the settings
+    /// it asks for, as the app does after every event.
+    @discardableResult
+    static func press(_ key: Key, on scene: inout SettingsScene, _ services: AppServices) -> SceneAction {
+        let action = scene.handle(.key(key), size: size, now: 0)
+        _ = EffectRunner(services: services).run(scene.takeEffects())
+        return action
+    }
+
+    @Test func aChangeIsAskedOfTheAppAsAnEffectAndTheSceneWritesNothing() {
+        let (services, _) = PlayersTests.services()
+        var scene = SettingsScene(capabilities: RenderOptions(), services: services, catalog: .tested)
+        _ = scene.handle(.key(.right), size: Self.size, now: 0)
+        #expect(services.settings.palette == .standard, "nothing is changed until the app carries it out")
+        var chosen = services.effectiveSettings
+        chosen.palette = .colorSafe
+        #expect(scene.takeEffects() == [.changeSettings(.table(chosen))])
+        #expect(scene.takeEffects().isEmpty, "each change is asked once")
+    }
+
     @Test func eachSettingChangesWithLeftAndRightAndIsKeptAtOnce() throws {
         let folder = scratchFolder("settings")
         let (services, file) = PlayersTests.services(folder: folder)
         var scene = SettingsScene(capabilities: RenderOptions(), services: services, catalog: .tested)
         #expect(Self.text(scene).contains("▶ Card colours    ◀ standard ▶"), "\(Self.text(scene))")
         #expect(Self.text(scene).contains("Kept in") && Self.text(scene).contains("settings.json"))
-        _ = scene.handle(.key(.right), size: Self.size, now: 0)
+        Self.press(.right, on: &scene, services)
         #expect(services.settings.palette == .colorSafe)
         #expect(
             Self.text(scene).contains(" red ") && Self.text(scene).contains(" purple "), "cards name colours")
-        _ = scene.handle(.key(.down), size: Self.size, now: 0)
-        _ = scene.handle(.key(.right), size: Self.size, now: 0)
+        Self.press(.down, on: &scene, services)
+        Self.press(.right, on: &scene, services)
         #expect(services.settings.speed == 1.5)
-        _ = scene.handle(.key(.down), size: Self.size, now: 0)
-        _ = scene.handle(.key(.character(" ")), size: Self.size, now: 0)
+        Self.press(.down, on: &scene, services)
+        Self.press(.character(" "), on: &scene, services)
         #expect(services.settings.reducedMotion)
-        _ = scene.handle(.key(.down), size: Self.size, now: 0)
-        _ = scene.handle(.key(.right), size: Self.size, now: 0)
+        Self.press(.down, on: &scene, services)
+        Self.press(.right, on: &scene, services)
         #expect(services.settings.ascii)
         #expect(Self.text(scene).contains("> ASCII only      < on >"), "the screen draws in ASCII at once")
-        _ = scene.handle(.key(.down), size: Self.size, now: 0)
-        _ = scene.handle(.key(.right), size: Self.size, now: 0)
+        Self.press(.down, on: &scene, services)
+        Self.press(.right, on: &scene, services)
         #expect(services.settings.keyboard == .azerty)
-        _ = scene.handle(.key(.down), size: Self.size, now: 0)
-        _ = scene.handle(.key(.left), size: Self.size, now: 0)
-        _ = scene.handle(.key(.left), size: Self.size, now: 0)
+        Self.press(.down, on: &scene, services)
+        Self.press(.left, on: &scene, services)
+        Self.press(.left, on: &scene, services)
         #expect(services.settings.value(of: SetTable.claimTime) == 5)
         let saved = try String(contentsOf: file, encoding: .utf8)
         for key in [
@@ -56,7 +76,7 @@ import Testing
         ] {
             #expect(saved.contains(key), "\(key) in \(saved)")
         }
-        #expect(scene.handle(.key(.escape), size: Self.size, now: 0) == .open(.menu))
+        #expect(Self.press(.escape, on: &scene, services) == .open(.menu))
         // The next run reads them back.
         let (again, _) = PlayersTests.services(folder: folder)
         #expect(again.settings == services.settings)
@@ -71,8 +91,8 @@ import Testing
         #expect(services.settings.speed == 2, "the file is not changed by the command line")
         var scene = SettingsScene(capabilities: RenderOptions(), services: services, catalog: .tested)
         #expect(Self.text(scene).contains("for this run: command line"))
-        _ = scene.handle(.key(.down), size: Self.size, now: 0)
-        _ = scene.handle(.key(.right), size: Self.size, now: 0)
+        Self.press(.down, on: &scene, services)
+        Self.press(.right, on: &scene, services)
         #expect(services.effectiveSettings.speed == 0.75 && services.overrides.speed == nil)
         #expect(services.overrides.palette == .highContrast, "what was not changed still holds")
     }
