@@ -53,6 +53,15 @@ public final class App {
         case endOfInput
         /// A signal asked the program to end; it should die of it once the terminal is back.
         case signal(Int32)
+
+        /// Why the scenes are left: a hang-up (SIGHUP, an SSH connection dropping) or the
+        /// end of input is the terminal lost, whatever else was chosen.
+        var leaving: Leaving {
+            switch self {
+            case .endOfInput, .signal(SIGHUP): .terminalLost
+            case .quit, .signal: .chosen
+            }
+        }
     }
 
     private let terminal: any Terminal
@@ -222,7 +231,7 @@ public final class App {
     public func run() -> Ending {
         while true {
             if let ending = turn() {
-                endScenes()
+                endScenes(because: ending.leaving)
                 return ending
             }
         }
@@ -272,7 +281,10 @@ public final class App {
         case .suspendRequested:
             // The program may be ended while it is stopped: put the games away first.
             keepGamesInProgress()
-            timeAway += terminal.suspend()
+            let away = terminal.suspend()
+            timeAway += away
+            let resumed = self.now()
+            for index in scenes.indices { scenes[index].suspended(for: away, now: resumed) }
         default:
             let action = top.handle(event, size: terminal.size, now: self.now())
             carryOutEffects()
@@ -299,10 +311,11 @@ public final class App {
         }
     }
 
-    /// Every scene is left for good: each lets go of what it holds (a shared table closes).
-    private func endScenes() {
+    /// Every scene is left for good, because of `leaving`: each lets go of what it holds (a
+    /// shared table closes, and says why).
+    private func endScenes(because leaving: Leaving = .chosen) {
         let now = now()
-        for index in scenes.indices { scenes[index].end(now: now) }
+        for index in scenes.indices { scenes[index].end(now: now, because: leaving) }
         carryOutEffects()
     }
 

@@ -34,6 +34,12 @@ struct PlayClock: Equatable {
         }
     }
 
+    /// Moves the clock on to `played` seconds at wall time `now`, if it is behind: a shared
+    /// table's clock follows the host's, which this terminal fell behind (stopped a while).
+    mutating func catchUp(to played: Double, at now: Double) {
+        banked += max(0, played - time(at: now))
+    }
+
     /// Changes how fast the clock runs from wall time `now` on.
     mutating func setRate(_ newRate: Double, at now: Double) {
         guard newRate != rate else { return }

@@ -90,6 +90,15 @@ public struct GameRequest: Equatable, Sendable {
     public var mode: PlayMode { PlayMode(seats: seats) }
 }
 
+/// Why the app leaves its scenes for good.
+public enum Leaving: Equatable, Sendable {
+    /// The player chose to: a key, another screen, a signal asking the program to end.
+    case chosen
+    /// The terminal went away (a hang-up, as an SSH connection dropping sends, or the end
+    /// of input): nobody chose to leave.
+    case terminalLost
+}
+
 /// When a scene's picture next changes by itself.
 public enum Wake: Equatable, Sendable {
     /// Only an event can change it: wait for input with no timeout.
@@ -127,6 +136,9 @@ public protocol Scene {
     func gameToKeep(now: Double) -> KeptGame?
     /// Another scene now covers this one (`true`), or it is on top again: a game stops its clock.
     mutating func cover(_ covered: Bool, now: Double)
+    /// The program was stopped (Ctrl-Z) for `seconds`, which the app's clock leaves out, and
+    /// goes on at `now`: a shared table, whose others played on meanwhile, counts them.
+    mutating func suspended(for seconds: Double, now: Double)
     /// A destination handed back by the scene that covered this one; true when this scene
     /// takes it itself (a game asked for another theme deals it).
     mutating func take(_ destination: Destination, size: Size, now: Double) -> Bool
@@ -136,6 +148,9 @@ public protocol Scene {
     /// The scene is left for good (the app ends, or opens another): it lets go of what it
     /// holds beyond itself (a shared table says goodbye and closes its socket).
     mutating func end(now: Double)
+    /// The scene is left for good because of `leaving`: a scene that tells others why (a
+    /// shared table's host) says a terminal lost otherwise than a player who chose to go.
+    mutating func end(now: Double, because leaving: Leaving)
     /// How a game against others stands, in a few words (`Ann 3, Bob 1`), for whoever must
     /// be told as it ends without its result (a shared table its host closed); nil if none.
     func standings(now: Double) -> String?
@@ -157,6 +172,7 @@ public protocol Scene {
 extension Scene {
     public var descriptors: [WatchedDescriptor] { [] }
     public mutating func end(now: Double) {}
+    public mutating func end(now: Double, because leaving: Leaving) { end(now: now) }
     public func gameToKeep(now: Double) -> KeptGame? { nil }
     public func standings(now: Double) -> String? { nil }
     public mutating func takeEffects() -> [TableEffect] { [] }
@@ -165,5 +181,6 @@ extension Scene {
     public var unheard: Int { 0 }
     public mutating func hear(_ event: LinkedEvent) {}
     public mutating func cover(_ covered: Bool, now: Double) {}
+    public mutating func suspended(for seconds: Double, now: Double) {}
     public mutating func take(_ destination: Destination, size: Size, now: Double) -> Bool { false }
 }

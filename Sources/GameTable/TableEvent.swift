@@ -26,6 +26,9 @@ public enum TableEvent<Action: Equatable & Sendable>: Equatable, Sendable {
     case result(EffectResult, now: Double)
     /// Another screen covers the table (true), or it is on top again.
     case cover(Bool, now: Double)
+    /// The program was stopped (Ctrl-Z) for `seconds`, which `now` leaves out: a shared
+    /// table's clock counts them, as the others played on meanwhile.
+    case suspended(seconds: Double, now: Double)
     /// A screen that covered the table hands back where to go (a game asked for).
     case take(Destination, size: Size, now: Double)
     /// The table is left for good.

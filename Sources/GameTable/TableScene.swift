@@ -102,6 +102,10 @@ public struct TableScene<Game: TableGame>: Scene {
         reduce(.cover(covered, now: now))
     }
 
+    public mutating func suspended(for seconds: Double, now: Double) {
+        reduce(.suspended(seconds: seconds, now: now))
+    }
+
     public mutating func take(_ destination: Destination, size: Size, now: Double) -> Bool {
         reduce(.take(destination, size: size, now: now)) != .open(destination)
     }

@@ -26,6 +26,11 @@ extension TableState {
             receive(result, now: now)
         case .cover(let covered, let now):
             cover(covered, now: now)
+        case .suspended(let seconds, let now):
+            // A shared table's game went on at the other terminals: its time is the host's.
+            if sharing != nil, flow.clock.isRunning {
+                flow.clock.catchUp(to: playTime(at: now) + max(0, seconds), at: now)
+            }
         case .take(let destination, let size, let now):
             // What the table cannot take, the app opens instead.
             if !take(destination, size: size, now: now) { action = .open(destination) }

@@ -197,6 +197,9 @@ public struct TableState<Game: TableGame> {
         _ action: Game.Action, by seat: Int, size: Size, now: Double, played: Double? = nil
     ) -> Game.Outcome {
         let time = played ?? playTime(at: now)
+        // At a guest the host's clock is the game's: a move it made later than this clock
+        // says (this terminal was stopped, or its deal landed late) brings the clock up to it.
+        if let played, sharing?.followsHost == true { flow.clock.catchUp(to: played, at: now) }
         let outcome = game.apply(action, by: seat, at: time)
         let shown = game.presentation(of: outcome, after: action, by: seat, view: view(at: now))
         for (card, seconds) in shown.celebrations { celebrating[card] = now + seconds }

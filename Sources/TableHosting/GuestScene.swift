@@ -220,6 +220,10 @@ public struct GuestScene: Scene {
         table?.receive(result, now: now)
     }
 
+    public mutating func suspended(for seconds: Double, now: Double) {
+        table?.suspended(for: seconds, now: now)
+    }
+
     /// The player leaves: a game still in play goes into their record as not finished.
     public mutating func end(now: Double) {
         if var table {

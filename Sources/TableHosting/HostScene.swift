@@ -8,8 +8,8 @@ import TerminalIO
 /// players arrive, and the table once the host deals.
 ///
 /// The host plays at seat 0; the guests waiting take the seats after it. Whatever ends the
-/// host's part (q, Esc, a signal, a hang-up) closes the table for everyone, with a message,
-/// and removes its socket; a game in progress is recorded as not finished, and a game that
+/// host's part (q, Esc, a signal, a hang-up) closes the table for everyone, with a message
+/// that says whether the host closed it or its terminal was lost, and removes its socket; a game in progress is recorded as not finished, and a game that
 /// ends is recorded as any other, with every player named. A new game (`n` at the table)
 /// goes back to the lobby, so whoever has come since plays too. In the lobby the host lets
 /// users in by login (`a`), removes players (`r`) and sees the tally of the games won there.
@@ -246,8 +246,29 @@ public struct HostScene: Scene {
         table?.receive(result, now: now)
     }
 
+    public mutating func suspended(for seconds: Double, now: Double) {
+        table?.suspended(for: seconds, now: now)
+    }
+
     public mutating func end(now: Double) {
+        end(now: now, because: .chosen)
+    }
+
+    /// Closes the table for everyone, saying why: the host closed it, or its terminal was
+    /// lost (an SSH connection dropped), which nobody at the table should read as a choice.
+    public mutating func end(now: Double, because leaving: Leaving) {
         table?.end(now: now)
-        host.close(because: "\(host.hostName) has closed the table.")
+        host.close(because: Self.closing(host: host.hostName, leaving))
+    }
+
+    /// What the guests are told as the table closes, as `leaving` says.
+    ///
+    /// `Ann has closed the table.`, or, her terminal lost, `Ann (the host) was disconnected:
+    /// the table has closed.`
+    static func closing(host: String, _ leaving: Leaving) -> String {
+        switch leaving {
+        case .chosen: "\(host) has closed the table."
+        case .terminalLost: "\(host) (the host) was disconnected: the table has closed."
+        }
     }
 }

@@ -56,6 +56,13 @@ import Testing
         #expect(store.state.flow.clock.isRunning)
     }
 
+    @Test func aGameAloneStoppedAWhileDoesNotCountTheTimeAway() {
+        var (store, _) = Self.dealtSet()
+        // The app leaves the time away out of `now`: a game alone stood still meanwhile.
+        store.send(.suspended(seconds: 27, now: 5))
+        #expect(store.state.playTime(at: 5) == 5)
+    }
+
     @Test func aFocusKeyMovesTheFocusAndChangesNothingElse() {
         var (store, _) = Self.dealtSet()
         store.send(.key(.right, size: Self.size, now: 1)) { $0.focus = .card(1) }

@@ -69,6 +69,18 @@ final class HostedTable {
         return guest
     }
 
+    /// The command line that runs `cardtable arguments` at this table from a shell (for
+    /// tests of job control: Ctrl-Z and `fg`), its files in `folder`.
+    func shellCommand(_ arguments: [String], files folder: URL) throws -> String {
+        let settings = environment.merging([
+            "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+            "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+        ]) { $1 }
+        return
+            (["env"] + settings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            + [try Prerequisites.appBinary().path] + arguments).joined(separator: " ")
+    }
+
     /// Every terminal at the table: the host's first.
     var everyone: [AppUnderTest] { [host] + guests }
 

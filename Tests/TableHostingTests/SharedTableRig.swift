@@ -35,6 +35,9 @@ final class SharedTableRig {
     /// Each guest's own record of games, kept by its own app.
     var guestKeepers: [KeeperInMemory] = []
     var now = 0.0
+    /// How far each guest's app clock is behind `now`: the time its program spent stopped
+    /// (Ctrl-Z), which its app leaves out of the time its scenes see.
+    var guestLag: [Double] = []
     /// The host's window: the table's size unless a test shrinks it.
     var hostSize = SharedTableRig.size
     let entries = [SetTable.entry, MemorizeTable.entry]
@@ -82,6 +85,7 @@ final class SharedTableRig {
         guests.append(guest)
         let own = KeeperInMemory()
         guestKeepers.append(own)
+        guestLag.append(0)
         guestScenes.append(
             GuestScene(
                 guest: guest, entries: entries,
@@ -98,18 +102,36 @@ final class SharedTableRig {
             carryOutHostEffects()
             _ = hostScene.advance(to: now, size: hostSize)
             carryOutHostEffects()
-            for index in guestScenes.indices {
-                _ = guestScenes[index].advance(to: now, size: Self.size)
+            for index in guestScenes.indices where !stopped.contains(index) {
+                _ = guestScenes[index].advance(to: guestNow(index), size: Self.size)
                 carryOutGuestEffects(index)
             }
         }
+    }
+
+    /// The time guest `index`'s scenes see now: the rig's, less the time its program was stopped.
+    func guestNow(_ index: Int) -> Double { now - guestLag[index] }
+
+    /// The guests whose programs are stopped: they neither read nor move.
+    private var stopped: Set<Int> = []
+
+    /// Guest `index`'s program is stopped (Ctrl-Z) for `seconds` while the others play on,
+    /// then goes on, its app telling its scene how long it was away as the app does (unless
+    /// `telling` is false).
+    func suspend(guest index: Int, for seconds: Double, telling: Bool = true) {
+        stopped.insert(index)
+        step(seconds)
+        stopped.remove(index)
+        guestLag[index] += seconds
+        if telling { guestScenes[index].suspended(for: seconds, now: guestNow(index)) }
+        step()
     }
 
     /// Does what guest `index`'s scene asked of its own app: its records, in its own keeping.
     func carryOutGuestEffects(_ index: Int) {
         let runner = EffectRunner(keeper: guestKeepers[index])
         for result in runner.run(guestScenes[index].takeEffects()) {
-            guestScenes[index].receive(result, now: now)
+            guestScenes[index].receive(result, now: guestNow(index))
         }
     }
 
@@ -139,7 +161,7 @@ final class SharedTableRig {
     /// A key at guest `index`'s terminal.
     @discardableResult
     func press(_ key: Key, guest index: Int) -> SceneAction {
-        let action = guestScenes[index].handle(.key(key), size: Self.size, now: now)
+        let action = guestScenes[index].handle(.key(key), size: Self.size, now: guestNow(index))
         step()
         return action
     }
@@ -159,7 +181,7 @@ final class SharedTableRig {
     /// Guest `index`'s screen, in a window of `size`.
     func screen(guest index: Int, size: Size = SharedTableRig.size) -> Screen {
         var screen = Screen(size: size)
-        guestScenes[index].render(into: &screen, now: now)
+        guestScenes[index].render(into: &screen, now: guestNow(index))
         return screen
     }
 

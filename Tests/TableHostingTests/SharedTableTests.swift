@@ -6,6 +6,7 @@ import TableWire
 import TerminalIO
 import Testing
 
+@testable import CardTableApp
 @testable import GameTable
 @testable import MemorizeTable
 @testable import SetTable
@@ -386,6 +387,29 @@ import Testing
             #expect(kept.standings == record.standings && kept.table == "ann" && !kept.finished)
             #expect(kept.score == (index == 1 ? 1 : 0), "each player's own points are their score")
         }
+    }
+
+    /// A host whose terminal is lost (SSH dropped: a hang-up, or the end of input) did not
+    /// choose to close the table: the guests are told it was disconnected.
+    @Test func aHostWhoseTerminalIsLostIsSaidToBeDisconnectedNotToHaveClosed() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob"])
+        rig.deal()
+        // The app, its input ended, leaves the host's scene as it does when the terminal goes.
+        let terminal = InMemoryTerminal(size: SharedTableRig.size)
+        let scene = rig.hostScene
+        let ending = App(
+            terminal: terminal, clock: ManualClock(time: rig.now), start: .menu,
+            settings: App.Settings(seed: 1), catalog: GameCatalog(entries: [SetTable.entry]),
+            first: { _ in scene }
+        ).run()
+        #expect(ending == .endOfInput)
+        rig.step()
+        #expect(rig.guestScenes[0].ending == "Ann (the host) was disconnected: the table has closed.")
+        #expect(!rig.screen(guest: 0).text.contains("closed the table"), "\(rig.screen(guest: 0).text)")
+        #expect(rig.listener.isClosed)
+        // A hang-up (SIGHUP) is the terminal lost too; any other signal asks the program to end.
+        #expect(App.Ending.signal(SIGHUP).leaving == .terminalLost)
+        #expect(App.Ending.signal(SIGTERM).leaving == .chosen && App.Ending.quit.leaving == .chosen)
     }
 
     @Test func aNewGameGoesBackToTheLobbyWhereLaterGuestsJoin() throws {
