@@ -20,7 +20,7 @@ public protocol MoveSource<Game> {
     var pointedCards: [Int] { get }
     /// A quiet word on what the source is doing, for the status line ("Computer is
     /// looking"), at play time `played`; nil for none.
-    func note(played: Double) -> String?
+    func note(played: Double) -> SourceNote?
     /// The source links this table with other terminals: as the host, or as a guest.
     var sharing: TableSharing? { get }
     /// A move made at this keyboard that the source carries to where it is judged (a guest
@@ -40,7 +40,7 @@ extension MoveSource {
     public mutating func saw(_ action: Game.Action, by seat: Int, in game: Game, at moment: SourceMoment) {}
     public mutating func begin(_ game: Game) {}
     public var pointedCards: [Int] { [] }
-    public func note(played: Double) -> String? { nil }
+    public func note(played: Double) -> SourceNote? { nil }
     public var sharing: TableSharing? { nil }
     public mutating func forward(_ action: Game.Action, by seat: Int, in game: Game) -> Bool { false }
     public mutating func takeMessages() -> [LinkMessage] { [] }

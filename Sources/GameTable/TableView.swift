@@ -32,7 +32,7 @@ public struct TableView {
     /// Cards a move source points at (the Set the computer found), lit up.
     public var pointed: [Int]
     /// What the move sources say they are doing (while the game is in play).
-    public var notes: [String] = []
+    public var notes: [SourceNote] = []
     /// The game's result against the record, once it has ended and been recorded.
     public var finished: FinishedGame?
     /// The table is shared with players at other terminals (hosted here, or joined).

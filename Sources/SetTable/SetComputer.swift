@@ -99,10 +99,12 @@ public struct SetComputer: MoveSource {
     }
 
     /// Whether it is held back by a person's choice, or looking (never how long it takes).
-    public func note(played: Double) -> String? {
+    public func note(played: Double) -> SourceNote? {
         guard reveal == nil else { return nil }
-        if let holdSince, played < holdSince + Self.holdSeconds { return "\(name) waits for you" }
-        return "\(name) is looking"
+        if let holdSince, played < holdSince + Self.holdSeconds {
+            return SourceNote("\(name) waits for you", short: "\(name) waits")
+        }
+        return SourceNote("\(name) is looking", short: "\(name) looks")
     }
 
     /// Keeps track of a person's first card, which holds it back.

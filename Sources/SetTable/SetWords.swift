@@ -112,10 +112,11 @@ extension SetPresenter {
         if !choosing.isEmpty {
             fields.append(Chrome.StatusField(choosing.joined(separator: ", ") + " choosing", rank: 5))
         }
-        // Whether the computer waits or looks gives way after the deck and the time.
-        fields += view.notes.map { Chrome.StatusField($0, rank: 5) }
+        // What the computer does gives way after the deck, its long words before the clock:
+        // the clock stays, whatever it does (its short words are of one width).
+        fields += view.notes.map { Chrome.StatusField($0.text, rank: 3, short: $0.short, shortRank: 5) }
         fields += [
-            Chrome.StatusField("Deck: \(game.deck.count)", rank: 3),
+            Chrome.StatusField("Deck: \(game.deck.count)", rank: 2),
             Chrome.StatusField("Time: \(elapsed)", rank: 1, short: elapsed, shortRank: 4),
         ]
         return fields

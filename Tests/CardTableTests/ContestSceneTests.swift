@@ -184,13 +184,30 @@ import Testing
         #expect(driver.statusLine.contains("Computer is looking"), "\(driver.statusLine)")
         driver.focus(0)
         driver.press(.character(" "))
-        #expect(driver.statusLine.contains("Computer waits for you"), "\(driver.statusLine)")
+        #expect(driver.statusLine.contains("Computer waits"), "\(driver.statusLine)")
         driver.press(.character(" "))
         #expect(driver.statusLine.contains("Computer is looking"), "put down: \(driver.statusLine)")
         driver.press(.character(" "))
         driver.now = 12
         #expect(driver.statusLine.contains("Computer is looking"), "held at most 10 s: \(driver.statusLine)")
         #expect(!driver.statusLine.contains("Computer waits"))
+    }
+
+    @Test func atEightyColumnsTheClockStaysWhateverTheComputerDoes() throws {
+        var driver = Self.setScene(seats: Seats.againstComputer(.easy))
+        driver.size = Size(width: 80, height: 24)
+        driver.now = 14
+        let clock = #/  0:1[0-9]  /#
+        #expect(driver.statusLine.contains("Computer is looking"), "\(driver.statusLine)")
+        #expect(driver.statusLine.contains(clock), "\(driver.statusLine)")
+        driver.focus(0)
+        driver.press(.character(" "))
+        // "Computer waits for you" no longer fits beside the clock: its short words do.
+        #expect(driver.statusLine.contains("Computer waits  "), "\(driver.statusLine)")
+        #expect(driver.statusLine.contains(clock), "\(driver.statusLine)")
+        driver.size = Size(width: 100, height: 30)
+        #expect(driver.statusLine.contains("Computer waits for you"), "\(driver.statusLine)")
+        #expect(driver.statusLine.contains("Time: 0:1"), "\(driver.statusLine)")
     }
 
     @Test func theComputerStartsLookingOnlyOnceTheDealHasLanded() throws {

@@ -65,7 +65,7 @@ struct CardKeysEndToEndTests {
             if size.width >= 80 {
                 let holds = try? await computer.session.waitFor("the computer waiting", timeout: .seconds(5))
                 {
-                    $0.bottomRow.contains("waits for you")
+                    $0.bottomRow.contains("Computer waits")
                 }
                 guard holds != nil else { continue }
             }

@@ -32,7 +32,7 @@ struct ContestGameplayTests {
             try app.session.sendKeys("Space")
             held =
                 (try? await app.session.waitFor("the computer waiting", timeout: .seconds(5)) {
-                    $0.bottomRow.contains("Computer waits for you")
+                    $0.bottomRow.contains("Computer waits")
                 }) != nil
         }
         #expect(held, "a card chosen holds the computer back")
