@@ -59,7 +59,12 @@ struct Invocation: Equatable, Sendable {
             case "last": self = .last
             case "best": self = .best
             default:
-                guard argument.allSatisfy(\.isASCII), let number = Int(argument) else { return nil }
+                guard argument.allSatisfy(\.isASCII), let number = Int(argument) else {
+                    // Digits beyond what a number holds still name a game's number: one too large.
+                    guard !argument.isEmpty, argument.allSatisfy(\.isWholeNumber) else { return nil }
+                    self = .number(.max)
+                    return
+                }
                 self = .number(number)
             }
         }

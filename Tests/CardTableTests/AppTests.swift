@@ -299,6 +299,12 @@ import Testing
         (["deal", "--speed", "100"], "--speed: '100' is not a number from 0.25 to 8"),
         (["--fps", "0"], "--fps: '0' is not a whole number from 1 to 240"),
         (["--seed", "x"], "--seed: 'x' is not a whole number"),
+        (["replay", "0"], "replay: '0' is not a game's number in the list (1 is the newest)"),
+        // A number past what an Int holds is a number too, not a command.
+        (
+            ["replay", "99999999999999999999"],
+            "replay: '99999999999999999999' is not a game's number in the list (1 is the newest)"
+        ),
     ])
     func badCommandLinesSayWhatIsWrong(arguments: [String], message: String) {
         #expect(
