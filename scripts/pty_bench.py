@@ -144,11 +144,19 @@ def main():
 
     print(f"\ncardtable in a pty ({COLUMNS}x{LINES}, xterm-256color), CPU from /proc/PID/stat")
     with tempfile.TemporaryDirectory(prefix="cardtable-pty-") as home:
-        # A watched game at the default speed and 60 fps, after a second to start up.
-        share, wall, written, frames = measure(binary, ["deal", "--seed", "1"], 1.0, 10.0, home)
-        print(f"\n(6) cardtable deal --seed 1, 60 fps, {wall:.0f} s")
+        # A watched game at the default speed and 60 fps, after a second to start up; the
+        # median of three runs, as one run's share of a core moves with what else runs.
+        runs = sorted(
+            (measure(binary, ["deal", "--seed", "1"], 1.0, 10.0, home) for _ in range(3)), key=lambda run: run[0]
+        )
+        share, wall, written, frames = runs[1]
+        print(f"\n(6) cardtable deal --seed 1, 60 fps, {wall:.0f} s, median of 3 runs")
         row("frames", f"{len(frames) / wall:.1f} a second, {len(written) / wall / 1024:.1f} KiB a second")
-        row("CPU", f"{share * 100:.2f}% of one core", f"at most 10%: {check(share, 0.10, 'deal CPU')}")
+        row(
+            "CPU",
+            f"{share * 100:.2f}% of one core ({', '.join(f'{run[0] * 100:.2f}' for run in runs)})",
+            f"at most 2%: {check(share, 0.02, 'deal CPU')}",
+        )
 
         # A table after its deal (about two seconds), left alone for five.
         share, wall, written, frames = measure(binary, ["set", "--seed", "1"], 4.0, 5.0, home)

@@ -53,6 +53,22 @@ public struct CardEffect: Hashable, Sendable {
         return reach * (1 - 0.5 * p) * wave
     }
 
+    /// The first time after `now` that a pulse's highlight turns off or on again (a hair
+    /// after it, so that a frame drawn then shows it turned); nil for a shake or a hop,
+    /// which move the card at every frame.
+    public func nextBlink(after now: Double) -> Double? {
+        guard kind == .pulse else { return nil }
+        // `isLit` changes where its sine crosses zero: at every sixth of the pulse.
+        for sixth in 1...6 {
+            let time = start + duration * Double(sixth) / 6 + Self.hair
+            if time > now { return time }
+        }
+        return nil
+    }
+
+    /// A millionth of a second: past a blink's crossing however its time was rounded.
+    private static var hair: Double { 1e-6 }
+
     /// Whether the card's highlight shows now (a pulse blinks it three times).
     public func isLit(at now: Double) -> Bool {
         guard kind == .pulse, isActive(at: now) else { return true }

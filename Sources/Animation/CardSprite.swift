@@ -98,6 +98,38 @@ public struct CardSprite: Hashable, Sendable {
         now < settles
     }
 
+    /// When the card may next look different from how it looks at `now` (see
+    /// `CardStage.nextChange`): `now` while it changes at every frame, nil when it never will.
+    public func nextChange(after now: Double) -> Double? {
+        var soonest = Double.infinity
+        func note(_ time: Double) {
+            if time > now && time < soonest { soonest = time }
+        }
+        switch path {
+        case .tween(let tween):
+            // A fade does not move, yet changes at every frame.
+            if now >= tween.begins && now < tween.ends && (tween.from != tween.to || fadesOut) { return now }
+            note(tween.begins)
+            note(tween.ends)
+        case .bounce(let flight, let then):
+            if now >= flight.start && now < then.ends { return now }
+            note(flight.start)
+            note(then.ends)
+        }
+        if flip.isTurning(at: now) { return now }
+        note(flip.start)
+        note(flip.ends)
+        if let effect {
+            if effect.isActive(at: now) {
+                guard let blink = effect.nextBlink(after: now) else { return now }
+                note(blink)
+            }
+            note(effect.start)
+            note(effect.start + effect.duration)
+        }
+        return soonest < .infinity ? soonest : nil
+    }
+
     /// A leaving card is gone once it has settled.
     public func isGone(at now: Double) -> Bool {
         isLeaving && now >= settles

@@ -166,6 +166,22 @@ public struct CardStage: Sendable {
         sprites.values.contains { $0.isAnimating(at: now) }
     }
 
+    /// When the cards may next look different from how they look at `now`: `now` itself
+    /// while one moves, turns, shakes, hops or fades (at every frame), else the soonest time
+    /// a card starts to, lands, goes or blinks (a pulse); nil when none will change by itself.
+    ///
+    /// A pulse that blinks three times in a second changes the picture six times: the loop
+    /// sleeps from one blink to the next rather than draw the same frame at every frame.
+    public func nextChange(after now: Double) -> Double? {
+        var soonest: Double?
+        for sprite in sprites.values {
+            guard let change = sprite.nextChange(after: now) else { continue }
+            if change <= now { return now }
+            soonest = min(soonest ?? change, change)
+        }
+        return soonest
+    }
+
     /// The cards as they look at `now`, in drawing order (moving cards last, on top).
     public func frame(at now: Double) -> [SpriteFrame] {
         var frames: [(frame: SpriteFrame, z: Int, fades: Bool)] = []
@@ -207,7 +223,10 @@ public struct CardStage: Sendable {
     }
 
     /// Forgets cards that have left and settled.
+    ///
+    /// Called before every frame: the cards are copied into a new dictionary only when one has gone.
     public mutating func prune(at now: Double) {
+        guard sprites.values.contains(where: { $0.isGone(at: now) }) else { return }
         sprites = sprites.filter { !$0.value.isGone(at: now) }
     }
 

@@ -294,9 +294,12 @@ public final class App {
     }
 
     /// The scene on top, which the player sees and which takes the keys.
+    ///
+    /// Changed in place: a copy taken to change would copy the whole scene (the table, its
+    /// game, its stage) at every turn, as the array still holds the original.
     private var top: any Scene {
         get { scenes[scenes.count - 1] }
-        set { scenes[scenes.count - 1] = newValue }
+        _modify { yield &scenes[scenes.count - 1] }
     }
 
     /// The scene on screen now (for tests that look inside it).

@@ -83,11 +83,7 @@ public enum Chrome {
         var x = rect.x + DisplayWidth.of(" \(shown) ")
         // The reminder of keys gives way to a message that needs the room, a key at a time from
         // its left (the last, `? help  Q quit`, stay longest); pinned words do not.
-        let hints = keys.components(separatedBy: "  ")
-        let reminder =
-            hints.indices.map { hints[$0...].joined(separator: "  ") }.first {
-                x + messageWidth + 1 + DisplayWidth.of($0) + 1 <= rect.maxX
-            } ?? keys
+        let reminder = lastHints(of: keys, fitting: rect.maxX - x - messageWidth - 2) ?? keys
         let keys =
             pinned.first { x + messageWidth + 1 + DisplayWidth.of($0) + 1 <= rect.maxX } ?? pinned.last
             ?? reminder
@@ -98,6 +94,29 @@ public enum Chrome {
         return HeaderLayout(
             title: shown, messageX: x, messageRoom: (showsKeys ? keysX - 1 : rect.maxX) - x,
             keys: showsKeys ? keys : nil, keysX: max(x, keysX), keysArePinned: !pinned.isEmpty)
+    }
+
+    /// The hints of `keys` (parted by two spaces) from the first whose rest fits in `room`
+    /// columns to the last: the whole reminder when it fits; nil when not even the last does.
+    ///
+    /// Each header works this out, every frame: the rest is measured where it lies, not
+    /// split off and joined again.
+    static func lastHints(of keys: String, fitting room: Int) -> String? {
+        let bytes = keys.utf8
+        var start = bytes.startIndex
+        while true {
+            let rest = start == bytes.startIndex ? keys : String(keys[start...])
+            if DisplayWidth.of(rest) <= room { return rest }
+            // The next hint starts after the next two spaces.
+            var index = start
+            var afterSpace = false
+            while index < bytes.endIndex && !(afterSpace && bytes[index] == 0x20) {
+                afterSpace = bytes[index] == 0x20
+                index = bytes.index(after: index)
+            }
+            guard index < bytes.endIndex else { return nil }
+            start = bytes.index(after: index)
+        }
     }
 
     /// Draws `title`, then `message`, with `keys` (a reminder of keys) on the right.

@@ -180,7 +180,10 @@ public struct TableState<Game: TableGame> {
         let played = playTime(at: now)
         var view = TableView(
             options: options, timing: stage.timing, mode: mode.view, people: people, focus: focus, now: now,
-            played: played, stage: stage, grid: grid, pointed: sources.flatMap(\.pointedCards),
+            played: played, stage: stage, grid: grid,
+            // A closure, not a key path: in this generic type a key path is made anew at
+            // every call, a frame's costliest line.
+            pointed: sources.flatMap { $0.pointedCards },
             finished: finished)
         view.sharing = sharing
         view.keyboard = services.effectiveSettings.keyboard
@@ -267,9 +270,8 @@ public struct TableState<Game: TableGame> {
     /// What happens by itself before a frame: celebrations end, a move follows another,
     /// the game's timers, and the moves of everyone not at this keyboard.
     mutating func step(to now: Double, size: Size) -> SceneAction {
-        let over = celebrating.filter { $0.value <= now }.map(\.key)
-        if !over.isEmpty {
-            for card in over { celebrating[card] = nil }
+        if celebrating.values.contains(where: { $0 <= now }) {
+            celebrating = celebrating.filter { $0.value > now }
             layOut(size: size, now: now)
         }
         // The game was recorded as it ended; its panel waits for the last cards to go.
@@ -377,7 +379,9 @@ public struct TableState<Game: TableGame> {
     public func wake(after now: Double) -> Wake {
         // A table that does not fit, or is hidden, changes only with an event.
         guard laidOutFor != nil, !flow.isPaused, !isCovered else { return .never }
-        if stage.isAnimating(at: now) { return .nextFrame }
+        // Cards in motion change at every frame; a pulse only when it blinks.
+        let stageChange = stage.nextChange(after: now)
+        if let stageChange, stageChange <= now { return .nextFrame }
         var times = sourceWakes + celebrating.values
         if let followUp { times.append(followUp.due) }
         if case .watching(let watched) = mode, let endsAt = watched.nextDealAt { times.append(endsAt) }
@@ -389,10 +393,16 @@ public struct TableState<Game: TableGame> {
             playTimes.append(change)
         }
         times += playTimes.compactMap { flow.clock.wallTime(reaching: $0, from: now) }
+        if let stageChange { times.append(stageChange) }
         guard let soonest = times.min() else { return .never }
+        if soonest > now { return .at(soonest) }
         // A time already past is a move held back (cards still settling, a found Set still
-        // showing): look again a frame later, not at once, or the loop spins until then.
-        return soonest > now ? .at(soonest) : .nextFrame
+        // showing): look again when the cards next change or the Set's time is up, which
+        // may end the hold, else a frame later; never at once, or the loop spins until then.
+        if stageChange != nil || !celebrating.isEmpty, let next = times.filter({ $0 > now }).min() {
+            return .at(next)
+        }
+        return .nextFrame
     }
 
     // MARK: - The table's shape

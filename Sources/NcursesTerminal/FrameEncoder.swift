@@ -307,7 +307,6 @@ struct FrameEncoder {
                 && color(look.foreground, in: sequences.foregrounds) == nil)
             || (look.background != from.background
                 && color(look.background, in: sequences.backgrounds) == nil)
-        var pieces = Pieces()
         if reset {
             pieces.add(sequences.reset, into: &bytes)
             from = .plain
@@ -330,6 +329,9 @@ struct FrameEncoder {
         return index >= 0 && index < table.count ? table[index] : nil
     }
 
+    /// The parameters of the pen's next change, kept so that no change makes a new buffer.
+    private var pieces = Pieces()
+
     /// Select graphic renditions joined into one sequence, others written as they come.
     private struct Pieces {
         private var parameters: [UInt8] = []
@@ -351,7 +353,9 @@ struct FrameEncoder {
             bytes.append(0x1B)
             bytes.append(0x5B)
             // A reset alone is `ESC [ m`.
-            if !(joined == 1 && parameters == [0x30]) { bytes.append(contentsOf: parameters) }
+            if !(joined == 1 && parameters.count == 1 && parameters[0] == 0x30) {
+                bytes.append(contentsOf: parameters)
+            }
             bytes.append(0x6D)
             parameters.removeAll(keepingCapacity: true)
             joined = 0

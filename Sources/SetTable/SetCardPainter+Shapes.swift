@@ -22,8 +22,23 @@ extension SetCardPainter {
         return (0..<number).map { start + $0 * step }
     }
 
+    /// The card's figures as quadrant blocks, worked out once for the card's size (see
+    /// `FigureCache`).
     private func paintPixelShapes(_ card: SetCard, in interior: Rect, on screen: inout Screen) {
-        var raster = ShapeRaster(columns: interior.width, rows: interior.height)
+        let key = FigureCache.FaceKey(
+            shape: card.shape, shading: card.shading, number: card.number, columns: interior.width,
+            rows: interior.height)
+        let face = FigureCache.shared.face(key) {
+            Self.face(card, columns: interior.width, rows: interior.height)
+        }
+        ShapeRaster.paint(
+            face, columns: interior.width, on: &screen, x: interior.x, y: interior.y,
+            style: Style(SetGlyphs.ink(card.color)))
+    }
+
+    /// The blocks of `card`'s figures standing side by side in `columns` by `rows` cells.
+    private static func face(_ card: SetCard, columns: Int, rows: Int) -> [UInt8] {
+        var raster = ShapeRaster(columns: columns, rows: rows)
         // Large cards keep half a row clear above and below the shapes.
         let margin = raster.height > 8 ? 1 : 0
         let shapeHeight = raster.height - 2 * margin
@@ -37,12 +52,12 @@ extension SetCardPainter {
         if squiggleWidth % 2 == 0 { squiggleWidth -= 1 }
         let width = card.shape == .squiggle ? max(shapeWidth, squiggleWidth) : shapeWidth
         let gap = slot - shapeWidth
-        for x in Self.shapeOrigins(number: card.number, width: shapeWidth, gap: gap, across: raster.width) {
+        for x in shapeOrigins(number: card.number, width: shapeWidth, gap: gap, across: raster.width) {
             raster.draw(
                 card.shape, shading: card.shading, x: x - (width - shapeWidth) / 2, y: margin, w: width,
                 h: shapeHeight)
         }
-        raster.paint(on: &screen, x: interior.x, y: interior.y, style: Style(SetGlyphs.ink(card.color)))
+        return raster.quadrants
     }
 
     private func paintAsciiShapes(_ card: SetCard, in interior: Rect, on screen: inout Screen) {

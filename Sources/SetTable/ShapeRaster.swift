@@ -149,26 +149,38 @@ struct ShapeRaster {
 
     /// Puts the quadrant block of every cell with a pixel lit on `screen`, in `style`, the
     /// raster's top left cell at (`x`, `y`); cells with none lit are left as they are.
-    ///
-    /// Each cell's block is the one that lights exactly its lit quarters (see `quadrants`),
-    /// read straight from the pixels: a card's figures are hundreds of cells, every frame.
     func paint(on screen: inout Screen, x: Int, y: Int, style: Style) {
-        // The blocks' glyphs are made once; a cell is then only its glyph and the style.
-        let quadrants = Self.quadrantGlyphs
-        let width = width
-        pixels.withUnsafeBufferPointer { pixels in
-            for row in 0..<height / 2 {
-                for column in 0..<width / 2 {
-                    let top = row * 2 * width + column * 2
-                    let bottom = top + width
-                    let index =
-                        (pixels[top] ? 8 : 0) | (pixels[top + 1] ? 4 : 0) | (pixels[bottom] ? 2 : 0)
-                        | (pixels[bottom + 1] ? 1 : 0)
-                    if index != 0 {
-                        screen.put(Cell(glyph: quadrants[index], style: style), x: x + column, y: y + row)
-                    }
-                }
+        Self.paint(quadrants, columns: width / 2, on: &screen, x: x, y: y, style: style)
+    }
+
+    /// Which quarters of each cell are lit, a cell at a time, row by row: the index of the
+    /// quadrant block that lights exactly them (see `quadrants`), 0 for none.
+    var quadrants: [UInt8] {
+        var cells: [UInt8] = []
+        cells.reserveCapacity((width / 2) * (height / 2))
+        for row in 0..<height / 2 {
+            for column in 0..<width / 2 {
+                let top = row * 2 * width + column * 2
+                let bottom = top + width
+                cells.append(
+                    (pixels[top] ? 8 : 0) | (pixels[top + 1] ? 4 : 0) | (pixels[bottom] ? 2 : 0)
+                        | (pixels[bottom + 1] ? 1 : 0))
             }
+        }
+        return cells
+    }
+
+    /// Puts the quadrant blocks `lit` (as `quadrants` gives them, `columns` to a row) on
+    /// `screen` in `style`, the first at (`x`, `y`); cells with none lit are left as they are.
+    ///
+    /// A card's figures are hundreds of cells, every frame: each is only its glyph, made
+    /// once, and the style.
+    static func paint(_ lit: [UInt8], columns: Int, on screen: inout Screen, x: Int, y: Int, style: Style) {
+        let glyphs = quadrantGlyphs
+        for (offset, index) in lit.enumerated() where index != 0 {
+            screen.put(
+                Cell(glyph: glyphs[Int(index)], style: style), x: x + offset % columns,
+                y: y + offset / columns)
         }
     }
 

@@ -9,8 +9,12 @@ public protocol Clock: AnyObject, Sendable {
 public final class SystemClock: Clock {
     public init() {}
 
+    /// The monotonic clock read straight from the system, as the terminal's own waits read
+    /// it: a few times a frame, where Foundation's `systemUptime` takes a lock each time.
     public func now() -> Double {
-        ProcessInfo.processInfo.systemUptime
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
 

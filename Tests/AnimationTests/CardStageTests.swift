@@ -165,6 +165,63 @@ struct StageFixture {
         #expect(stage.isAnimating(at: 5.1) && !stage.isAnimating(at: 7))
     }
 
+    /// Everything the table draws of the stage at `now`: the cards, and the piles' counts.
+    func picture(_ stage: CardStage, at now: Double) -> [String] {
+        stage.frame(at: now).map { "\($0)" } + [
+            "\(stage.waitingOnDeck(at: now)) \(stage.headingForDiscard(at: now)) \(stage.isSettling(at: now))"
+        ]
+    }
+
+    /// Checks, every 240th of a second from `start` to `end`, that the stage looks the same
+    /// until the next change it names, and so on from there: a loop that sleeps until each
+    /// change misses nothing.
+    ///
+    /// The times sampled keep a millisecond off the round times the motions start and blink
+    /// at, where the picture may change a millionth of a second before the change named.
+    func expectNothingChangesUnannounced(_ stage: CardStage, from start: Double, to end: Double) {
+        let step = 1.0 / 240
+        var now = start + 0.001
+        while now < end {
+            let shown = picture(stage, at: now)
+            let change = stage.nextChange(after: now)
+            var later = now + step
+            while later < min(change ?? end, end) {
+                #expect(picture(stage, at: later) == shown, "at \(later): changed, unannounced since \(now)")
+                later += step
+            }
+            // Woken at the change, as the loop would be.
+            now = later
+        }
+    }
+
+    @Test func aPulseIsDrawnAtItsBlinksAloneAndMotionAtEveryFrame() {
+        var stage = CardStage(timing: timing)
+        StageFixture.sync(&stage, StageFixture.targets([1, 2, 3]), at: 0)
+        #expect(stage.nextChange(after: 0.1) == 0.1, "a deal moves at every frame")
+        #expect(stage.nextChange(after: 5) == nil, "a table at rest never changes by itself")
+        stage.play(.pulse, on: [2], now: 5)
+        // Three blinks in the pulse: off and on again six times, each a change, and then rest.
+        var blinks: [Double] = []
+        var now = 5.0
+        while let next = stage.nextChange(after: now) {
+            #expect(next > now, "a pulse alone does not change at every frame")
+            blinks.append(next)
+            now = next
+        }
+        #expect(blinks.count == 6 && abs(blinks[0] - 5 - timing.pulse / 6) < 1e-3)
+        stage.play(.shake, on: [1], now: 8)
+        #expect(stage.nextChange(after: 8.1) == 8.1, "a shake moves at every frame")
+        expectNothingChangesUnannounced(stage, from: 0, to: 9.5)
+        // Cards bouncing off, gathering on the pile, a new deal waiting on the deck.
+        StageFixture.sync(&stage, StageFixture.targets([2, 4, 5]), at: 10)
+        stage.play(.pulse, on: [2], now: 10.2)
+        expectNothingChangesUnannounced(stage, from: 10, to: 14)
+        // Fading off the table changes at every frame, though the card stays where it is.
+        StageFixture.sync(&stage, StageFixture.targets([4]), at: 15, leaving: .fade)
+        #expect(stage.nextChange(after: 15.1) == 15.1)
+        expectNothingChangesUnannounced(stage, from: 15, to: 17)
+    }
+
     @Test func movingCardsAreDrawnOverRestingOnes() {
         var stage = CardStage(timing: timing)
         StageFixture.sync(&stage, StageFixture.targets([1, 2]), at: 0)

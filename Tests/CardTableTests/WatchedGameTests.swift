@@ -43,6 +43,29 @@ import Testing
         #expect(run.spins == 0)
     }
 
+    /// While a found Set is shown, its cards blinking and nothing moving, the loop sleeps
+    /// from one blink to the next rather than draw the same frame sixty times a second; the
+    /// game still plays to its end, each move on time.
+    @Test func aFoundSetThatOnlyBlinksWakesTheLoopAtItsBlinks() {
+        var scene = SetScene(seed: 5, options: RenderOptions(), timing: AnimationTiming(), watchingOnce: true)
+        let size = Size(width: 80, height: 24)
+        var now = 0.0
+        var blinking = 0
+        var quit = false
+        while now < 900 && !quit {
+            quit = scene.advance(to: now, size: size) == .quit
+            let wake = scene.wake(after: now)
+            if let change = scene.stage.nextChange(after: now), change > now {
+                // Only a pulse (or a card waiting on the deck) changes, and not before `change`.
+                blinking += 1
+                #expect(wake != .nextFrame, "at \(now): the same frame again and again until \(change)")
+            }
+            if case .at(let time) = wake { now = max(now + 1.0 / 60, time) } else { now += 1.0 / 60 }
+        }
+        #expect(quit, "the game ended")
+        #expect(blinking > 0, "a found Set blinked")
+    }
+
     @Test func aWatchedMemorizeGameNeverWakesAtOnce() throws {
         var scene = try #require(
             MemorizeScene(
