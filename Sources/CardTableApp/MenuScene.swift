@@ -9,9 +9,12 @@ import TerminalIO
 ///
 /// Each entry keeps its key whatever else the menu holds: a game's entries bring their
 /// own (Set's are 1, 5, 7 and 8, its variants' `n`, `a` and `u`), Continue is `c`, Settings
-/// `s`, Statistics `t` and Quit `q`; the shared tables, where the program can open them, the
-/// games' hosting entries (`H` Set, `M` Memorize) and `J` (join): capitals, as `h` `j` `k`
-/// `l` move.
+/// `s`, Statistics `t` and Quit `q`; the shared tables, where the program can open them,
+/// `H` (host) and `J` (join): capitals, as `h` `j` `k` `l` move.
+///
+/// Hosting is one line that asks which game: the games' hosting entries, each on its own
+/// key (`H` Set, `M` Memorize, `N` `A` `U` Set's variants), so `H H` hosts Set. A catalogue
+/// with a single hosting entry lists it in the menu itself.
 public struct MenuScene: Scene {
     struct Item {
         var title: String
@@ -21,9 +24,21 @@ public struct MenuScene: Scene {
         var key: Character?
     }
 
-    let items: [Item]
+    /// Which list shows: the start menu, or the games a table can be hosted for.
+    enum Page: Equatable {
+        case start
+        case hosting
+    }
+
+    /// The start menu's lines.
+    let startItems: [Item]
+    /// The games' hosting entries, which the start menu's `Host a table` opens.
+    let hostingItems: [Item]
+    private(set) var page = Page.start
+    /// The lines of the list that shows.
+    var items: [Item] { page == .start ? startItems : hostingItems }
     /// The keys of the menu's own lines, which no game's entry takes.
-    static let ownKeys: Set<Character> = ["c", "s", "t", "q", "J"]
+    static let ownKeys: Set<Character> = ["c", "s", "t", "q", "J", "H"]
     public private(set) var selected = 0
     private let options: RenderOptions
     /// A line for the player, such as why a game could not start.
@@ -53,17 +68,17 @@ public struct MenuScene: Scene {
                         detail: "\(kept.count) games · last: " + catalog.describe(latest),
                         action: .open(.gamesInProgress), key: "c"))
         }
-        let entries = catalog.entries.flatMap(\.menu).filter { sharesTables || !$0.sharesTable }
-            .sorted { $0.rank < $1.rank }
-        for entry in entries {
-            // A key the menu keeps for itself, or another entry took first, is no key.
-            let key = entry.key.flatMap { key in
-                Self.ownKeys.contains(key) || items.contains { $0.key == key } ? nil : key
-            }
+        let entries = catalog.entries.flatMap(\.menu).sorted { $0.rank < $1.rank }
+        items += Self.items(of: entries.filter { !$0.sharesTable }, today: today, keeping: Self.ownKeys)
+        let hosting = sharesTables ? Self.items(of: entries.filter(\.sharesTable), today: today) : []
+        if hosting.count == 1, let only = hosting.first {
+            items.append(Item(title: only.title, detail: only.detail, action: only.action, key: "H"))
+        } else if !hosting.isEmpty {
+            // Choosing it turns to the hosting entries (see `choose`): it opens nothing itself.
             items.append(
                 Item(
-                    title: entry.title, detail: entry.detail, action: .open(entry.destination(today)),
-                    key: key))
+                    title: "Host a table", detail: "play with others, each at their own terminal",
+                    action: .stay, key: "H"))
         }
         if sharesTables {
             items.append(
@@ -84,7 +99,26 @@ public struct MenuScene: Scene {
                 key: "t"),
             Item(title: "Quit", detail: "", action: .quit, key: "q"),
         ]
-        self.items = items
+        self.startItems = items
+        self.hostingItems = hosting.count > 1 ? hosting : []
+    }
+
+    /// The lines of `entries`, each on its own key: one the menu keeps (`kept`), or another
+    /// entry took first, is no key.
+    private static func items(of entries: [MenuEntry], today: String, keeping kept: Set<Character> = [])
+        -> [Item]
+    {
+        var items: [Item] = []
+        for entry in entries {
+            let key = entry.key.flatMap { key in
+                kept.contains(key) || items.contains { $0.key == key } ? nil : key
+            }
+            items.append(
+                Item(
+                    title: entry.title, detail: entry.detail, action: .open(entry.destination(today)),
+                    key: key))
+        }
+        return items
     }
 
     public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
@@ -94,20 +128,35 @@ public struct MenuScene: Scene {
         case .key(.down), .key(.character("j")), .key(.right), .key(.character("l")), .key(.tab):
             selected = (selected + 1) % items.count
         case .key(.enter), .key(.character(" ")):
-            return items[selected].action
+            return choose(selected)
+        case .key(.escape), .key(.backspace),
+            .key(.character("q")) where page == .hosting:
+            // Back to the start menu, its pointer on the line that asked.
+            page = .start
+            selected = startItems.firstIndex { $0.key == "H" } ?? 0
         case .key(.escape):
             return .quit
         case .key(.character(let c)):
-            if let item = items.first(where: { $0.key == c }) { return item.action }
+            if let index = items.firstIndex(where: { $0.key == c }) { return choose(index) }
         case .click(let point):
             if let item = listLayout(size: size).shown.first(where: { $0.row == point.y }) {
                 selected = item.index
-                return items[item.index].action
+                return choose(item.index)
             }
         default:
             break
         }
         return .stay
+    }
+
+    /// What choosing line `index` does: `Host a table` turns to the games to host.
+    private mutating func choose(_ index: Int) -> SceneAction {
+        if page == .start && startItems[index].key == "H" && !hostingItems.isEmpty {
+            page = .hosting
+            selected = 0
+            return .stay
+        }
+        return items[index].action
     }
 
     /// Where the list goes: the items shown with their rows, how many lie above and below
@@ -150,7 +199,12 @@ public struct MenuScene: Scene {
         let layout = listLayout(size: size)
         screen.writeCentered(
             "c a r d t a b l e", in: screen.bounds, y: layout.titleY, style: Style(.title, [.bold]))
-        if layout.showsSuits {
+        if page == .hosting {
+            // Said even where the suits' line is left out: the list is not the start menu.
+            screen.writeCentered(
+                "Host a table: which game?", in: screen.bounds, y: layout.titleY + 1,
+                style: Style(.normal, [.bold]))
+        } else if layout.showsSuits {
             let suits = options.ascii ? "a terminal card table" : "♠ ♥ a terminal card table ♦ ♣"
             screen.writeCentered(suits, in: screen.bounds, y: layout.titleY + 1, style: Style(.muted))
         }
@@ -185,8 +239,9 @@ public struct MenuScene: Scene {
                 Chrome.fitWords(notice, width: size.width - 2), in: screen.bounds, y: size.height - 3,
                 style: Style(.mismatched, [.bold]))
         }
+        let leave = page == .hosting ? "Esc back" : "q quits"
         screen.writeCentered(
-            options.ascii ? "arrows move - Enter chooses - q quits" : "arrows move · Enter chooses · q quits",
+            ["arrows move", "Enter chooses", leave].joined(separator: options.ascii ? " - " : " · "),
             in: screen.bounds, y: size.height - 2,
             style: Style(.muted))
     }

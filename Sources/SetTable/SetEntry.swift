@@ -78,7 +78,7 @@ public enum SetTable {
     /// apart as its own kind of game.
     ///
     /// `cardtable set --variant NAME` plays it; the menu opens it on `menuKey` (a letter: the
-    /// digits are taken).
+    /// digits are taken), and the menu's list of games to host on that letter's capital.
     public static func entry(
         for variant: SetVariant, usage: String, about: String, rules: String, menuDetail: String,
         menuKey: Character, rank: Int
@@ -91,7 +91,11 @@ public enum SetTable {
             menu: [
                 MenuEntry(title: variant.title, detail: menuDetail, key: menuKey, rank: rank) { _ in
                     .game(GameRequest(variant.kind))
-                }
+                },
+                MenuEntry(
+                    title: "Host \(variant.title)", detail: menuDetail, key: Character(menuKey.uppercased()),
+                    rank: 1000 + rank, sharesTable: true
+                ) { _ in .hostTable(variant.kind) },
             ],
             soakStarts: [
                 GameRequest(variant.kind), GameRequest(variant.kind, seats: Seats.againstComputer(.hard)),

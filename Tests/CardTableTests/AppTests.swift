@@ -69,12 +69,28 @@ import Testing
         let plain = MenuScene(options: RenderOptions(), catalog: .tested)
         #expect(!plain.items.contains { $0.key == "H" || $0.key == "J" }, "no entries without tables")
         var menu = MenuScene(options: RenderOptions(), catalog: .tested, sharesTables: true)
+        // One line hosts, asking which game; each game there keeps its key: H H hosts Set.
+        #expect(menu.handle(.key(.character("H")), size: size, now: 0) == .stay)
+        var asking = Screen(size: size)
+        menu.render(into: &asking, now: 0)
+        for words in ["Host a table: which game?", "H  Host Set", "M  Host Memorize", "Esc back"] {
+            #expect(asking.text.contains(words), "\(words):\n\(asking.text)")
+        }
+        #expect(!asking.text.contains("Settings"))
         #expect(menu.handle(.key(.character("H")), size: size, now: 0) == .open(.hostTable(.set)))
         #expect(menu.handle(.key(.character("M")), size: size, now: 0) == .open(.hostTable(.memorize)))
+        // Esc goes back to the start menu, on the line that asked; Esc there quits.
+        #expect(menu.handle(.key(.escape), size: size, now: 0) == .stay)
+        #expect(menu.items[menu.selected].title == "Host a table")
+        #expect(menu.handle(.key(.enter), size: size, now: 0) == .stay)
+        #expect(menu.handle(.key(.enter), size: size, now: 0) == .open(.hostTable(.set)), "its first line")
+        _ = menu.handle(.key(.escape), size: size, now: 0)
         #expect(menu.handle(.key(.character("J")), size: size, now: 0) == .open(.joinTable()))
+        #expect(menu.handle(.key(.character("M")), size: size, now: 0) == .stay, "M is Memorize's only there")
         // h j k l still move the pointer.
+        let before = menu.selected
         #expect(menu.handle(.key(.character("j")), size: size, now: 0) == .stay)
-        #expect(menu.selected == 1)
+        #expect(menu.selected == before + 1)
 
         // With a game in progress too, every entry and the keys' line fit 80x24.
         let keeper = KeeperInMemory()
@@ -84,13 +100,16 @@ import Testing
         )
         var screen = Screen(size: size)
         full.render(into: &screen, now: 0)
-        for words in ["c  Continue", "H  Host Set", "J  Join a table", "q  Quit", "arrows move"] {
+        for words in ["c  Continue", "H  Host a table", "J  Join a table", "q  Quit", "arrows move"] {
             #expect(screen.text.contains(words), "\(words):\n\(screen.text)")
         }
 
         let tables = FakeTables(joinable: false)
         let terminal = InMemoryTerminal(
-            size: size, events: [.key(.character("J")), .key(.character("M")), .key(.character("q"))])
+            size: size,
+            events: [
+                .key(.character("J")), .key(.character("H")), .key(.character("M")), .key(.character("q")),
+            ])
         App(
             terminal: terminal, clock: ManualClock(), start: .menu, settings: App.Settings(seed: 9),
             catalog: .tested, tables: tables
@@ -160,11 +179,11 @@ import Testing
         }
         let top = text()
         #expect(!top.contains("too small"), "\(top)")
-        #expect(top.contains("▶ 1  Play Set") && top.contains("▼ 6 more"), "\(top)")
+        #expect(top.contains("▶ 1  Play Set") && top.contains("▼ 5 more"), "\(top)")
         for _ in 0..<(menu.items.count - 1) { _ = menu.handle(.key(.down), size: size, now: 0) }
         let bottom = text()
         #expect(
-            bottom.contains("▶ q  Quit") && bottom.contains("▲ 6 more") && !bottom.contains("▼"), "\(bottom)")
+            bottom.contains("▶ q  Quit") && bottom.contains("▲ 5 more") && !bottom.contains("▼"), "\(bottom)")
         // A click picks the item on that row, wherever the list has scrolled to.
         let row =
             menu.listLayout(size: size).shown.first { menu.items[$0.index].title == "Settings" }?.row ?? -1

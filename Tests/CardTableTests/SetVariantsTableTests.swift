@@ -48,6 +48,10 @@ extension SceneDriver {
             menu.handle(.key(.character("n")), size: size, now: 0) == .open(.game(GameRequest(.setJunior))))
         #expect(
             menu.handle(.key(.character("a")), size: size, now: 0) == .open(.game(GameRequest(.setChain))))
+        // Hosting asks which game; a variant is hosted on its letter's capital.
+        #expect(menu.handle(.key(.character("H")), size: size, now: 0) == .stay)
+        #expect(menu.handle(.key(.character("N")), size: size, now: 0) == .open(.hostTable(.setJunior)))
+        #expect(menu.handle(.key(.character("A")), size: size, now: 0) == .open(.hostTable(.setChain)))
     }
 
     @Test func everyLineOfTheRealMenuHasAKeyOfItsOwn() {
@@ -58,6 +62,13 @@ extension SceneDriver {
         #expect(!keys.contains { "hjkl".contains($0) }, "h j k l move the pointer: \(keys)")
         // Every line fits a window of 80x24, Quit included.
         #expect(menu.listLayout(size: Size(width: 80, height: 24)).below == 0, "\(menu.items.map(\.title))")
+        // So does every game to host, each on a key of its own.
+        var hosting = menu
+        _ = hosting.handle(.key(.character("H")), size: Size(width: 80, height: 24), now: 0)
+        let hostKeys = hosting.items.compactMap(\.key)
+        #expect(hosting.items.map(\.title).contains("Host UltraSet"), "\(hosting.items.map(\.title))")
+        #expect(hostKeys.count == hosting.items.count && Set(hostKeys).count == hostKeys.count, "\(hostKeys)")
+        #expect(hosting.listLayout(size: Size(width: 80, height: 24)).below == 0)
     }
 
     // MARK: - The command line

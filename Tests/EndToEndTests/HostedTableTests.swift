@@ -265,7 +265,7 @@ struct HostedTableTests {
     }
 
     @Test(
-        "From the menu: H hosts a Set table, J at another terminal lists it and Enter joins it, and both play"
+        "From the menu: H H hosts a Set table, J at another terminal lists it and Enter joins it, and both play"
     )
     func hostAndJoinFromTheMenu() async throws {
         let runtime = URL(fileURLWithPath: "/tmp/ct-\(UUID().uuidString.prefix(8).lowercased())")
@@ -283,6 +283,9 @@ struct HostedTableTests {
         // Nobody hosts yet: the list says so.
         try guest.session.sendKeys("J")
         try await guest.session.waitFor("no table yet") { $0.contains("No table is open") }
+        // Host a table asks which game: H again is Set.
+        try host.session.sendKeys("H")
+        try await host.session.waitFor("which game") { $0.contains("Host a table: which game?") }
         try host.session.sendKeys("H")
         try await host.session.waitFor("the host's lobby") { $0.contains("is open. To join it") }
         // r looks again: the table is there, and Enter joins it.
