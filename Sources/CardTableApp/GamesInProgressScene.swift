@@ -10,7 +10,8 @@ import TerminalIO
 /// Each game says itself in its game's words, its seed (or its day) and when it was last
 /// played, so two games of one kind are told apart. Enter (or a click) takes a game up;
 /// `m` marks games, and `x` abandons the marked ones (or the one chosen) after one
-/// question, which records each as not finished. `cardtable continue` opens it too.
+/// question, which records each as not finished. `cardtable continue` opens it too. A kept
+/// game whose file cannot be read is named under the list, with why, and left as it is.
 public struct GamesInProgressScene: Scene {
     let options: RenderOptions
     let services: AppServices
@@ -30,6 +31,9 @@ public struct GamesInProgressScene: Scene {
     private var waiting: (asked: [String], answers: [String: Abandoning]) = ([], [:])
     /// What the scene asks of the app, not yet taken.
     private var effects: [TableEffect] = []
+    /// What is wrong with the player's files (a kept game that cannot be read, named by its
+    /// file): said under the list, whole, where the player looks for the game it holds.
+    private var problems: [String] = []
 
     public init(options: RenderOptions, services: AppServices, catalog: GameCatalog) {
         self.options = options
@@ -37,6 +41,7 @@ public struct GamesInProgressScene: Scene {
         self.catalog = catalog
         games = catalog.gamesInProgress(services.keeper)
         lines = games.map(catalog.describe)
+        problems = services.keeper.problems
         message = games.isEmpty ? Chrome.Message(text: "No game in progress.", tone: .info) : nil
     }
 
@@ -113,6 +118,7 @@ public struct GamesInProgressScene: Scene {
         waiting = ([], [:])
         marked = []
         games = catalog.gamesInProgress(services.keeper)
+        self.problems = services.keeper.problems
         selected = min(selected, max(0, games.count - 1))
         if let first = problems.first {
             let text = asked == 1 ? first : "\(problems.count) of \(asked) kept: \(first)"
@@ -164,6 +170,13 @@ public struct GamesInProgressScene: Scene {
             screen.write(" \(line) ", x: 2, y: Self.listTop + row, style: style)
             screen.write(
                 when, x: max(3, size.width - when.count - 1), y: Self.listTop + row, style: Style(.muted))
+        }
+        // Below the games, a blank row apart, each file problem wrapped to the width.
+        let problemLines = problems.flatMap { Chrome.wrap($0, width: width) }
+        for (row, line) in problemLines.enumerated() {
+            let y = Self.listTop + games.count + 1 + row
+            guard y < size.height - 1 else { break }
+            screen.write(line, x: 1, y: y, style: Style(.mismatched))
         }
         Chrome.drawStatus(
             [

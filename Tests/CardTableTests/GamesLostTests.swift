@@ -89,6 +89,27 @@ import Testing
         #expect(FileKeeper(store: store).records.count == 1)
     }
 
+    /// The list of games in progress names a kept game whose file cannot be read.
+    ///
+    /// `cardtable continue` said only "No game in progress."; the file and why are said under
+    /// the list, whole.
+    @Test func theListOfGamesInProgressNamesAKeptGameThatCannotBeRead() throws {
+        let (_, store) = Self.home()
+        let keeper = FileKeeper(store: store)
+        KeptGamesTests.run(NothingLostTests.aMoveThenQuit, keeper: keeper)
+        let id = try #require(keeper.gamesInProgress.first?.id)
+        let file = store.directories.state.appendingPathComponent("\(id).json")
+        try Data(#"{"version":1,"seconds":1e308}"#.utf8).write(to: file)
+        let list = GamesInProgressScene(
+            options: RenderOptions(), services: services(keeper: FileKeeper(store: store)), catalog: .tested)
+        var screen = Screen(size: KeptGamesTests.size)
+        list.render(into: &screen, now: 0)
+        let shown = screen.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ")
+        #expect(shown.contains("\(id).json: cannot be read"), "\(screen.text)")
+        #expect(shown.contains("left as it is"), "\(screen.text)")
+    }
+
     // MARK: - 3. A pending file that cannot be read is named
 
     /// Damage a pending file can have: what it holds, or what it is.
