@@ -11,9 +11,10 @@ public enum ContestWords {
     }
 
     /// The winner named (or a draw, and between whom), then every player ranked, with
-    /// `detail` of each seat; players level on points share their place.
+    /// `detail` of each seat; players level on points share their place, and those who
+    /// left a shared table before its end (`gone`) are marked so (`2. Bob: 3 (left)`).
     public static func result(
-        seats: [Seat], standings: Standings, people: [Int], detail: (Int) -> String
+        seats: [Seat], standings: Standings, people: [Int], gone: Set<Int> = [], detail: (Int) -> String
     ) -> [String] {
         let headline: String
         if let winner = standings.winner {
@@ -31,6 +32,7 @@ public enum ContestWords {
                 let shared = standings.points.filter { $0 == standings.points[seat] }.count > 1
                 return
                     "\(standings.place(of: seat))\(shared ? "=" : ".") \(seats[seat].name): \(detail(seat))"
+                    + (gone.contains(seat) ? " (left)" : "")
             }
     }
 

@@ -111,7 +111,9 @@ extension MemorizePresenter {
         var score = ["Score: \(game.memory.score)"]
         if game.memory.isContest, let standings = game.seatStandings {
             score =
-                ContestWords.result(seats: game.seats, standings: standings, people: view.people) {
+                ContestWords.result(
+                    seats: game.seats, standings: standings, people: view.people, gone: game.memory.gone
+                ) {
                     counted(game.memory.pairsWon[$0], "pair")
                 } + [""]
         }

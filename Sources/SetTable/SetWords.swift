@@ -105,7 +105,12 @@ extension SetPresenter {
         ]
         if let caller = game.caller, let ends = game.callEndsAt {
             let left = max(0, Int((ends - view.played).rounded(.up)))
-            fields.append(Chrome.StatusField("\(game.seats[caller].name) calling: \(left) s", rank: 8))
+            // Called by the short name the points use (`P4 calling: 7 s`) before any player's
+            // points give way: at 50 columns every one of four players' points stays.
+            fields.append(
+                Chrome.StatusField(
+                    "\(game.seats[caller].name) calling: \(left) s", rank: 6,
+                    short: "\(Seats.shortNames(game.seats)[caller]) calling: \(left) s", shortRank: 8))
         }
         // In a race, who else is choosing cards now: the race's call, which outlasts the deck.
         let choosing = game.choosingSeats.filter { !view.people.contains($0) }.map { game.seats[$0].name }
@@ -155,7 +160,7 @@ extension SetPresenter {
             ]
         if game.isContest {
             let ranking = ContestWords.result(
-                seats: game.seats, standings: game.standings, people: view.people
+                seats: game.seats, standings: game.standings, people: view.people, gone: game.gone
             ) {
                 seat in
                 "\(game.points[seat]) (\(counted(game.setsWon[seat], "Set")))"

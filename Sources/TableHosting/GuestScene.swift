@@ -2,6 +2,7 @@ import CardModel
 import GameTable
 import Render
 import TableLayout
+import TableWire
 import TerminalIO
 
 /// A guest's terminal: the lobby while the host has not dealt, the table once it has, and
@@ -193,7 +194,7 @@ public struct GuestScene: Scene {
                         + "."
                 ],
                 shortRank: LobbyPage.kept),
-        ] + LobbyPage.watching(watchers) + [
+        ] + LobbyPage.watching(watchers) + LobbyPage.tally(guest.tally) + [
             .blank(rank: 1),
             Line([LobbyPage.phrase("q: leave the table")], rank: LobbyPage.kept + 3),
         ]

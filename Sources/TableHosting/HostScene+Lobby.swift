@@ -5,8 +5,9 @@ import TerminalIO
 enum LobbyQuestion: Equatable {
     /// The login of the user to let in, as typed so far.
     case letIn(String)
-    /// Whom to remove, by their number in the lobby's list (players, then watchers).
-    case remove
+    /// Whom to remove, by their number in the lobby's list (players, then watchers), as
+    /// typed so far.
+    case remove(String)
 
     /// The longest login the question takes: longer than any the system makes.
     static let loginLength = 32
@@ -17,9 +18,9 @@ enum LobbyQuestion: Equatable {
         case .letIn(let typed):
             LobbyPage.phrase("Let in the user with the login:") + " " + typed + "_" + LobbyPage.gap
                 + LobbyPage.phrase("Enter: let in") + LobbyPage.gap + LobbyPage.phrase("Esc: cancel")
-        case .remove:
-            LobbyPage.phrase("Remove whom? Their number") + LobbyPage.gap
-                + LobbyPage.phrase("Esc: nobody")
+        case .remove(let typed):
+            LobbyPage.phrase("Remove whom? Their number:") + " " + typed + "_" + LobbyPage.gap
+                + LobbyPage.phrase("Enter: remove") + LobbyPage.gap + LobbyPage.phrase("Esc: nobody")
         }
     }
 }
@@ -43,24 +44,41 @@ extension HostScene {
                 character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control })
             else { return }
             self.question = .letIn(typed + String(character))
-        case (.remove, .key(.character(let digit))):
-            self.question = nil
-            // The numbers of the lobby's list: the players (the host first), then who watches.
-            let everyone = host.players + host.watchers
-            guard let number = digit.wholeNumberValue, number >= 2, number <= everyone.count else {
-                message = Chrome.Message(
-                    text: "Nobody removed: the numbers to choose from are 2 to \(min(9, everyone.count)).",
-                    tone: .bad)
-                return
+        case (.remove(let typed), .key(.enter)):
+            remove(number: typed)
+        case (.remove(let typed), .key(.backspace)):
+            self.question = .remove(String(typed.dropLast()))
+        case (.remove(let typed), .key(.character(let digit))) where digit.isASCII && digit.isWholeNumber:
+            // A number is taken as soon as no longer one on the list begins with it: `3`
+            // at once with twelve there, `1` waits for `11`, `12` or Enter.
+            let number = typed + String(digit)
+            let count = host.players.count + host.watchers.count
+            if number.count >= String(count).count || (Int(number) ?? 0) * 10 > count {
+                remove(number: number)
+            } else {
+                self.question = .remove(number)
             }
-            host.remove(everyone[number - 1])
-            message = Chrome.Message(
-                text: "\(everyone[number - 1]) is removed: a lets their login in again.", tone: .info)
         case (.remove, _):
             self.question = nil
         default:
             break
         }
+    }
+
+    /// Removes whoever has `number` in the lobby's list, or says the numbers there are.
+    private mutating func remove(number: String) {
+        question = nil
+        guard !number.isEmpty else { return }
+        // The numbers of the lobby's list: the players (the host first), then who watches.
+        let everyone = host.players + host.watchers
+        guard let chosen = Int(number), chosen >= 2, chosen <= everyone.count else {
+            message = Chrome.Message(
+                text: "Nobody removed: the numbers to choose from are 2 to \(everyone.count).", tone: .bad)
+            return
+        }
+        host.remove(everyone[chosen - 1])
+        message = Chrome.Message(
+            text: "\(everyone[chosen - 1]) is removed: a lets their login in again.", tone: .info)
     }
 
     /// Lets in the user called `login`, or says why not (no such user, the table cannot move).

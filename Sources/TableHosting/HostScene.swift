@@ -2,6 +2,7 @@ import CardModel
 import GameTable
 import Render
 import TableLayout
+import TableWire
 import TerminalIO
 
 /// The host's terminal: the lobby, where the table's name and how to join it show while
@@ -31,8 +32,6 @@ public struct HostScene: Scene {
     var takesMore = false
     /// What the host is asked in the lobby, while they answer.
     var question: LobbyQuestion?
-    /// The games played to their end at this table, and who won them.
-    var tally = TableTally()
 
     public init(host: TableHost, entry: GameEntry, request: GameRequest, opening: Opening, machine: String) {
         self.host = host
@@ -69,7 +68,7 @@ public struct HostScene: Scene {
             if removable.isEmpty {
                 message = Chrome.Message(text: "Nobody to remove: you are alone at the table.", tone: .bad)
             } else {
-                question = .remove
+                question = .remove("")
                 message = nil
             }
         case .key(.character("q")):
@@ -115,7 +114,7 @@ public struct HostScene: Scene {
             case .link(let message): host.carry(message)
             case .record(var record, let kept):
                 record.table = host.policy.host.name
-                tally.count(record)
+                host.count(record)
                 effects.append(.record(record, discarding: kept))
             default: effects.append(effect)
             }
@@ -217,7 +216,7 @@ public struct HostScene: Scene {
                 ],
                 shortRank: LobbyPage.kept + 1),
         ] + LobbyPage.watching(host.watchers, numberedFrom: host.players.count + 1)
-            + (tally.description.map { [Line(["Games won here: " + $0 + "."], rank: 5)] } ?? []) + [
+            + LobbyPage.tally(host.tally) + [
                 .blank(rank: 1),
                 question.map { Line([$0.prompt], rank: LobbyPage.kept + 3) }
                     ?? Line([allKeys], rank: 6, short: [shortKeys], shortRank: LobbyPage.kept + 3),

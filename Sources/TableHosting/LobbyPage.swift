@@ -1,6 +1,7 @@
 import GameTable
 import Render
 import TableLayout
+import TableWire
 
 /// A page of words between games at a shared table: the header, lines from the left, and a
 /// status line.
@@ -121,6 +122,12 @@ struct LobbyPage {
             phrase(first.map { "\($0 + index). \(name)" } ?? name)
         }
         return names.isEmpty ? [] : [Line(["Watching: " + TableHost.list(shown) + "."], rank: 5)]
+    }
+
+    /// The line that says who has won the games played to their end at the table, once one
+    /// has (`Games won here: Ann 2, Bob 1 (3 games).`).
+    static func tally(_ tally: TableTally?) -> [Line] {
+        tally?.description.map { [Line(["Games won here: " + $0 + "."], rank: 5)] } ?? []
     }
 
     /// The space between the phrases of one line (`Enter: deal    q: close the table`).

@@ -48,6 +48,8 @@ public final class TableGuest: TableLink {
     public private(set) var dealt: (log: GameLog, seat: Int?, number: Int, played: Double)?
     /// Who watches the table, as the host last said.
     public private(set) var watchers: [String] = []
+    /// The games won at the table, as the host last said (nil: none has ended yet).
+    public private(set) var tally: TableTally?
     /// The number of the game the table plays, which the moves sent carry.
     private var dealNumber = 0
     /// Why the table has ended for this guest, once it has.
@@ -210,10 +212,11 @@ public final class TableGuest: TableLink {
             return end(Self.floodReason)
         }
         switch TableWire.message(line) {
-        case .success(.lobby(let game, let players, let playing, let watchers)):
+        case .success(.lobby(let game, let players, let playing, let watchers, let tally)):
             self.game = game
             self.players = players
             self.watchers = watchers
+            self.tally = tally
             isPlaying = playing
         case .success(.deal(let log, let seat, let number, let played)):
             game = log.game

@@ -130,6 +130,8 @@ public final class TableHost: TableLink {
     private var lastPlayed = (played: 0.0, wall: 0.0)
     /// The wall time of the last poll.
     private var polledAt = 0.0
+    /// The games played to their end at this table, and who won them: every lobby shows it.
+    public private(set) var tally = TableTally()
     /// How often each user may still ask what the table is (`peek`), over all their connections.
     private var looks: [UInt32: MessageAllowance] = [:]
 
@@ -192,6 +194,14 @@ public final class TableHost: TableLink {
         movesMade = []
         for guest in welcomedPlayers { guest.state = .waiting }
         tellLobby()
+    }
+
+    /// Counts `record`'s game in the table's tally, if it was played to its end, and tells
+    /// every guest the tally now.
+    public func count(_ record: GameRecord) {
+        let games = tally.games
+        tally.count(record)
+        if tally.games != games { tellLobby() }
     }
 
     // MARK: - Who may join
@@ -634,7 +644,8 @@ public final class TableHost: TableLink {
     /// Every guest hears who is at the table now.
     private func tellLobby() {
         let message = TableMessage.lobby(
-            game: game, players: players, playing: isPlaying, watchers: watchers)
+            game: game, players: players, playing: isPlaying, watchers: watchers,
+            tally: tally.games > 0 ? tally.leading(WireLimits.tallied) : nil)
         for guest in welcomed { send(message, to: guest) }
     }
 

@@ -154,7 +154,13 @@ public struct TableLayout: Hashable, Sendable {
             // Two rows between the shortest piles, where they fit: else one, so that no pile
             // (UltraSet's card, a fourth player's pile) falls off the bottom of the table.
             if pileHeight == 2 { spacing = stacks * (pileHeight + 2) <= body.height ? 2 : 1 }
-            let pile = shape.size(height: pileHeight)
+            // Where even those do not fit (four players' piles at 50x15), piles one row tall,
+            // as wide as two-row ones for their labels, the edge of each stack between them;
+            // at the smallest tables the next pile covers that edge.
+            var pile = shape.size(height: pileHeight)
+            func fits() -> Bool { (stacks - 1) * (pile.height + spacing) + pile.height + 2 <= body.height }
+            if !fits() && pile.height == 2 { pile.height = 1 }
+            if !fits() { spacing = 0 }
             let columnX = body.maxX - (pile.width + 1)
             let rects = (0..<stacks).map { index in
                 Rect(
@@ -169,20 +175,28 @@ public struct TableLayout: Hashable, Sendable {
                 x: body.x, y: body.y, width: max(0, columnX - 1 - body.x), height: body.height)
         case .below:
             var pileHeight = min(6, max(2, min(height / 8, (width - 6) / 6)))
-            func rowWidth(_ pileWidth: Int) -> Int { stacks * (pileWidth + 1) + (stacks - 1) * 4 }
-            while pileHeight > 2 && rowWidth(shape.size(height: pileHeight).width) > body.width {
+            func rowWidth(_ count: Int, _ pileWidth: Int) -> Int { count * (pileWidth + 1) + (count - 1) * 4 }
+            while pileHeight > 2 && rowWidth(stacks, shape.size(height: pileHeight).width) > body.width {
                 pileHeight -= 1
             }
             let pile = shape.size(height: pileHeight)
-            let rowY = body.maxY - pile.height - 1
-            let startX = body.x + (body.width - rowWidth(pile.width)) / 2
+            // A row of stacks wider than the table (four players' piles in 40 columns) is
+            // two rows, a row apart below the stacks' edges.
+            let perRow = rowWidth(stacks, pile.width) <= body.width ? stacks : (stacks + 1) / 2
+            let rows = (stacks + perRow - 1) / perRow
+            let firstRowY = body.maxY - pile.height - 1 - (rows - 1) * (pile.height + 2)
             let rects = (0..<stacks).map { index in
-                Rect(x: startX + index * (pile.width + 5), y: rowY, width: pile.width, height: pile.height)
+                let row = index / perRow
+                let inRow = min(perRow, stacks - row * perRow)
+                let startX = body.x + (body.width - rowWidth(inRow, pile.width)) / 2
+                return Rect(
+                    x: startX + (index % perRow) * (pile.width + 5), y: firstRowY + row * (pile.height + 2),
+                    width: pile.width, height: pile.height)
             }
             deck = rects[0]
             piles = Array(rects.dropFirst())
             gridArea = Rect(
-                x: body.x, y: body.y, width: body.width, height: max(0, rowY - 1 - body.y))
+                x: body.x, y: body.y, width: body.width, height: max(0, firstRowY - 1 - body.y))
         }
         grid = bigEnough ? AspectGrid.fit(count: cardCount, in: gridArea, shape: shape) : nil
     }

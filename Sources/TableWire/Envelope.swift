@@ -19,7 +19,19 @@ struct Envelope: Codable {
 
     private enum Key: String, CodingKey {
         case v, type, name, move, table, host, reason, game, players, playing, log, seat, time, text, deal,
-            played, watching, watchers, watch, login, away, access
+            played, watching, watchers, watch, login, away, access, tally
+    }
+
+    /// A lobby's tally, as its line has it: `{"games":3,"tied":0,"wins":[{"name":"Ann","count":2}]}`.
+    private struct Tally: Codable {
+        struct Player: Codable {
+            var name: String
+            var count: Int
+        }
+
+        var games: Int
+        var tied: Int
+        var wins: [Player]
     }
 
     /// A player or watcher in a table's description, as its line has it.
@@ -83,7 +95,8 @@ struct Envelope: Codable {
             message = .lobby(
                 game: GameKind(try text(.game, limit: WireLimits.tableNameLength)),
                 players: try names(.players), playing: try container.decode(Bool.self, forKey: .playing),
-                watchers: try names(.watchers))
+                watchers: try names(.watchers),
+                tally: try container.decodeIfPresent(Tally.self, forKey: .tally).map(Self.checked))
         case "deal":
             let played = try container.decode(Double.self, forKey: .played)
             guard FileLimits.isTime(played) else { throw WireError.malformed("played \(played)") }
@@ -168,6 +181,24 @@ struct Envelope: Codable {
         }
     }
 
+    /// The tally `tally` says, checked: games a table can have had (at least one), no more
+    /// games tied or won than played, at most `WireLimits.tallied` players, names that may
+    /// be shown.
+    private static func checked(_ tally: Tally) throws -> TableTally {
+        let games = 1...WireLimits.dealNumber
+        guard games.contains(tally.games), (0...tally.games).contains(tally.tied),
+            tally.wins.count <= WireLimits.tallied,
+            tally.wins.allSatisfy({ (0...tally.games).contains($0.count) }),
+            tally.wins.reduce(tally.tied, { $0 + $1.count }) <= tally.games
+        else { throw WireError.malformed("its tally") }
+        return TableTally(
+            games: tally.games, tied: tally.tied,
+            wins: try tally.wins.map {
+                TableTally.Wins(
+                    name: try checked($0.name, limit: WireLimits.nameLength, .tally), count: $0.count)
+            })
+    }
+
     /// `value` when it may be shown: not empty, no longer than `limit` characters, nor than
     /// four bytes a character (one character may hold any number of combining marks), and
     /// no control characters.
@@ -208,12 +239,19 @@ struct Envelope: Codable {
             try container.encode("refused", forKey: .type)
             try container.encode(reason, forKey: .reason)
             if watch { try container.encode(watch, forKey: .watch) }
-        case .lobby(let game, let players, let playing, let watchers):
+        case .lobby(let game, let players, let playing, let watchers, let tally):
             try container.encode("lobby", forKey: .type)
             try container.encode(game.rawValue, forKey: .game)
             try container.encode(players, forKey: .players)
             try container.encode(playing, forKey: .playing)
             if !watchers.isEmpty { try container.encode(watchers, forKey: .watchers) }
+            if let tally {
+                try container.encode(
+                    Tally(
+                        games: tally.games, tied: tally.tied,
+                        wins: tally.wins.map { Tally.Player(name: $0.name, count: $0.count) }), forKey: .tally
+                )
+            }
         case .deal(let log, let seat, let number, let played):
             try container.encode("deal", forKey: .type)
             try container.encode(log, forKey: .log)

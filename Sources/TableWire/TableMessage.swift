@@ -31,8 +31,11 @@ public enum TableMessage: Equatable, Sendable {
     /// What the table is, the answer to a `peek` (version 3).
     case table(TableDescription)
     /// Who is at the table of `game`, the host first, whether a game is being played (a
-    /// guest who joined during one watches it and plays in the next), and who watches.
-    case lobby(game: GameKind, players: [String], playing: Bool, watchers: [String] = [])
+    /// guest who joined during one watches it and plays in the next), who watches, and the
+    /// tally of the games won there, once one has ended (a host of an earlier version, or
+    /// before the first game, sends none: a field a reader of an earlier version passes over).
+    case lobby(
+        game: GameKind, players: [String], playing: Bool, watchers: [String] = [], tally: TableTally? = nil)
     /// A game for everyone at the table, as far as it has gone; `seat` is the guest's (nil:
     /// it watches),
     /// `number` counts the games the host has dealt (the guest's moves carry it), and
@@ -89,6 +92,8 @@ public enum WireLimits {
     public static let textLength = 300
     /// The most names a lobby lists.
     public static let players = 8
+    /// The most players a lobby's tally names (those with the most wins).
+    public static let tallied = 16
     /// The highest number a game dealt at a table may have.
     public static let dealNumber = 1_000_000_000
 }

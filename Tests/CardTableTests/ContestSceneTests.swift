@@ -97,6 +97,36 @@ import Testing
         #expect(driver.screen.text.contains(" 1 Set "), "Ann's pile:\n\(driver.screen.text)")
     }
 
+    /// At 50x15 four friends' piles are drawn, each with its name and then its Sets (the
+    /// fourth fell off the bottom of the table, under the status line), and every player's
+    /// points stay on the status line during a call (they gave way to `Player 4 calling`).
+    @Test func fourFriendsPilesAndPointsAllShowAt50x15() throws {
+        var driver = Self.setScene(seats: Seats.friends(count: 4))
+        driver.size = Size(width: 50, height: 15)
+        driver.now = 1
+        let layout = driver.scene.state.tableLayout(size: driver.size)
+        /// The words on each player's pile, as drawn.
+        func pileWords() -> [String] {
+            let screen = driver.screen
+            return layout.piles.map { pile in
+                screen.line(pile.y).dropFirst(pile.x).prefix(pile.width).trimmingCharacters(in: .whitespaces)
+            }
+        }
+        #expect(layout.piles.count == 4 && layout.piles.allSatisfy { $0.maxY < driver.size.height - 1 })
+        #expect(
+            pileWords().map { $0.trimmingCharacters(in: ["╌"]) } == ["P1", "P2", "P3", "P4"],
+            "\n\(driver.screen.text)")
+        // Player 4 calls and takes a Set: her pile says so.
+        driver.press(.character("4"))
+        #expect(
+            driver.statusLine.hasPrefix(" P1: 0  P2: 0  P3: 0  P4: 0  P4 calling: 10 s"),
+            "\(driver.statusLine)")
+        driver.choose(try #require(driver.scene.game.setsOnTable.first))
+        driver.now = 3
+        #expect(pileWords()[3] == "P4 1", "\n\(driver.screen.text)")
+        #expect(driver.statusLine.contains("P4: 1"), "\(driver.statusLine)")
+    }
+
     @Test func aClickOnAFriendsPileCallsSetForThem() throws {
         var driver = Self.setScene(seats: Seat.friends(names: ["Ann", "Bob"]))
         driver.now = 1

@@ -1,6 +1,8 @@
 import CardModel
 import Foundation
 import Render
+import TableLayout
+import TableWire
 import Testing
 
 @testable import GameTable
@@ -160,6 +162,33 @@ import Testing
         #expect(throws: TableGuest.JoinError.self) { try rig.join("Zoe", watching: true) }
     }
 
+    @Test func theHostRemovesByANumberOfTwoDigits() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy", "Dan"])
+        let watchers = try (1...8).map { try rig.join("W\($0)", watching: true) }
+        // Players 1 to 4, watchers 5 to 12: W7 is 11.
+        #expect(rig.hostScreen.text.contains("11. W7 and 12. W8."), "\n\(rig.hostScreen.text)")
+        rig.press(.character("r"), host: true)
+        rig.press(.character("1"), host: true)
+        // 1 may begin 10, 11 or 12: the question waits, saying what was typed.
+        #expect(rig.hostScreen.text.contains("Remove whom? Their number: 1_"), "\n\(rig.hostScreen.text)")
+        rig.press(.character("1"), host: true)
+        #expect(watchers[6].ending == "Ann has removed you from the table.")
+        #expect(rig.hostScene.host.watchers == ["W1", "W2", "W3", "W4", "W5", "W6", "W8"])
+        // 3 can begin no other number there: Cy goes at once.
+        rig.press(.character("r"), host: true)
+        rig.press(.character("3"), host: true)
+        #expect(rig.hostScene.host.players == ["Ann", "Bob", "Dan"])
+        // 1 then Enter is the host's own number: nobody; Backspace takes a digit back.
+        rig.press(.character("r"), host: true)
+        rig.press(.character("1"), host: true)
+        rig.press(.backspace, host: true)
+        rig.press(.character("1"), host: true)
+        rig.press(.enter, host: true)
+        let header = rig.hostScreen(size: Size(width: 120, height: 24)).header
+        #expect(header.contains("Nobody removed: the numbers to choose from are 2 to 10."), "\(header)")
+        #expect(rig.hostScene.host.players.count + rig.hostScene.host.watchers.count == 10)
+    }
+
     // MARK: - The tally
 
     static func record(_ points: [(String, Int)], finished: Bool = true) -> GameRecord {
@@ -185,42 +214,58 @@ import Testing
     @Test func aGamePlayedToItsEndCountsInTheLobbysTally() throws {
         let rig = try SharedTableRig(MemorizeTable.entry, options: MemorizeOptions(theme: "Faces"))
         rig.deal()
-        let cards = try #require(rig.hostMemorize?.game.memory.cards)
-        // Ann turns every pair in turn: a pair found keeps the turn, so she wins 6 to 0.
-        for first in cards.indices {
-            guard
-                let second = cards.indices.first(where: {
-                    $0 > first && cards[$0].content == cards[first].content
-                })
-            else { continue }
-            for place in [first, second] {
-                var presses = 0
-                while rig.hostMemorize?.focus != .card(place) && presses < 30 {
-                    rig.press(.right, host: true)
-                    presses += 1
-                }
-                rig.press(.character(" "), host: true)
-            }
-            rig.step(1)
-        }
-        rig.wait("the game over") { rig.hostMemorize?.game.memory.isOver == true }
-        rig.step(1)
-        // N goes back to the lobby, where the tally counts the game.
+        try rig.hostTakesEveryPair()
+        // N goes back to the lobby, where the tally counts the game, on every screen.
         rig.press(.character("n"), host: true)
-        rig.wait("the lobby") { !rig.hostScene.isDealt }
-        #expect(rig.hostScene.tally.games == 1)
-        #expect(
-            rig.hostScreen.text.contains("Games won here: Ann 1, Bob 0 (1 game)."), "\n\(rig.hostScreen.text)"
-        )
+        rig.wait("the lobby") { !rig.hostScene.isDealt && rig.guestScenes[0].table == nil }
+        #expect(rig.host.tally.games == 1)
+        for screen in [rig.hostScreen, rig.screen(guest: 0)] {
+            #expect(screen.text.contains("Games won here: Ann 1, Bob 0 (1 game)."), "\n\(screen.text)")
+        }
     }
 
-    @Test func theLobbyShowsTheTally() throws {
+    @Test func theEndPanelMarksWhoLeftTheTable() throws {
+        let rig = try SharedTableRig(
+            MemorizeTable.entry, guests: ["Bob", "Cy"], options: MemorizeOptions(theme: "Faces"))
+        rig.deal()
+        _ = rig.press(.character("Q"), guest: 0)
+        _ = rig.press(.character("y"), guest: 0)
+        rig.guestScenes[0].end(now: rig.now)
+        rig.wait("Bob gone") { rig.hostMemorize?.game.memory.gone == [1] }
+        try rig.hostTakesEveryPair()
+        for screen in [rig.hostScreen, rig.screen(guest: 1)] {
+            #expect(screen.text.contains("Ann wins!"), "\n\(screen.text)")
+            #expect(screen.text.contains("Bob: 0 pairs (left)"), "\n\(screen.text)")
+            #expect(screen.text.contains("Cy: 0 pairs\u{20}"), "Cy stayed: \n\(screen.text)")
+            #expect(!screen.text.contains("Cy: 0 pairs (left)"))
+        }
+    }
+
+    @Test func everyLobbyShowsTheTally() throws {
         let rig = try SharedTableRig(SetTable.entry, guests: ["Bob"])
-        rig.hostScene.tally.count(Self.record([("Ann", 5), ("Bob", 3)]))
-        rig.hostScene.tally.count(Self.record([("Ann", 4), ("Bob", 2)]))
-        rig.hostScene.tally.count(Self.record([("Bob", 4), ("Ann", 2)]))
-        #expect(
-            rig.hostScreen.text.contains("Games won here: Ann 2, Bob 1 (3 games)."),
-            "\n\(rig.hostScreen.text)")
+        try rig.join("Zoe", watching: true)
+        rig.host.count(Self.record([("Ann", 5), ("Bob", 3)]))
+        rig.host.count(Self.record([("Ann", 4), ("Bob", 2)]))
+        rig.host.count(Self.record([("Bob", 4), ("Ann", 2)]))
+        rig.step()
+        // The host's lobby, a player's and a watcher's.
+        for screen in [rig.hostScreen, rig.screen(guest: 0), rig.screen(guest: 1)] {
+            #expect(screen.text.contains("Games won here: Ann 2, Bob 1 (3 games)."), "\n\(screen.text)")
+        }
+        // A short window keeps it while it keeps who is at the table.
+        let small = rig.screen(guest: 0, size: Size(width: 50, height: 15))
+        #expect(small.text.contains("Games won here: Ann 2, Bob 1"), "\n\(small.text)")
+    }
+
+    @Test func theTallyATableSendsNamesThoseWithTheMostWins() {
+        var tally = TableTally()
+        for winner in 0..<20 {
+            let names = (0..<20).map { "P\($0)" }
+            tally.count(Self.record(names.map { ($0, $0 == "P\(winner)" ? 1 : 0) }))
+        }
+        tally.count(Self.record([("P19", 1), ("P0", 0)]))
+        let sent = tally.leading(WireLimits.tallied)
+        #expect(sent.wins.count == WireLimits.tallied && sent.games == 21)
+        #expect(sent.description?.hasPrefix("P19 2, P0 1, P1 1") == true, "\(sent.description ?? "")")
     }
 }

@@ -166,6 +166,30 @@ final class SharedTableRig {
         return action
     }
 
+    /// The host (whose turn it is) turns every pair of a shared Memorize game in turn: a
+    /// pair found keeps the turn, so the host wins them all; returns once the game is over.
+    func hostTakesEveryPair() throws {
+        let cards = try #require(hostMemorize?.game.memory.cards)
+        for first in cards.indices {
+            guard
+                let second = cards.indices.first(where: {
+                    $0 > first && cards[$0].content == cards[first].content
+                })
+            else { continue }
+            for place in [first, second] {
+                var presses = 0
+                while hostMemorize?.focus != .card(place) && presses < 30 {
+                    press(.right, host: true)
+                    presses += 1
+                }
+                press(.character(" "), host: true)
+            }
+            step(1)
+        }
+        wait("the game over") { hostMemorize?.game.memory.isOver == true }
+        step(1)
+    }
+
     // MARK: - Looking at the tables
 
     var hostTable: TableScene<SetGame>? { hostScene.table as? TableScene<SetGame> }

@@ -133,6 +133,33 @@ import Testing
         }
     }
 
+    /// Every pile is on the table, its stack's edge too (a column and a row past it), apart
+    /// from the grid and the other piles: the deck and four players' piles, and UltraSet's
+    /// card after them, at every size a table is drawn at.
+    @Test(arguments: [
+        Size(width: 40, height: 10), Size(width: 50, height: 15), Size(width: 40, height: 24),
+        Size(width: 80, height: 24), Size(width: 60, height: 50), Size(width: 50, height: 70),
+        Size(width: 120, height: 40), Size(width: 44, height: 40),
+    ])
+    func everyPileIsOnTheTable(size: Size) throws {
+        let body = Rect(x: 1, y: 1, width: size.width - 2, height: size.height - 2)
+        for piles in 1...5 {
+            let layout = TableLayout(size: size, cardCount: 12, pileCount: piles)
+            let grid = try #require(layout.grid, "\(size)")
+            let stacks = [layout.deck] + layout.piles
+            #expect(stacks.count == piles + 1)
+            for (index, stack) in stacks.enumerated() {
+                let withEdge = Rect(x: stack.x, y: stack.y, width: stack.width + 1, height: stack.height + 1)
+                #expect(body.contains(withEdge), "stack \(index) of \(piles + 1) at \(stack), \(size)")
+                #expect(!stack.intersects(grid.frame), "stack \(index) meets the grid at \(size)")
+                #expect(stack.width >= 6, "wide enough for a label (P4 12) at \(size)")
+                for other in stacks[(index + 1)...] {
+                    #expect(!stack.intersects(other), "stacks meet at \(size)")
+                }
+            }
+        }
+    }
+
     @Test func pilesBesideWhenWideAndBelowWhenTall() {
         #expect(TableLayout(size: Size(width: 120, height: 40), cardCount: 12).placement == .beside)
         #expect(TableLayout(size: Size(width: 60, height: 50), cardCount: 12).placement == .below)

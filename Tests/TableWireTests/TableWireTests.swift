@@ -27,6 +27,7 @@ import Testing
         .closed("ann has closed the table."), .hello(name: "Zoe", watching: true),
         .move(.string("shuffle"), deal: 7), .deal(log, seat: nil, number: 3, played: 12.5),
         .lobby(game: GameKind("set"), players: ["ann"], playing: false, watchers: ["Zoe", "Yan"]),
+        .lobby(game: GameKind("set"), players: ["ann"], playing: false, tally: tally),
     ])
     func everyMessageReadsBackAsItWasWritten(message: TableMessage) throws {
         let line = try TableWire.line(message)
@@ -84,6 +85,43 @@ import Testing
     func aDescriptionOutOfBoundsIsRefused(line: String) {
         guard case .failure = Self.read(line) else {
             Issue.record("read as a description: \(line)")
+            return
+        }
+    }
+
+    static let tally = TableTally(
+        games: 4, tied: 1,
+        wins: [TableTally.Wins(name: "Ann", count: 2), TableTally.Wins(name: "Bob", count: 1)])
+
+    @Test func aLobbyCarriesTheTallyAsVersion2AndAnEarlierHostsLobbyReadsWithout() throws {
+        let lobby = TableMessage.lobby(
+            game: GameKind("set"), players: ["ann", "Bob"], playing: false, tally: Self.tally)
+        // Written as version 2: a guest of version 2 or 3 reads the rest, passing over the tally.
+        let text = try Self.text(lobby)
+        #expect(text.contains("\"v\":2") && text.contains(#""tally":{"#), "\(text)")
+        #expect(Self.read(String(text.dropLast())) == .success(lobby))
+        #expect(
+            Self.read(#"{"v":2,"type":"lobby","game":"set","players":["ann"],"playing":false}"#)
+                == .success(.lobby(game: GameKind("set"), players: ["ann"], playing: false, tally: nil)))
+        #expect(Self.tally.description == "Ann 2, Bob 1 (4 games, 1 tied)")
+    }
+
+    @Test(arguments: [
+        #""tally":{"games":0,"tied":0,"wins":[]}"#, #""tally":{"games":-3,"tied":0,"wins":[]}"#,
+        #""tally":{"games":2,"tied":3,"wins":[]}"#,
+        #""tally":{"games":2,"tied":0,"wins":[{"name":"Ann","count":3}]}"#,
+        #""tally":{"games":2,"tied":1,"wins":[{"name":"Ann","count":1},{"name":"Bob","count":1}]}"#,
+        #""tally":{"games":2,"tied":0,"wins":[{"name":"Ann","count":-1}]}"#,
+        #""tally":{"games":2,"tied":0,"wins":[{"name":"A\u001b[2J","count":1}]}"#,
+        #""tally":{"games":2,"tied":0,"wins":[{"name":"","count":1}]}"#,
+        #""tally":{"games":2000000000,"tied":0,"wins":[]}"#, #""tally":"Ann 9""#,
+        #""tally":{"games":20,"tied":0,"wins":["#
+            + Array(repeating: #"{"name":"Zoe","count":1}"#, count: 17).joined(separator: ",") + "]}",
+    ])
+    func aTallyOutOfBoundsIsRefused(tally: String) {
+        let line = #"{"v":2,"type":"lobby","game":"set","players":["ann"],"playing":false,"# + tally + "}"
+        guard case .failure = Self.read(line) else {
+            Issue.record("read as a tally: \(line)")
             return
         }
     }
