@@ -48,7 +48,7 @@ import Testing
             driver.screen.text.components(separatedBy: "ghost").count - 1 >= 4,
             "three cards labelled, and the count")
         // Its light goes out; the player's game is the player's alone.
-        driver.now = first.at + SetGhostSource.litSeconds + 0.1
+        driver.now = first.at + GhostLight.litSeconds + 0.1
         #expect(driver.scene.state.view(at: driver.now).pointed.isEmpty)
         #expect(driver.scene.game.moveCount == 0)
         #expect(driver.scene.game.score == 0)

@@ -174,8 +174,8 @@ import Testing
             Issue.record("the ghost waits for its first Set")
             return
         }
-        guard case .wait(.played(5)) = source.next(in: game, at: Self.moment(played: 3.1)) else {
-            Issue.record("the ghost lights its first Set at its time, until two seconds later")
+        guard case .wait(.played(5.1)) = source.next(in: game, at: Self.moment(played: 3.1)) else {
+            Issue.record("the ghost lights its first Set at its time, for two seconds")
             return
         }
         #expect(source.pointedCards == set)
@@ -209,6 +209,53 @@ import Testing
             return
         }
         #expect(source.pointedCards.isEmpty)
+    }
+
+    /// The light as a pure function of the looks: each Set lit for two seconds from the look
+    /// that first finds it taken, however late that look comes.
+    @Test func aLateLookStillLightsTheGhostsSetForTwoSeconds() throws {
+        let ghost = try #require(
+            SetGhost(
+                takes: [
+                    .init(at: 8, cards: [1, 2, 3]), .init(at: 9, cards: [4, 5, 6]),
+                    .init(at: 20, cards: [7, 8, 9]),
+                ],
+                seconds: 30))
+        let table: Set<Int> = [1, 2, 3, 5, 7, 8, 9]
+        let started = GhostLight().looked(at: 0, ghost: ghost, onTable: table)
+        #expect(started.lit.isEmpty)
+        #expect(started.nextLook(ghost: ghost) == 8)
+
+        // On time: lit from 8 to 10.
+        let onTime = started.looked(at: 8, ghost: ghost, onTable: table)
+        #expect(onTime.lit == [1, 2, 3])
+        #expect(onTime.nextLook(ghost: ghost) == 9)
+
+        // A busy machine first looks at 10.5, past the light's two seconds from the Set's time,
+        // and past the second Set: both light (the cards still on the table), for two seconds.
+        let late = started.looked(at: 10.5, ghost: ghost, onTable: table)
+        #expect(late.lit == [1, 2, 3, 5])
+        #expect(late.litUntil == 12.5)
+        #expect(late.nextLook(ghost: ghost) == 12.5)
+        #expect(late.looked(at: 12.4, ghost: ghost, onTable: table).lit == [1, 2, 3, 5])
+        let over = late.looked(at: 12.5, ghost: ghost, onTable: table)
+        #expect(over.lit.isEmpty)
+        #expect(over.nextLook(ghost: ghost) == 20)
+
+        // The player takes a lit card: it goes dark, the others stay.
+        var taken = late
+        taken.keep(only: [2, 3, 5, 7, 8, 9])
+        #expect(taken.lit == [2, 3, 5])
+
+        // The first look passes every Set already taken (a game taken up), and lights the next.
+        let takenUp = GhostLight().looked(at: 15, ghost: ghost, onTable: table)
+        #expect(takenUp.lit.isEmpty)
+        #expect(takenUp.shown == 2)
+        #expect(takenUp.looked(at: 21, ghost: ghost, onTable: table).lit == [7, 8, 9])
+        // None of a Set's cards on the table: nothing lights, and the ghost looks on.
+        let gone = takenUp.looked(at: 21, ghost: ghost, onTable: [1])
+        #expect(gone.lit.isEmpty)
+        #expect(gone.nextLook(ghost: ghost) == nil)
     }
 
     static func view(played: Double) -> TableView {
