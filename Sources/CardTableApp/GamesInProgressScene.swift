@@ -226,7 +226,8 @@ public struct HeldElsewhereScene: Scene {
             return .open(.game(fresh))
         case .key(.character("l")): return .open(.gamesInProgress)
         case .key(.character("q")): return .quit
-        case .key, .click: return .open(.menu)
+        case .key(let key) where !key.isControlCharacter: return .open(.menu)
+        case .click: return .open(.menu)
         default: return .stay
         }
     }

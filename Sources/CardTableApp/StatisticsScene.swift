@@ -77,7 +77,8 @@ public struct StatisticsScene: Scene {
             scroll = min(max(0, lines.count - Self.listArea(size).height), scroll + 1)
         case .key(.character("q")): return .quit
         case .key(.character("l")): return .push(.recordedGames)
-        case .key, .click: return .open(.menu)
+        case .key(let key) where !key.isControlCharacter: return .open(.menu)
+        case .click: return .open(.menu)
         default: break
         }
         return .stay

@@ -3,7 +3,8 @@ import TableLayout
 import TerminalIO
 
 /// A tall page a game draws of its own (what you missed), shown under a header and
-/// scrolled; any key but the scrolling ones goes back to the scene under it.
+/// scrolled; any key but the scrolling ones (and a control character: Ctrl-S, Ctrl-Q) goes
+/// back to the scene under it.
 ///
 /// The page is drawn whole for the window's width, as tall as it needs, each time it is
 /// shown: it is a plain function of what the game gave it.
@@ -34,7 +35,8 @@ public struct PageScene: Scene {
         // Space a page on, as a pager's does.
         case .key(.character(" ")): scroll = min(most, scroll + area.height)
         case .key(.character("Q")), .key(.character("q")): return .quit
-        case .key, .click: return .back(nil)
+        case .key(let key) where !key.isControlCharacter: return .back(nil)
+        case .click: return .back(nil)
         default: break
         }
         return .stay

@@ -111,7 +111,9 @@ struct PlayFlow: Equatable {
                 overlay = .help(scroll: max(0, min(scroll, helpText?.maximumScroll ?? 0) - 1))
             case .key(.down), .key(.character("j")):
                 overlay = .help(scroll: min(helpText?.maximumScroll ?? 0, scroll + 1))
-            case .key, .click:
+            case .key(let key) where !key.isControlCharacter:
+                overlay = .none
+            case .click:
                 overlay = .none
             default:
                 break

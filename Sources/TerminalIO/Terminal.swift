@@ -12,6 +12,18 @@ public enum Key: Hashable, Sendable {
     case other
 }
 
+extension Key {
+    /// Whether this is a control character typed (Ctrl-S, Ctrl-Q and the like; Enter, Tab,
+    /// Backspace and Esc are keys of their own).
+    ///
+    /// A screen that any key leaves takes no such key as one: Ctrl-S and Ctrl-Q are pressed
+    /// by habit to pause and resume a terminal, and must not close what is on it.
+    public var isControlCharacter: Bool {
+        guard case .character(let character) = self else { return false }
+        return character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+}
+
 /// Something that happened at the terminal.
 public enum InputEvent: Hashable, Sendable {
     case key(Key)
