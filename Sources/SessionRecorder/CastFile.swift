@@ -25,7 +25,9 @@ final class CastFile {
         if stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFREG {
             throw RecordingError("cannot record to '\(path)': not a regular file")
         }
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o644)
+        // A new file is the player's alone (0600), as every file cardtable makes: a session
+        // shows names and games; an existing one keeps its mode.
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o600)
         guard descriptor >= 0 else {
             throw RecordingError.system("cannot write the recording to '\(path)'")
         }
