@@ -278,6 +278,10 @@ struct Invocation: Equatable, Sendable {
                 case "--record":
                     let text = try value()
                     guard !text.isEmpty else { throw UsageError(message: "--record needs a file name") }
+                    if let first = reading.recordFile {
+                        throw UsageError(
+                            message: "--record takes one file: '\(first)' or '\(text)', not both")
+                    }
                     reading.recordFile = text
                     reading.recordPositions.append(position..<remaining.startIndex)
                 case "--seed":

@@ -48,6 +48,11 @@ import Testing
         (["stats", "--record", "s.cast"], "--record goes with a command that plays"),
         (["set", "--record"], "option --record needs a value"),
         (["set", "--record="], "--record needs a file name"),
+        // One session, one file: the first was not written at all, and nothing said so.
+        (
+            ["set", "--record", "a.cast", "--record=b.cast"],
+            "--record takes one file: 'a.cast' or 'b.cast', not both"
+        ),
     ])
     func aRecordingThatCannotBeSaysWhy(arguments: [String], message: String) {
         #expect(
