@@ -138,21 +138,24 @@ extension MemorizePresenter {
     }
 
     public func helpLines(options: RenderOptions, sharing: TableSharing?) -> [String] {
-        sharing == nil ? Self.helpLines : Self.sharedHelpLines
+        sharing.map(Self.sharedHelpLines) ?? Self.helpLines
     }
 
     /// The help at a table shared between terminals: the turns, no pause, themes or bonus.
-    static let sharedHelpLines: [String] = [
-        helpLines[0],
-        "",
-        "arrows   move    a card's own key (in its corner)   turn it",
-        "Space / Enter / click   turn the card, on your turn",
-        "?  this help",
-        TableSharing.leaveHelpLine,
-        "",
-        "Take turns: a pair keeps your turn, a mismatch passes it. Whoever finds the most pairs wins.",
-        "A turn has a time limit, counting down on the status line (Turn: Bob (23 s)): let it run out and the turn passes. Nobody shuffles.",
-    ]
+    static func sharedHelpLines(_ sharing: TableSharing) -> [String] {
+        [
+            helpLines[0],
+            "",
+            "arrows   move    a card's own key (in its corner)   turn it",
+            "Space / Enter / click   turn the card, on your turn",
+            "?  this help",
+            TableSharing.leaveHelpLine,
+            sharing.nextGameHelpLine,
+            "",
+            "Take turns: a pair keeps your turn, a mismatch passes it. Whoever finds the most pairs wins.",
+            "A turn has a time limit, counting down on the status line (Turn: Bob (23 s)): let it run out and the turn passes. Nobody shuffles.",
+        ]
+    }
 
     static let helpLines: [String] =
         [

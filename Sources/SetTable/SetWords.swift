@@ -225,7 +225,9 @@ extension SetPresenter {
     public func helpLines(options: RenderOptions, sharing: TableSharing?) -> [String] {
         let cards = game.cardsPerSet == 4 ? "four" : "three"
         let lines = inVariant(
-            game.isRace ? Self.raceHelpLines(options: options) : Self.helpLines(options: options)
+            game.isRace
+                ? Self.raceHelpLines(options: options, sharing: sharing ?? .hosts)
+                : Self.helpLines(options: options)
         ).map {
             $0 == Self.callLine ? $0.replacingOccurrences(of: "three cards", with: "\(cards) cards") : $0
         }
@@ -255,7 +257,7 @@ extension SetPresenter {
 
     /// The help at a table shared between terminals: no hints, pause or calls, and the race's
     /// score, each rule a sentence of its own that the panel wraps at whole words.
-    static func raceHelpLines(options: RenderOptions) -> [String] {
+    static func raceHelpLines(options: RenderOptions, sharing: TableSharing) -> [String] {
         [rule, ""] + SetGlyphs.legend(options: options) + [
             "",
             "arrows             move",
@@ -264,6 +266,7 @@ extension SetPresenter {
             "mouse click        choose a card",
             "S  shuffle your own screen        ?  this help",
             TableSharing.leaveHelpLine,
+            sharing.nextGameHelpLine,
             "",
             "Each player chooses on their own screen, and nobody calls: the first to complete a Set takes it, +\(ContestScoring.set).",
             "A wrong trio costs \(-ContestScoring.penalty) and locks you out until someone else finds a Set; with everyone out, everyone is back in.",

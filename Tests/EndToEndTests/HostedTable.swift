@@ -36,23 +36,29 @@ final class HostedTable {
 
     deinit { close() }
 
+    /// Starts `cardtable arguments` in a pane of `size`, where it finds the table.
+    ///
+    /// It waits for nothing; the app is closed with the table.
+    func start(_ arguments: [String], size: TerminalSize = TerminalSize(80, 24)) throws -> AppUnderTest {
+        let app = try AppUnderTest(arguments, size: size, environment: environment)
+        guests.append(app)
+        return app
+    }
+
     /// A player called `player` joins from a pane of `size`, and waits in the lobby.
     @discardableResult
     func join(_ player: String, size: TerminalSize = TerminalSize(80, 24), extra: [String] = []) async throws
         -> AppUnderTest
     {
-        let guest = try AppUnderTest(
-            ["join", name, "--name", player] + extra, size: size, environment: environment)
-        guests.append(guest)
+        let guest = try start(["join", name, "--name", player] + extra, size: size)
         try await guest.session.waitFor("\(player) in the lobby") { $0.contains("You are \(player), at") }
         return guest
     }
 
     /// `watcher` watches the table from a pane of `size`, and waits for its page.
+    @discardableResult
     func watch(_ watcher: String, size: TerminalSize = TerminalSize(80, 24)) async throws -> AppUnderTest {
-        let guest = try AppUnderTest(
-            ["watch", name, "--name", watcher], size: size, environment: environment)
-        guests.append(guest)
+        let guest = try start(["watch", name, "--name", watcher], size: size)
         try await guest.session.waitFor("\(watcher) watching") { $0.contains("You watch") }
         return guest
     }

@@ -121,7 +121,14 @@ struct HostedTableTests {
             turned += 2
             try await table.host.session.waitForStillness()
         }
-        try await bob.session.waitFor("Bob's turn on his screen") { $0.bottomRow.hasPrefix(" Turn: Bob") }
+        // Ann's miss passes the turn: Bob is told it is his, Ann whose it is.
+        try await bob.session.waitFor("Bob told it is his turn") {
+            $0.bottomRow.hasPrefix(" Turn: Bob") && $0.header.contains("No match: your turn.")
+        }
+        #expect(!(try bob.session.capture().header.contains("Bob's turn")))
+        try await table.host.session.waitFor("Ann told it is Bob's turn") {
+            $0.header.contains("No match: Bob's turn.")
+        }
         // Bob turns the card the host's focus is on (his own focus goes there): Ann sees it face up.
         let hostRow = try table.host.session.capture().bottomRow
         let place = try #require(hostRow.firstMatch(of: /card [0-9]+ of/)).output

@@ -36,6 +36,33 @@ import Testing
         }
     }
 
+    /// The help at a shared table names `N`, in Set and Memorize.
+    ///
+    /// The host's goes back to the lobby, to deal the next game to whoever is there; a
+    /// guest's says the host deals it.
+    @Test(arguments: [SetTable.entry, MemorizeTable.entry])
+    func theHelpSaysWhoDealsTheNextGame(entry: GameEntry) throws {
+        let rig = try SharedTableRig(
+            entry, options: entry.kind == MemorizeTable.entry.kind ? MemorizeOptions(theme: "Faces") : nil)
+        rig.deal()
+        _ = rig.press(.character("?"), guest: 0)
+        rig.press(.character("?"), host: true)
+        #expect(
+            rig.hostScreen(size: Size(width: 120, height: 40)).text.contains(
+                "next game: back to the lobby, for everyone"))
+        #expect(
+            rig.screen(guest: 0, size: Size(width: 120, height: 40)).text.contains(
+                "the host deals the next game"))
+        // What they say is so: the guest's N deals nothing; the host's, asked, goes to the lobby.
+        _ = rig.press(.escape, guest: 0)
+        rig.press(.escape, host: true)
+        _ = rig.press(.character("N"), guest: 0)
+        #expect(rig.screen(guest: 0).header.contains("The host deals the next game."))
+        rig.press(.character("N"), host: true)
+        rig.press(.character("y"), host: true)
+        #expect(!rig.hostScene.isDealt)
+    }
+
     @Test func aSetChosenByAGuestGoesToItsPileOnEveryScreen() throws {
         let rig = try SharedTableRig(SetTable.entry)
         rig.deal()
