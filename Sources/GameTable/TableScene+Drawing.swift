@@ -36,11 +36,13 @@ extension TableState {
     private func paintCards(view: TableView, keys: CardKeys?, on screen: inout Screen) {
         var places: [Int: Int] = [:]
         for (index, slot) in game.slots.enumerated() { places[slot.card] = index }
+        // Once a frame, not for every card: the presenter is made of the whole game.
+        let presenter = game.presenter
         for sprite in stage.frame(at: view.now) {
             // A card on its way off the table has no place (the next game's may share its identity).
             let slot = sprite.isLeaving ? nil : places[sprite.id]
             let isFocused = !isWatching && sprite.isPlaced && slot.map { focus == .card($0) } == true
-            game.presenter.paintCard(sprite, slot: slot, isFocused: isFocused, view: view, on: &screen)
+            presenter.paintCard(sprite, slot: slot, isFocused: isFocused, view: view, on: &screen)
             if let slot, sprite.isPlaced, !sprite.isMoving, let key = keys?.key(at: slot), isOpen(slot) {
                 Self.drawKey(key, on: sprite.rect, on: &screen)
             }
@@ -96,13 +98,15 @@ extension TableState {
     /// The header, the status line and the panel that is up.
     private func drawChrome(layout: TableLayout, view: TableView, keys: CardKeys?, on screen: inout Screen) {
         let header = headerParts()
+        // Once for the header, the status line and the panel: the presenter is made of the whole game.
+        let presenter = game.presenter
         Chrome.drawHeader(
             title: header.title, shortTitle: header.shortTitle, message: flow.message, keys: header.keys,
             pinned: header.pinned, in: layout.header, on: &screen)
         var focused =
             isWatching
             ? (isWatchPaused ? "paused, " : "") + "speed \(WatchControls.speedText(stage.timing.speed))"
-            : game.presenter.describe(focus, view: view)
+            : presenter.describe(focus, view: view)
         // The focused card's key before its words, so a screen reader says it too: `[w] 2 red ...`.
         if case .card(let index) = focus, isOpen(index), !focused.isEmpty, let key = keys?.key(at: index) {
             focused = "[\(key)] " + focused
@@ -113,8 +117,8 @@ extension TableState {
         if let timeline { status.width = timeline.x - status.x - 1 }
         Chrome.drawStatus(
             flow.statusFields(
-                game.presenter.statusFields(view: view), focused: focused,
-                reserve: isWatching ? 0 : game.presenter.widestDescription + 4),
+                presenter.statusFields(view: view), focused: focused,
+                reserve: isWatching ? 0 : presenter.widestDescription + 4),
             in: status, on: &screen
         )
         if let timeline {
@@ -122,8 +126,8 @@ extension TableState {
             drawReplayTimeline(in: timeline, now: view.now, on: &screen)
         }
         flow.drawOverlay(
-            help: { game.presenter.helpLines(options: options, sharing: sharing) },
-            resultTitle: game.presenter.fixtures.resultTitle,
-            result: { game.presenter.resultLines(view: view) }, on: &screen, options: options)
+            help: { presenter.helpLines(options: options, sharing: sharing) },
+            resultTitle: presenter.fixtures.resultTitle,
+            result: { presenter.resultLines(view: view) }, on: &screen, options: options)
     }
 }

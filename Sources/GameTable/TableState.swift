@@ -299,7 +299,9 @@ public struct TableState<Game: TableGame> {
 
     /// Lets each source make the moves it has ready, and notes when it wants to look again.
     mutating func stepSources(now: Double, size: Size) {
-        for index in sources.indices {
+        // Counted, not `indices`: the sources' type is the game's, and a generic collection's
+        // indices are looked up at run time, every frame.
+        for index in 0..<sources.count {
             for _ in 0..<Self.movesAtOnce {
                 guard !game.isOver || isReplay else { break }
                 let step = sources[index].next(in: game, at: moment(at: now))

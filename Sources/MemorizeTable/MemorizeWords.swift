@@ -17,11 +17,17 @@ public struct MemorizePresenter: TablePresenter {
         return "Still \(game.whoseTurn(view: view)) turn."
     }
 
+    /// The keys of the result's panel beside the table's own: R and T, another game, W what
+    /// was missed.
+    ///
+    /// Made once, as the fixtures are asked for several times a frame.
+    private static let resultKeys: Set<Character> = ["R", "T", "W", "r", "t", "w"]
+
     public var fixtures: TableFixtures {
         var fixtures = TableFixtures(
             name: "Memorize", keys: "T themes  ? help  Q quit", resultTitle: "All pairs found",
             leaveStyle: .fade,
-            resultKeys: ["R", "T", "W", "r", "t", "w"], newGameMessage: "New game: \(game.theme.name).")
+            resultKeys: Self.resultKeys, newGameMessage: "New game: \(game.theme.name).")
         fixtures.cannotDealAgainMessage =
             "There is no theme '\(game.theme.name)' any more: N deals a random one, T chooses one."
         // Whose turn it is stays in the header beside any message.

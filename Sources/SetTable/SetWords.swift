@@ -28,7 +28,7 @@ public struct SetPresenter: TablePresenter {
             pileCount: (game.isContest ? game.seats.count : 1) + (game.variant == .ultra ? 1 : 0),
             leavingPile: game.isContest ? game.lastWinner ?? 0 : 0,
             // In a variant or a race the deck deals by itself: it takes neither the focus nor a click.
-            leaveStyle: .bounce, deckTakesFocus: !game.dealsByItself, resultKeys: ["W", "w"])
+            leaveStyle: .bounce, deckTakesFocus: !game.dealsByItself, resultKeys: Self.resultKeys)
         fixtures.pinned = pinnedWords
         fixtures.asidePlaces = game.chain.count
         // A narrow header keeps the variant's whole name: "Set Junior", not "Junior".
@@ -37,6 +37,11 @@ public struct SetPresenter: TablePresenter {
         fixtures.cardKeysUseDigitRow = !game.isBetweenFriends
         return fixtures
     }
+
+    /// The keys of the result's panel beside the table's own: W, what was missed.
+    ///
+    /// Made once, as the fixtures are asked for several times a frame.
+    private static let resultKeys: Set<Character> = ["W", "w"]
 
     /// Between friends while nobody calls, who calls with which key, kept in the header.
     var pinnedWords: [String] {

@@ -176,11 +176,17 @@ struct ShapeRaster {
     /// A card's figures are hundreds of cells, every frame: each is only its glyph, made
     /// once, and the style.
     static func paint(_ lit: [UInt8], columns: Int, on screen: inout Screen, x: Int, y: Int, style: Style) {
+        guard columns > 0 else { return }
         let glyphs = quadrantGlyphs
-        for (offset, index) in lit.enumerated() where index != 0 {
-            screen.put(
-                Cell(glyph: glyphs[Int(index)], style: style), x: x + offset % columns,
-                y: y + offset / columns)
+        var offset = 0
+        for row in 0..<lit.count / columns {
+            for column in 0..<columns {
+                let index = Int(lit[offset])
+                offset += 1
+                if index != 0 {
+                    screen.put(Cell(glyph: glyphs[index], style: style), x: x + column, y: y + row)
+                }
+            }
         }
     }
 
