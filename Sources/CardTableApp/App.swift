@@ -11,9 +11,10 @@ import TerminalIO
 ///
 /// Each turn of the loop brings the top scene up to the clock, draws it into a fresh
 /// in-memory screen and hands that to the terminal (which sends only what changed). Then it
-/// waits for an event: with no timeout when nothing moves, until the next frame deadline
-/// while something does, or until the status line's clock ticks over. Whenever the player
-/// leaves a game in progress, by any way out, the app has it saved.
+/// waits for an event, as the scene asked last (`TableEffect.wake`): with no timeout when
+/// nothing moves, until the next frame deadline while something does, or until the status
+/// line's clock ticks over. Whenever the player leaves a game in progress, by any way out,
+/// the app has it saved.
 public final class App {
     /// What the player chose on the command line that shapes every scene.
     public struct Settings: Sendable {
@@ -71,8 +72,15 @@ public final class App {
     private let catalog: GameCatalog
     /// Tables shared between terminals, when this program can open them.
     private let tables: (any SharedTables)?
+    /// A scene on screen, and when it asked to be brought up to date next (`.never` until
+    /// it asks: only an event changes it).
+    private struct Layer {
+        var scene: any Scene
+        var wake = Wake.never
+    }
+
     /// The scenes on screen: the last is on top, the others wait under it.
-    private var scenes: [any Scene] = []
+    private var layers: [Layer] = []
     /// Seeds for the games the app opens: each one fresh, all of them from `settings.seed`.
     private var seeds: SeedSequence
     /// Seconds the program spent suspended (Ctrl-Z): time that did not pass for the games.
@@ -110,7 +118,7 @@ public final class App {
         // Every kept game is looked at once, so a file that cannot be read is named in the
         // first game opened, whichever it is.
         _ = catalog.gamesInProgress(services.keeper)
-        scenes = [first.map { $0(opening()) } ?? makeScene(start)]
+        layers = [Layer(scene: first.map { $0(opening()) } ?? makeScene(start))]
         carryOutEffects()
         // `--seed` chose the first game; later ones take up a saved game as usual.
         self.settings.seedIsChosen = false
@@ -264,7 +272,7 @@ public final class App {
             nextFrame = 1 - nextFrame
         }
         var timeout: Double?
-        switch top.wake(after: now) {
+        switch layers[layers.count - 1].wake {
         case .never: timeout = nil
         case .at(let time): timeout = max(0, time - self.now())
         case .nextFrame: timeout = max(0, pacer.nextDeadline(after: self.now()) - self.now())
@@ -284,7 +292,7 @@ public final class App {
             let away = terminal.suspend()
             timeAway += away
             let resumed = self.now()
-            for index in scenes.indices { scenes[index].suspended(for: away, now: resumed) }
+            for index in layers.indices { layers[index].scene.suspended(for: away, now: resumed) }
         default:
             let action = top.handle(event, size: terminal.size, now: self.now())
             carryOutEffects()
@@ -298,8 +306,8 @@ public final class App {
     /// Changed in place: a copy taken to change would copy the whole scene (the table, its
     /// game, its stage) at every turn, as the array still holds the original.
     private var top: any Scene {
-        get { scenes[scenes.count - 1] }
-        _modify { yield &scenes[scenes.count - 1] }
+        get { layers[layers.count - 1].scene }
+        _modify { yield &layers[layers.count - 1].scene }
     }
 
     /// The scene on screen now (for tests that look inside it).
@@ -308,9 +316,9 @@ public final class App {
     /// Saves every game in progress the player is leaving, the covered ones too.
     private func keepGamesInProgress() {
         let now = now()
-        for scene in scenes {
+        for layer in layers {
             // Through the runner, as every write the scenes ask for.
-            if let kept = scene.gameToKeep(now: now) { _ = runner.run(.save(kept)) }
+            if let kept = layer.scene.gameToKeep(now: now) { _ = runner.run(.save(kept)) }
         }
     }
 
@@ -318,18 +326,19 @@ public final class App {
     /// shared table closes, and says why).
     private func endScenes(because leaving: Leaving = .chosen) {
         let now = now()
-        for index in scenes.indices { scenes[index].end(now: now, because: leaving) }
+        for index in layers.indices { layers[index].scene.end(now: now, because: leaving) }
         carryOutEffects()
     }
 
     /// Carries out what every scene has asked for, in order, and hands each scene what came
-    /// of its own effects.
+    /// of its own effects; the wake-up each asks for last is the loop's to wait for.
     private func carryOutEffects() {
-        for index in scenes.indices {
-            var effects = scenes[index].takeEffects()
+        for index in layers.indices {
+            var effects = layers[index].scene.takeEffects()
             while !effects.isEmpty {
-                for result in runner.run(effects) { scenes[index].receive(result, now: now()) }
-                effects = scenes[index].takeEffects()
+                if let wake = effects.lastWake { layers[index].wake = wake }
+                for result in runner.run(effects) { layers[index].scene.receive(result, now: now()) }
+                effects = layers[index].scene.takeEffects()
             }
         }
     }
@@ -344,21 +353,21 @@ public final class App {
         case .open(let destination):
             keepGamesInProgress()
             endScenes()
-            scenes = [makeScene(destination)]
+            layers = [Layer(scene: makeScene(destination))]
             carryOutEffects()
         case .push(let destination):
             top.cover(true, now: now())
-            scenes.append(makeScene(destination))
+            layers.append(Layer(scene: makeScene(destination)))
             carryOutEffects()
         case .back(let destination):
-            guard scenes.count > 1 else {
+            guard layers.count > 1 else {
                 // Nothing underneath: back is the menu, or where the scene asked to go.
                 return perform(.open(destination ?? .menu))
             }
             let now = now()
-            scenes[scenes.count - 1].end(now: now)
+            top.end(now: now)
             carryOutEffects()
-            scenes.removeLast()
+            layers.removeLast()
             top.cover(false, now: now)
             let taken = destination.map { top.take($0, size: terminal.size, now: now) }
             carryOutEffects()

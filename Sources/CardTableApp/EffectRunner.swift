@@ -61,9 +61,9 @@ public final class EffectRunner {
             return nil
         case .abandon(let id, let record):
             return .abandoned(id, abandon(id, record: record))
-        case .link, .act:
-            // The scene that holds a shared table's link tells the others, and a table's
-            // `.act` is its scene's action: neither comes this far.
+        case .link, .act, .wake:
+            // The scene that holds a shared table's link tells the others, a table's `.act`
+            // is its scene's action, and the app's loop waits as `.wake` asks.
             return nil
         }
     }

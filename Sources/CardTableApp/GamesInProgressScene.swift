@@ -200,7 +200,6 @@ public struct GamesInProgressScene: Scene {
     }
 
     public mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }
-    public func wake(after now: Double) -> Wake { .never }
 }
 
 /// A kept game another cardtable has open: says which game and which program, and offers
@@ -243,5 +242,4 @@ public struct HeldElsewhereScene: Scene {
     }
 
     public mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }
-    public func wake(after now: Double) -> Wake { .never }
 }

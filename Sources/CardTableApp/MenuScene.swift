@@ -257,6 +257,4 @@ public struct MenuScene: Scene {
     }
 
     public mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }
-
-    public func wake(after now: Double) -> Wake { .never }
 }

@@ -132,5 +132,4 @@ public struct PlayersScene: Scene {
     }
 
     public mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }
-    public func wake(after now: Double) -> Wake { .never }
 }

@@ -177,5 +177,4 @@ public struct RecordedGamesScene: Scene {
     }
 
     public mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }
-    public func wake(after now: Double) -> Wake { .never }
 }

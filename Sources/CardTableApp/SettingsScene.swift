@@ -121,5 +121,4 @@ public struct SettingsScene: Scene {
     }
 
     public mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }
-    public func wake(after now: Double) -> Wake { .never }
 }

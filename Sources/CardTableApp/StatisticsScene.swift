@@ -104,5 +104,4 @@ public struct StatisticsScene: Scene {
     }
 
     public mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }
-    public func wake(after now: Double) -> Wake { .never }
 }

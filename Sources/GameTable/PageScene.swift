@@ -43,7 +43,6 @@ public struct PageScene: Scene {
     }
 
     public mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }
-    public func wake(after now: Double) -> Wake { .never }
 
     public func render(into screen: inout Screen, now: Double) {
         let size = screen.size

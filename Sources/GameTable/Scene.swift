@@ -99,7 +99,8 @@ public enum Leaving: Equatable, Sendable {
     case terminalLost
 }
 
-/// When a scene's picture next changes by itself.
+/// When a scene's picture next changes by itself: what it asks of the app's loop as an
+/// effect (`TableEffect.wake`), for the loop to bring it up to date then.
 public enum Wake: Equatable, Sendable {
     /// Only an event can change it: wait for input with no timeout.
     case never
@@ -129,8 +130,6 @@ public protocol Scene {
     mutating func advance(to now: Double, size: Size) -> SceneAction
     /// Draws the scene into `screen`, which is blank and the size of the terminal.
     func render(into screen: inout Screen, now: Double)
-    /// When the picture will next change without an event.
-    func wake(after now: Double) -> Wake
     /// The game in progress as it must be kept if the player leaves now; nil when there is
     /// none (a menu, a watched game, a game over).
     func gameToKeep(now: Double) -> KeptGame?
@@ -155,7 +154,9 @@ public protocol Scene {
     /// be told as it ends without its result (a shared table its host closed); nil if none.
     func standings(now: Double) -> String?
     /// The effects the scene has asked for since it was last asked, oldest first; the app
-    /// carries them out in that order and hands their results to `receive`.
+    /// carries them out in that order and hands their results to `receive`. Among them, when
+    /// the picture next changes without an event (`.wake`), whenever that changes: a scene
+    /// that never asks is brought up to date only by events.
     mutating func takeEffects() -> [TableEffect]
     /// What came of an effect this scene asked for (a record written, or not).
     mutating func receive(_ result: EffectResult, now: Double)

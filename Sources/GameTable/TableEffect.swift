@@ -10,7 +10,7 @@ import Foundation
 /// written, and says how it went; a game's own file (Memorize's themes) and the player's
 /// settings are changed the same way (`.update`, `.changeSettings`); a shared table's moves
 /// go to the other terminals through the scene that holds the link (`.link`); where the app
-/// goes next is asked for as `.act`.
+/// goes next is asked for as `.act`; when it must next be brought up to date, as `.wake`.
 public enum TableEffect: Equatable, Sendable {
     /// Keep this game in progress as it is now (before it is abandoned: should its record
     /// not be written, it stays as it was left, not as it was last saved).
@@ -35,6 +35,11 @@ public enum TableEffect: Equatable, Sendable {
     /// Tell the other terminals of a shared table: carried out by the scene that holds the
     /// link (`TableLink.carry`), never by the app's runner.
     case link(LinkMessage)
+    /// Bring the scene up to date again at this time, or at the next frame, unless an event
+    /// comes first (`.never`: only an event changes it): carried out by the app's loop,
+    /// which waits as the scene asked last (each replaces the one before; a scene that asked
+    /// nothing waits for an event), then ticks it.
+    case wake(Wake)
     /// Where the app goes next: a screen pushed over the table, back, another scene, or
     /// the end. `TableScene` hands it to the app as its `SceneAction`.
     case act(SceneAction)
@@ -77,4 +82,13 @@ public enum Abandoning: Equatable, Sendable {
     case openElsewhere
     /// Its record could not be written, so it is kept.
     case notRecorded
+}
+
+extension Sequence<TableEffect> {
+    /// The wake-up these effects ask for last, if any: it replaces every one before it.
+    public var lastWake: Wake? {
+        reduce(nil) { wake, effect in
+            if case .wake(let asked) = effect { asked } else { wake }
+        }
+    }
 }

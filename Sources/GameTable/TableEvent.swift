@@ -52,6 +52,20 @@ public enum TableEvent<Action: Equatable & Sendable>: Equatable, Sendable {
 }
 
 extension TableEvent {
+    /// The time after which the table says when it next changes by itself, having taken
+    /// this event: the time it carries, but for a table left for good (nothing more to
+    /// wake for) and the set-up that carries none.
+    var wakeTime: Double? {
+        switch self {
+        case .key(_, _, let now), .click(_, _, let now), .resize(_, let now), .tick(let now, _),
+            .move(_, _, _, _, let now), .result(_, let now), .cover(_, let now), .suspended(_, let now),
+            .take(_, _, let now), .follow(_, _, _, let now), .turnEveryCardOver(_, let now):
+            now
+        case .leave, .linked, .resume, .say, .watchOnce:
+            nil
+        }
+    }
+
     /// The event a terminal's input is at the table, if it is one (an end of input, a
     /// signal or a suspend is the app's, never the table's).
     public init?(_ input: InputEvent, size: Size, now: Double) {

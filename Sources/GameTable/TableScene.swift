@@ -7,9 +7,9 @@ import TerminalIO
 ///
 /// Each of the `Scene` protocol's doors becomes a `TableEvent` handed to
 /// `TableState.reduce`; of the effects it answers with, where to go next (`.act`) is
-/// returned to the app as the scene's action and the rest wait for the app to take them
-/// (`takeEffects`). Drawing and waking are questions asked of the state, which they do not
-/// change. The state's parts read through the scene (`scene.game`, `scene.focus`).
+/// returned to the app as the scene's action and the rest (the wake-up the table asks for
+/// among them) wait for the app to take them (`takeEffects`). Drawing is a question asked
+/// of the state, which it does not change. The state's parts read through the scene (`scene.game`, `scene.focus`).
 @dynamicMemberLookup
 public struct TableScene<Game: TableGame>: Scene {
     /// Everything the table knows.
@@ -131,10 +131,6 @@ public struct TableScene<Game: TableGame>: Scene {
 
     public func render(into screen: inout Screen, now: Double) {
         state.render(into: &screen, now: now)
-    }
-
-    public func wake(after now: Double) -> Wake {
-        state.wake(after: now)
     }
 
     public func gameToKeep(now: Double) -> KeptGame? {

@@ -1,12 +1,14 @@
 /// The one place a table's state changes.
 extension TableState {
     /// Takes `event` into the table and answers with what the table asks done beyond itself,
-    /// in order: records, saves, holds, messages to the other terminals, and, last, where
-    /// the app goes next (`.act`), if anywhere.
+    /// in order: records, saves, holds, messages to the other terminals, when to be brought
+    /// up to date next (`.wake`, when that changed), and, last, where the app goes next
+    /// (`.act`), if anywhere.
     ///
     /// Nothing here reads a clock, writes a file or touches a socket: time comes with the
     /// event, randomness from the table's seeds, and whatever must be done outside comes
-    /// back as effects, whose results come in again as `.result` events.
+    /// back as effects, whose results come in again as `.result` events. Time passing is
+    /// asked for the same way: the app's loop waits as the last `.wake` says, then ticks.
     public mutating func reduce(_ event: TableEvent<Game.Action>) -> [TableEffect] {
         var action = SceneAction.stay
         switch event {
@@ -50,8 +52,18 @@ extension TableState {
         case .turnEveryCardOver(let size, let now):
             turnEveryCardOver(size: size, now: now)
         }
+        if let now = event.wakeTime { askWake(after: now) }
         if action != .stay { effects.append(.act(action)) }
         return takeEffects()
+    }
+
+    /// Asks the app's loop to bring the table up to date when it next changes by itself, as
+    /// it stands at `now`, if that is not what it asked already.
+    mutating func askWake(after now: Double) {
+        let wake = wake(after: now)
+        guard wake != wakeAsked else { return }
+        wakeAsked = wake
+        effects.append(.wake(wake))
     }
 
     /// How many things from the other terminals wait to become moves.

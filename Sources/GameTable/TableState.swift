@@ -48,6 +48,11 @@ public struct TableState<Game: TableGame> {
     var isCovered = false
     /// Wall times at which the sources asked to look again.
     var sourceWakes: [Double] = []
+    /// When the table last asked the app's loop to bring it up to date (`TableEffect.wake`).
+    ///
+    /// A new wake-up is asked for only when it differs; a table that asked nothing waits
+    /// for an event, as the app takes it.
+    var wakeAsked = Wake.never
     /// The name the game is kept by among the games in progress.
     public internal(set) var keptAs: String
     /// The kept game this table asked the app to hold open, so no other copy opens it.
@@ -378,6 +383,8 @@ public struct TableState<Game: TableGame> {
         game.seatPoints == nil ? nil : game.presenter.standingsLine(view: view(at: now))
     }
 
+    /// When the picture next changes without an event, as it stands at `now`: what the
+    /// reducer asks of the app's loop after each event (`TableEffect.wake`).
     public func wake(after now: Double) -> Wake {
         // A table that does not fit, or is hidden, changes only with an event.
         guard laidOutFor != nil, !flow.isPaused, !isCovered else { return .never }

@@ -63,5 +63,4 @@ public struct ThemeChooserScene: Scene {
             library: services.themes, current: isPlaying ? current : nil, into: &screen, options: options)
     }
 
-    public func wake(after now: Double) -> Wake { .never }
 }

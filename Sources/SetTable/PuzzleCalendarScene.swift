@@ -83,7 +83,6 @@ public struct PuzzleCalendarScene: Scene {
     }
 
     public mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }
-    public func wake(after now: Double) -> Wake { .never }
 
     // MARK: - Drawing
 

@@ -23,6 +23,10 @@ public struct GuestScene: Scene {
     var problem: String?
     /// The table took some of the moves waiting but not all: it takes more at the next frame.
     var takesMore = false
+    /// When the table asked to be brought up to date, last.
+    var tableWake = Wake.never
+    /// When this scene last asked the app's loop to bring it up to date.
+    var wakeAsked = Wake.never
     /// What the table asked of the app (its records) and the app has not yet taken.
     var effects: [TableEffect] = []
     /// The table is watched here, not played: its game is not this player's to keep.
@@ -84,11 +88,13 @@ public struct GuestScene: Scene {
     }
 
     /// Sends the host what the table tells it, and keeps the rest of its effects for the
-    /// app: a record says whose table the game was played at.
+    /// app: a record says whose table the game was played at; the table's wake-up goes into
+    /// this scene's own (`wake`).
     private mutating func passOn(_ table: inout any Scene) {
         for effect in table.takeEffects() {
             switch effect {
             case .link(let message): guest.carry(message)
+            case .wake(let wake): tableWake = wake
             case .record where watchesTable: continue
             case .record(var record, let kept):
                 record.table = guest.hostLogin
@@ -122,7 +128,9 @@ public struct GuestScene: Scene {
         var log = log
         if guest.hostPassesAsAnotherUser && !log.seats.isEmpty { log.seats[0].name = guest.hostShown }
         switch share(SharedTable(start: .follow(log), seat: seat, link: guest, played: played), opening) {
-        case .success(let scene): table = scene
+        case .success(let scene):
+            table = scene
+            tableWake = .never
         case .failure(let failure):
             problem = "The host's game cannot be played here: \(failure.message)."
             guest.leave()
@@ -200,18 +208,26 @@ public struct GuestScene: Scene {
         ]
     }
 
-    public func wake(after now: Double) -> Wake {
-        guard let table else { return .never }
+    /// When the picture next changes by itself: as the table asked, or at the next frame
+    /// while moves wait that it has not taken.
+    var wake: Wake {
+        guard table != nil else { return .never }
         // Moves that came faster than the table took them are taken at the next frame.
-        return takesMore && ending == nil ? .nextFrame : table.wake(after: now)
+        return takesMore && ending == nil ? .nextFrame : tableWake
     }
 
     public var descriptors: [WatchedDescriptor] { guest.descriptors }
 
+    /// What the table asked of the app, and, whenever it changes, when to bring this scene
+    /// up to date next.
     public mutating func takeEffects() -> [TableEffect] {
         if var table {
             passOn(&table)
             self.table = table
+        }
+        if wake != wakeAsked {
+            wakeAsked = wake
+            effects.append(.wake(wake))
         }
         defer { effects = [] }
         return effects

@@ -30,6 +30,10 @@ public struct HostScene: Scene {
     let machine: String
     /// The table took some of the moves waiting but not all: it takes more at the next frame.
     var takesMore = false
+    /// When the table asked to be brought up to date, last.
+    var tableWake = Wake.never
+    /// When this scene last asked the app's loop to bring it up to date.
+    var wakeAsked = Wake.never
     /// What the host is asked in the lobby, while they answer.
     var question: LobbyQuestion?
 
@@ -94,6 +98,7 @@ public struct HostScene: Scene {
         opening.notices = []
         switch entry.share?(SharedTable(start: .deal(request), seat: 0, link: host), opening) {
         case .success(var scene):
+            tableWake = .never
             tellGuests(&scene)
             table = scene
             message = nil
@@ -107,11 +112,13 @@ public struct HostScene: Scene {
     }
 
     /// Tells the guests what the table asked to tell them, and keeps its other effects for
-    /// the app: a record says whose table the game was played at, as the guests' do.
+    /// the app: a record says whose table the game was played at, as the guests' do; the
+    /// table's wake-up goes into this scene's own (`wake`).
     private mutating func tellGuests(_ table: inout any Scene) {
         for effect in table.takeEffects() {
             switch effect {
             case .link(let message): host.carry(message)
+            case .wake(let wake): tableWake = wake
             case .record(var record, let kept):
                 record.table = host.policy.host.name
                 host.count(record)
@@ -223,19 +230,27 @@ public struct HostScene: Scene {
             ]
     }
 
-    public func wake(after now: Double) -> Wake {
+    /// When the picture next changes by itself: as the table asked, or at the next frame
+    /// while moves wait that it has not taken; and at the host's next deadline.
+    var wake: Wake {
         // Moves that came faster than the table took them are taken at the next frame.
-        var wake = table.map { takesMore ? .nextFrame : $0.wake(after: now) } ?? .never
+        var wake = table == nil ? .never : takesMore ? .nextFrame : tableWake
         if let deadline = host.nextDeadline { wake = wake.sooner(.at(deadline)) }
         return wake
     }
 
     public var descriptors: [WatchedDescriptor] { host.descriptors }
 
+    /// What the tables asked of the app, and, whenever it changes, when to bring this scene
+    /// up to date next.
     public mutating func takeEffects() -> [TableEffect] {
         if var table {
             tellGuests(&table)
             self.table = table
+        }
+        if wake != wakeAsked {
+            wakeAsked = wake
+            effects.append(.wake(wake))
         }
         defer { effects = [] }
         return effects

@@ -22,6 +22,8 @@ public struct TableListScene: Scene {
     private var survey: TableSurvey?
     /// When the tables are looked at again.
     private var nextLook = 0.0
+    /// When the list last asked the app's loop to bring it up to date.
+    private var wakeAsked = Wake.never
 
     /// Seconds between two looks at the tables.
     static let lookSeconds = 5.0
@@ -99,8 +101,13 @@ public struct TableListScene: Scene {
         return .stay
     }
 
-    public func wake(after now: Double) -> Wake {
-        .at(survey?.deadline ?? nextLook)
+    /// Asks to be brought up to date when the hosts' answers are due, or when it is time to
+    /// look again, whenever that changes.
+    public mutating func takeEffects() -> [TableEffect] {
+        let wake = Wake.at(survey?.deadline ?? nextLook)
+        guard wake != wakeAsked else { return [] }
+        wakeAsked = wake
+        return [.wake(wake)]
     }
 
     public var descriptors: [WatchedDescriptor] { survey?.descriptors ?? [] }

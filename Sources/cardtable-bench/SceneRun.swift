@@ -44,11 +44,14 @@ struct SceneRun {
         // terminal holds the one shown last, the next frame blanks the other.
         var screens = [Screen(size: bench.size), Screen(size: bench.size)]
         var current = 1
+        // The wake-up the scene asked for last, as the app keeps it.
+        var wake = Wake.never
         drawing: while frames.count < Self.frameLimit {
             let before = output.bytes
             let began = Self.seconds(on: CLOCK_THREAD_CPUTIME_ID)
             let wallBegan = Self.seconds(on: CLOCK_MONOTONIC)
             if scene.advance(to: now, size: bench.size) == .quit { break drawing }
+            wake = scene.takeEffects().lastWake ?? wake
             current = 1 - current
             screens[current].clear()
             scene.render(into: &screens[current], now: now)
@@ -60,7 +63,6 @@ struct SceneRun {
                 Frame(
                     seconds: seconds, wallSeconds: wallSeconds, bytes: output.bytes - before,
                     changedCells: ChangedCells.count(screens[current], since: previous), end: output.bytes))
-            let wake = scene.wake(after: now)
             let goneOnLongEnough = now - start.time >= bench.seconds
             switch wake {
             case .nextFrame:

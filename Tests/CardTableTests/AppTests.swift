@@ -47,7 +47,6 @@ import Testing
             }
             mutating func advance(to now: Double, size: Size) -> SceneAction { .stay }
             func render(into screen: inout Screen, now: Double) { screen.write(words, x: 0, y: 0) }
-            func wake(after now: Double) -> Wake { .never }
         }
 
         func host(_ game: GameKind, _ opening: Opening) -> Result<any Scene, OpeningFailure> {

@@ -99,7 +99,7 @@ import Testing
         driver.type("P")
         #expect(driver.statusLine.hasPrefix(" Paused"))
         #expect(!driver.screen.text.contains("╭"), "no card shows while paused")
-        #expect(driver.scene.wake(after: 10) == .never)
+        #expect(driver.scene.state.wake(after: 10) == .never)
         driver.now = 100
         #expect(driver.statusLine.contains("Time: 0:10"))
         driver.type("x")

@@ -255,18 +255,18 @@ struct MemorizeDriver {
     @Test func aFaceUpCardWakesTheLoopOnlyWhenItsBonusBarShortens() throws {
         var driver = MemorizeDriver()
         // With no card face up, only the status line's clock wakes the loop, once a second.
-        #expect(driver.scene.wake(after: 0) == .at(1))
+        #expect(driver.scene.state.wake(after: 0) == .at(1))
         driver.choose(id: driver.scene.game.cards[0].id)
         // 80x24 cards are 8 columns wide: a bar of 6 cells moving in eighths, 48 steps in
         // the 6 s bonus, so one every 1/8 s of play.
-        guard case .at(let first) = driver.scene.wake(after: 0) else {
+        guard case .at(let first) = driver.scene.state.wake(after: 0) else {
             Issue.record("a face-up card should wake the loop")
             return
         }
         #expect(abs(first - 0.125) < 0.01)
-        guard case .at(let later) = driver.scene.wake(after: 3) else { return }
+        guard case .at(let later) = driver.scene.state.wake(after: 3) else { return }
         #expect(abs(later - 3.125) < 0.01)
-        #expect(driver.scene.wake(after: 7) == .at(8), "the bonus is gone: the clock alone")
+        #expect(driver.scene.state.wake(after: 7) == .at(8), "the bonus is gone: the clock alone")
     }
 
     @Test func rightVisitsEveryCardAndWraps() {

@@ -32,7 +32,7 @@ import Testing
     /// opening deal lands at once); the table asked to hold its game as it opened.
     static func dealt<Game: TableGame>(_ scene: TableScene<Game>) -> TableTestStore<Game> {
         var store = TableTestStore(scene, opening: [.hold(scene.keptAs)])
-        store.send(.tick(now: 0, size: size)) {
+        store.send(.tick(now: 0, size: size), effects: [.wake(.at(1))]) {
             $0.laidOutFor = size
             $0.stage = $1.stage
             $0.flow = $1.flow
@@ -46,7 +46,7 @@ import Testing
             services: services())
         var store = Self.dealt(scene)
         // Three more, so a match closes the table up; the focus on the last card.
-        store.send(.key(.character("D"), size: Self.size, now: 1)) {
+        store.send(.key(.character("D"), size: Self.size, now: 1), effects: [.wake(.at(2))]) {
             $0.game = $1.game
             $0.stage = $1.stage
             $0.flow.message = Chrome.Message(text: "Dealt 3 more (-3: a Set was on the table).", tone: .bad)
@@ -54,7 +54,10 @@ import Testing
         store.send(.key(.left, size: Self.size, now: 1)) { $0.focus = .card(14) }
         #expect(Self.pointers(in: store.screen(Self.size, now: 1)) == 1)
         let set = try #require(store.state.game.setsOnTable.first)
-        store.send(.move(.choose(card: set[0].id), by: 0, played: nil, size: Self.size, now: 2)) {
+        store.send(
+            .move(.choose(card: set[0].id), by: 0, played: nil, size: Self.size, now: 2),
+            effects: [.wake(.at(3))]
+        ) {
             $0.game = $1.game
             $0.flow.message = nil
         }
@@ -62,13 +65,16 @@ import Testing
             $0.game = $1.game
         }
         // The Set hops and, its celebration over, leaves.
-        store.send(.move(.choose(card: set[2].id), by: 0, played: nil, size: Self.size, now: 2)) {
+        store.send(
+            .move(.choose(card: set[2].id), by: 0, played: nil, size: Self.size, now: 2),
+            effects: [.wake(.at(2.5))]
+        ) {
             $0.game = $1.game
             $0.stage = $1.stage
             $0.flow.message = Chrome.Message(text: "Set! +15", tone: .good)
             $0.followUp = .init(action: .clearMatch, seat: 0, due: 2.5)
         }
-        store.send(.tick(now: 7, size: Self.size)) {
+        store.send(.tick(now: 7, size: Self.size), effects: [.wake(.at(8))]) {
             $0.game = $1.game
             $0.stage = $1.stage
             $0.followUp = nil
@@ -82,14 +88,14 @@ import Testing
             $0.stage = $1.stage
             $0.flow.message = Chrome.Message(text: "Shuffled the table.", tone: .info)
         }
-        store.send(.tick(now: 12, size: Self.size))
+        store.send(.tick(now: 12, size: Self.size), effects: [.wake(.at(13))])
         #expect(Self.pointers(in: store.screen(Self.size, now: 12)) == 1, "after a shuffle")
         let wide = Size(width: 120, height: 40)
         store.send(.resize(wide, now: 12)) {
             $0.laidOutFor = wide
             $0.stage = $1.stage
         }
-        store.send(.tick(now: 17, size: wide))
+        store.send(.tick(now: 17, size: wide), effects: [.wake(.at(18))])
         #expect(Self.pointers(in: store.screen(wide, now: 17)) == 1, "after a resize")
         let saved = try #require(store.state.gameToKeep(now: 17)?.saved)
         var resumed = Self.dealt(
@@ -97,7 +103,7 @@ import Testing
                 SetScene(
                     resuming: saved, options: RenderOptions(), timing: AnimationTiming(reducedMotion: true),
                     services: services())))
-        resumed.send(.tick(now: 5, size: Self.size))
+        resumed.send(.tick(now: 5, size: Self.size), effects: [.wake(.at(6))])
         #expect(Self.pointers(in: resumed.screen(Self.size, now: 5)) == 1, "after a resume")
     }
 
@@ -110,13 +116,19 @@ import Testing
         let cards = store.state.game.cards
         let first = cards[0]
         let partner = try #require(cards.first { $0.id != first.id && $0.content == first.content })
-        store.send(.move(.choose(card: first.id), by: 0, played: nil, size: Self.size, now: 1)) {
+        store.send(
+            .move(.choose(card: first.id), by: 0, played: nil, size: Self.size, now: 1),
+            effects: [.wake(.at(1.076))]
+        ) {
             $0.game = $1.game
             $0.stage = $1.stage
             $0.flow.message = nil
         }
         // The pair celebrates, then leaves its places; the focus leaves the first one.
-        store.send(.move(.choose(card: partner.id), by: 0, played: nil, size: Self.size, now: 1)) {
+        store.send(
+            .move(.choose(card: partner.id), by: 0, played: nil, size: Self.size, now: 1),
+            effects: [.wake(.at(2))]
+        ) {
             $0.game = $1.game
             $0.stage = $1.stage
             $0.celebrating = $1.celebrating
@@ -124,7 +136,7 @@ import Testing
             $0.focus = .card(1)
         }
         #expect(Set(store.state.celebrating.keys) == [first.id, partner.id])
-        store.send(.tick(now: 6, size: Self.size)) {
+        store.send(.tick(now: 6, size: Self.size), effects: [.wake(.at(7))]) {
             $0.stage = $1.stage
             $0.celebrating = [:]
         }
@@ -140,7 +152,7 @@ import Testing
                 $0.flow.message = Chrome.Message(text: "Shuffled.", tone: .info)
             }
             now += 5
-            store.send(.tick(now: now, size: Self.size))
+            store.send(.tick(now: now, size: Self.size), effects: [.wake(.at(now + 1))])
             #expect(!store.state.game.cards[store.state.focusedPlace].isMatched)
             #expect(Self.pointers(in: store.screen(Self.size, now: now)) == 1, "after a shuffle")
         }
@@ -150,7 +162,7 @@ import Testing
                 MemorizeScene(
                     resuming: saved, options: RenderOptions(), timing: AnimationTiming(reducedMotion: true),
                     services: services())))
-        resumed.send(.tick(now: 5, size: Self.size))
+        resumed.send(.tick(now: 5, size: Self.size), effects: [.wake(.at(6))])
         #expect(Self.pointers(in: resumed.screen(Self.size, now: 5)) == 1, "after a resume")
     }
 
@@ -183,7 +195,7 @@ import Testing
         var store = Self.dealt(
             PuzzleScene(
                 date: "2026-12-24", options: RenderOptions(), timing: AnimationTiming(reducedMotion: true)))
-        store.send(.tick(now: 10, size: Self.size))
+        store.send(.tick(now: 10, size: Self.size), effects: [.wake(.at(11))])
         store.send(.key(.character("C"), size: Self.size, now: 10)) {
             $0.game = $1.game
             $0.stage = $1.stage
@@ -191,7 +203,7 @@ import Testing
                 text: "This card is in a Set you have not found (+30 s).", tone: .info)
         }
         #expect(store.state.game.hints == 1)
-        store.send(.key(.character("C"), size: Self.size, now: 11)) {
+        store.send(.key(.character("C"), size: Self.size, now: 11), effects: [.wake(.at(12))]) {
             $0.game = $1.game
             $0.stage = $1.stage
             $0.flow.message = Chrome.Message(

@@ -42,7 +42,7 @@ import Testing
             services: numberingServices())
         let keptAs = scene.keptAs
         var store = TableTestStore(scene, opening: [.hold(keptAs)])
-        store.send(.tick(now: 0, size: size)) {
+        store.send(.tick(now: 0, size: size), effects: [.wake(.at(1))]) {
             $0.laidOutFor = size
             $0.stage = $1.stage
             $0.flow = $1.flow
@@ -59,24 +59,27 @@ import Testing
     @Test func aGameAloneStoppedAWhileDoesNotCountTheTimeAway() {
         var (store, _) = Self.dealtSet()
         // The app leaves the time away out of `now`: a game alone stood still meanwhile.
-        store.send(.suspended(seconds: 27, now: 5))
+        store.send(.suspended(seconds: 27, now: 5), effects: [.wake(.at(6))])
         #expect(store.state.playTime(at: 5) == 5)
     }
 
     @Test func aFocusKeyMovesTheFocusAndChangesNothingElse() {
         var (store, _) = Self.dealtSet()
-        store.send(.key(.right, size: Self.size, now: 1)) { $0.focus = .card(1) }
+        // A second later the clock on the status line next ticks over at 2: the table asks
+        // the app's loop to wake it then, and asks again only when that changes.
+        store.send(.key(.right, size: Self.size, now: 1), effects: [.wake(.at(2))]) { $0.focus = .card(1) }
         store.send(.key(.right, size: Self.size, now: 1)) { $0.focus = .card(2) }
         store.send(.key(.left, size: Self.size, now: 1)) { $0.focus = .card(1) }
     }
 
     @Test func helpIsAPanelAndTheNextKeyClosesIt() {
         var (store, _) = Self.dealtSet()
-        store.send(.key(.character("?"), size: Self.size, now: 1)) {
+        // Under the help the clock stands still: nothing changes until the next key.
+        store.send(.key(.character("?"), size: Self.size, now: 1), effects: [.wake(.never)]) {
             $0.flow.overlay = .help(scroll: 0)
             $0.flow.clock.run(false, at: 1)
         }
-        store.send(.key(.right, size: Self.size, now: 2)) {
+        store.send(.key(.right, size: Self.size, now: 2), effects: [.wake(.at(3))]) {
             $0.flow.overlay = .none
             $0.flow.clock.run(true, at: 2)
         }
@@ -84,19 +87,19 @@ import Testing
 
     @Test func qAndEscAreWhereTheAppGoesAsTheLastEffect() {
         var (store, _) = Self.dealtSet()
-        store.send(.key(.character("Q"), size: Self.size, now: 1), effects: [.act(.quit)])
+        store.send(.key(.character("Q"), size: Self.size, now: 1), effects: [.wake(.at(2)), .act(.quit)])
         store.send(.key(.escape, size: Self.size, now: 1), effects: [.act(.open(.menu))])
     }
 
     @Test func aNewGameAsksForTheOldOneToBeKeptRecordedLetGoAndTheNewOneHeld() throws {
         var (store, first) = Self.dealtSet()
         #expect(first == "set-1-game")
-        store.send(.key(.character(" "), size: Self.size, now: 1)) {
+        store.send(.key(.character(" "), size: Self.size, now: 1), effects: [.wake(.at(2))]) {
             $0.game = $1.game
             $0.stage = $1.stage
             $0.flow.message = nil
         }
-        store.send(.key(.character("N"), size: Self.size, now: 2)) {
+        store.send(.key(.character("N"), size: Self.size, now: 2), effects: [.wake(.never)]) {
             $0.flow.clock.run(false, at: 2)
             $0.flow.overlay = .confirmingNewGame
             $0.flow.message = Chrome.Message(text: "New game? y: yes, any other key: no", tone: .bad)
@@ -129,14 +132,14 @@ import Testing
                 replaying: try driver.scene.game.log(), options: RenderOptions(),
                 timing: AnimationTiming(reducedMotion: true)))
         var store = TableTestStore(replay, opening: [])
-        store.send(.tick(now: 0, size: Self.size)) {
+        store.send(.tick(now: 0, size: Self.size), effects: [.wake(.at(1))]) {
             $0.laidOutFor = Self.size
             $0.stage = $1.stage
             $0.flow = $1.flow
             $0.sources = $1.sources
             $0.sourceWakes = $1.sourceWakes
         }
-        store.send(.key(.character(" "), size: Self.size, now: 0.5)) {
+        store.send(.key(.character(" "), size: Self.size, now: 0.5), effects: [.wake(.never)]) {
             var paused = Replay()
             paused.isPaused = true
             $0.mode = .replaying(paused)
@@ -156,7 +159,8 @@ import Testing
         _ = scene.advance(to: 0, size: Self.size)
         #expect(scene.handle(.key(.character("Q")), size: Self.size, now: 1) == .quit)
         #expect(
-            scene.takeEffects().isEmpty, "where to go is the scene's action, not an effect for the runner")
+            scene.takeEffects() == [.wake(.at(1)), .wake(.at(2))],
+            "where to go is the scene's action, not an effect for the runner; the wake-ups are the loop's")
     }
 
     /// A table whose game has ended and asked for its record, waiting for the answer.
@@ -223,7 +227,7 @@ import Testing
         let scene = Self.table(.hosts, link: link)
         let log = try scene.game.log()
         var store = TableTestStore(scene, opening: [.link(.began(log))])
-        store.send(.tick(now: 0, size: Self.size)) {
+        store.send(.tick(now: 0, size: Self.size), effects: [.wake(.at(1))]) {
             $0.laidOutFor = Self.size
             $0.stage = $1.stage
             $0.flow = $1.flow
@@ -232,7 +236,7 @@ import Testing
         let choose = try JSONValue(encoding: SetAction.choose(card: card))
         store.send(
             .move(.choose(card: card), by: 1, played: nil, size: Self.size, now: 1),
-            effects: [.link(.made(choose, by: 1, at: 1))]
+            effects: [.link(.made(choose, by: 1, at: 1)), .wake(.at(2))]
         ) {
             $0.game = $1.game
             $0.stage = $1.stage
@@ -245,7 +249,7 @@ import Testing
         let link = SilentLink(.hosts)
         let scene = Self.table(.hosts, link: link)
         var store = TableTestStore(scene, opening: [.link(.began(try scene.game.log()))])
-        store.send(.tick(now: 0, size: Self.size)) {
+        store.send(.tick(now: 0, size: Self.size), effects: [.wake(.at(1))]) {
             $0.laidOutFor = Self.size
             $0.stage = $1.stage
             $0.flow = $1.flow
@@ -258,7 +262,7 @@ import Testing
         #expect(store.state.unheard == 2)
         store.send(
             .tick(now: 1, size: Self.size),
-            effects: [.link(.made(choose, by: 1, at: 1)), .link(.notice(notice))]
+            effects: [.link(.made(choose, by: 1, at: 1)), .link(.notice(notice)), .wake(.at(2))]
         ) {
             $0.game = $1.game
             $0.stage = $1.stage
@@ -271,7 +275,7 @@ import Testing
     @Test func aGuestsKeyOffersItsMoveToTheHostAndLeavesItsGameAsItIs() throws {
         let link = SilentLink(.joins)
         var store = TableTestStore(Self.table(.joins, link: link), opening: [])
-        store.send(.tick(now: 0, size: Self.size)) {
+        store.send(.tick(now: 0, size: Self.size), effects: [.wake(.at(1))]) {
             $0.laidOutFor = Self.size
             $0.stage = $1.stage
             $0.flow = $1.flow
@@ -279,7 +283,8 @@ import Testing
         // Space chooses the focused card, the first: the choice goes to the host, unplayed here.
         let card = try #require(store.state.game.table.first).id
         let choose = try JSONValue(encoding: SetAction.choose(card: card))
-        store.send(.key(.character(" "), size: Self.size, now: 1), effects: [.link(.offer(choose))])
+        store.send(
+            .key(.character(" "), size: Self.size, now: 1), effects: [.link(.offer(choose)), .wake(.at(2))])
         #expect(link.told == 0)
     }
 }

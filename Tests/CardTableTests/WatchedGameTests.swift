@@ -22,9 +22,12 @@ import Testing
         let size = Size(width: 80, height: 24)
         var spins = 0
         var now = 0.0
+        // The wake-up the scene asked for last, as the app keeps it.
+        var wake = Wake.never
         while now < 900 {
             if scene.advance(to: now, size: size) == .quit { return (spins, true) }
-            switch scene.wake(after: now) {
+            wake = scene.takeEffects().lastWake ?? wake
+            switch wake {
             case .at(let time):
                 if time <= now { spins += 1 }
                 now = max(now + 1.0 / 60, time)
@@ -52,9 +55,11 @@ import Testing
         var now = 0.0
         var blinking = 0
         var quit = false
+        // The wake-up the scene asked for last, as the app keeps it.
+        var wake = Wake.never
         while now < 900 && !quit {
             quit = scene.advance(to: now, size: size) == .quit
-            let wake = scene.wake(after: now)
+            wake = scene.takeEffects().lastWake ?? wake
             if let change = scene.stage.nextChange(after: now), change > now {
                 // Only a pulse (or a card waiting on the deck) changes, and not before `change`.
                 blinking += 1

@@ -34,6 +34,10 @@ final class SharedTableRig {
     var guestScenes: [GuestScene] = []
     /// Each guest's own record of games, kept by its own app.
     var guestKeepers: [KeeperInMemory] = []
+    /// The wake-up the host's scene asked for last, as its app keeps it.
+    var hostWake = Wake.never
+    /// The wake-up each guest's scene asked for last.
+    var guestWakes: [Wake] = []
     var now = 0.0
     /// How far each guest's app clock is behind `now`: the time its program spent stopped
     /// (Ctrl-Z), which its app leaves out of the time its scenes see.
@@ -86,6 +90,7 @@ final class SharedTableRig {
         let own = KeeperInMemory()
         guestKeepers.append(own)
         guestLag.append(0)
+        guestWakes.append(.never)
         guestScenes.append(
             GuestScene(
                 guest: guest, entries: entries,
@@ -130,14 +135,18 @@ final class SharedTableRig {
     /// Does what guest `index`'s scene asked of its own app: its records, in its own keeping.
     func carryOutGuestEffects(_ index: Int) {
         let runner = EffectRunner(keeper: guestKeepers[index])
-        for result in runner.run(guestScenes[index].takeEffects()) {
+        let effects = guestScenes[index].takeEffects()
+        guestWakes[index] = effects.lastWake ?? guestWakes[index]
+        for result in runner.run(effects) {
             guestScenes[index].receive(result, now: guestNow(index))
         }
     }
 
     /// Does what the host's scene asked of the app, as the app does after every event.
     func carryOutHostEffects() {
-        for result in runner.run(hostScene.takeEffects()) { hostScene.receive(result, now: now) }
+        let effects = hostScene.takeEffects()
+        hostWake = effects.lastWake ?? hostWake
+        for result in runner.run(effects) { hostScene.receive(result, now: now) }
     }
 
     /// Steps until `condition` holds, for at most `seconds` of the table's time.

@@ -305,6 +305,7 @@ import Testing
         let stopped = rig.guestScenes.removeFirst()
         _ = stopped
         rig.guestKeepers.removeFirst()
+        rig.guestWakes.removeFirst()
         // Cy chooses a card and puts it back, again and again: moves Bob is sent and never reads.
         for _ in 0..<200 where rig.hostTable?.game.gone.isEmpty == true {
             rig.press(.character(" "), guest: 0)
@@ -461,11 +462,11 @@ import Testing
 
     @Test func aTableAtRestWaitsForItsSocketsAndABurstIsTakenWhole() throws {
         let rig = try SharedTableRig(SetTable.entry)
-        #expect(rig.hostScene.wake(after: rig.now) == .never, "the lobby waits for its sockets")
+        #expect(rig.hostWake == .never, "the lobby waits for its sockets")
         rig.deal()
         // Half way through a second: the clocks' next tick is half a second off.
         rig.step(2.5)
-        for wake in [rig.hostScene.wake(after: rig.now), rig.guestScenes[0].wake(after: rig.now)] {
+        for wake in [rig.hostWake, rig.guestWakes[0]] {
             #expect(wake != .nextFrame, "a table at rest does not draw frame after frame: \(wake)")
         }
         // Twenty moves at once: more than the table takes in one look, all taken frame by frame.
@@ -475,7 +476,8 @@ import Testing
         for _ in 0..<20 { rig.guests[0].send(choose) }
         let before = rig.hostTable?.game.moveCount ?? 0
         _ = rig.hostScene.advance(to: rig.now, size: SharedTableRig.size)
-        #expect(rig.hostScene.wake(after: rig.now) == .nextFrame)
+        rig.carryOutHostEffects()
+        #expect(rig.hostWake == .nextFrame)
         rig.wait("every move") { rig.hostTable?.game.moveCount == before + 20 }
         rig.wait("every move at Bob's") { rig.guestTable(0)?.game.moveCount == before + 20 }
         #expect(rig.guestTable(0)?.game.table == rig.hostTable?.game.table)
