@@ -3,8 +3,8 @@ import Foundation
 import GameTable
 
 /// One recorded game as the list of recorded games shows it, in columns: when it ended,
-/// the game (and variant) with how it was played and by whom, the seed (or the day), the
-/// result and the time.
+/// the game (and variant) with how it was played and by whom (`vs ghost`: raced against an
+/// earlier game), the seed (or the day), the result and the time.
 struct RecordedGameRow: Equatable {
     /// The game's place in the record, oldest first: `cardtable replay N` counts from the newest.
     let index: Int
@@ -37,6 +37,8 @@ struct RecordedGameRow: Equatable {
         if record.mode.company == .friends, let standings = record.standings {
             title += ": " + standings.map(\.name).joined(separator: ", ")
         }
+        // A game raced against an earlier one (`--ghost`) says so, as its replay shows the ghost.
+        if record.log?.isRacedAgainstGhost == true { title += " vs ghost" }
         self.title = title
         seed = record.day.map { "day \($0)" } ?? "seed \(record.seed)"
         result = Self.result(of: record)

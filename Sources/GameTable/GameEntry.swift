@@ -124,7 +124,8 @@ public struct GameEntry: Sendable {
     }
 
     /// `log` playing itself back: the game it began with (its set-up, no move made), the
-    /// moves made again at the pace they were made; nil when the log is not one `decode` reads.
+    /// moves made again at the pace they were made, with the game's companions beside them
+    /// (a raced game's ghost); nil when the log is not one `decode` reads.
     static func replay<Game: TableGame>(
         _ log: GameLog, decode: (GameLog) -> Result<Game, OpeningFailure>, opening: Opening
     ) -> TableScene<Game>? {
@@ -134,7 +135,8 @@ public struct GameEntry: Sendable {
             let actions = try? log.actions(as: Game.Action.self)
         else { return nil }
         return TableScene(
-            game: game, mode: .replaying, people: [], sources: [ReplaySource(actions: actions)],
+            game: game, mode: .replaying, people: [],
+            sources: [ReplaySource(actions: actions)] + game.companions,
             seed: log.seed,
             opening: opening,
             message: Chrome.Message(text: game.presenter.fixtures.replayingMessage, tone: .info))

@@ -56,9 +56,14 @@ public protocol TableGame: Sendable {
     var presenter: Presenter { get }
     /// The next game at this table: `n` (fresh), the same again, or the one a request asks for.
     func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> Self?
+    /// Sources that only show beside the players, never move (Set's ghost lights its Sets at
+    /// their times): at the table, and in a replay of a record of this game, which shows them
+    /// as the game did.
+    var companions: [any MoveSource<Self>] { get }
 }
 
 extension TableGame {
+    public var companions: [any MoveSource<Self>] { [] }
     public var scheduledMove: ScheduledMove<Action>? { nil }
     public func reach(of action: Action, by seat: Int) -> MoveReach { .refused }
     public static func move(for change: SeatChange) -> Action? { nil }

@@ -111,6 +111,10 @@ extension TableState {
         let moves = min(max(0, moves), track.count)
         game = track.game(after: moves)
         moveReplaySource(to: moves)
+        // The game's companions (a ghost) start again from the table sought.
+        for index in sources.indices where !(sources[index] is ReplaySource<Game>) {
+            sources[index].begin(game)
+        }
         flow.clock = PlayClock(played: played ?? track.time(after: moves))
         flow.clock.setRate(stage.timing.speed, at: now)
         flow.isDealingOpening = false

@@ -154,10 +154,9 @@ public enum SetTable {
         let computers: [any MoveSource<SetGame>] = game.seats.indices.compactMap { seat in
             game.seats[seat].computer.map { SetComputer(level: $0, seat: seat, seed: game.seed) }
         }
-        // The ghost of an earlier game lights its Sets as it takes them: it never moves.
-        let ghost: [any MoveSource<SetGame>] = game.ghost == nil ? [] : [SetGhostSource()]
         return Scene(
-            game: game, mode: .playing, people: Seats.people(game.seats), sources: computers + ghost,
+            game: game, mode: .playing, people: Seats.people(game.seats),
+            sources: computers + game.companions,
             seed: game.seed,
             opening: opening, message: message)
     }

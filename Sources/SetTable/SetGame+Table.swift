@@ -134,7 +134,7 @@ extension SetGame: TableGame {
         var setup: [String: JSONValue] = isBetweenFriends ? ["claimSeconds": .number(claimSeconds)] : [:]
         if isRace { setup["race"] = .bool(true) }
         // A game raced against a ghost says so, and keeps the ghost to race on when taken up.
-        if let ghost { setup[Self.ghostKey] = try JSONValue(encoding: ghost) }
+        if let ghost { setup[GameLog.ghostKey] = try JSONValue(encoding: ghost) }
         return try GameLog(game: variant.kind, seed: seed, seats: seats, setup: setup, actions: history)
     }
 
@@ -148,12 +148,9 @@ extension SetGame: TableGame {
             seed: log.seed, actions: actions, seats: log.seats, claimSeconds: claim, isRace: race,
             variant: variant)
         // A damaged ghost is no reason to lose the game: it is played on without one.
-        game.ghost = try? log.setup(ghostKey, as: SetGhost.self)
+        game.ghost = try? log.setup(GameLog.ghostKey, as: SetGhost.self)
         return game
     }
-
-    /// The set-up entry of a log that holds the ghost a game was raced against.
-    static let ghostKey = "ghost"
 
     /// The game's own time after `played` seconds of play.
     func seconds(played: Double) -> Double { (endedAt ?? played) - startedAt }
@@ -164,6 +161,10 @@ extension SetGame: TableGame {
             seconds: seconds(played: played),
             score: score, found: setsFound, seatPoints: isContest ? points : nil)
     }
+
+    /// The ghost of an earlier game lights its Sets as it took them, at the table and in the
+    /// replay of a game raced against it: it never moves.
+    public var companions: [any MoveSource<SetGame>] { ghost == nil ? [] : [SetGhostSource()] }
 
     public func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> SetGame? {
         SetGame(

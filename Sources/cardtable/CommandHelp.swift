@@ -328,7 +328,8 @@ enum CommandHelp {
         usage: cardtable replay [last|best|N] [options]
 
         Your recorded games, newest first: when each ended, the game and how it was
-        played, its seed (or day), the result and the time; f shows one game at a time,
+        played (vs ghost: raced against an earlier game, whose Sets the replay lights),
+        its seed (or day), the result and the time; f shows one game at a time,
         Enter replays the one chosen, move by move at the pace it was played.
         replay last plays your last finished game at once, replay best your best one,
         replay N the Nth of the list (1 is the newest). With no such game, or only its

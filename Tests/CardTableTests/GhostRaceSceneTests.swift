@@ -1,3 +1,4 @@
+import Animation
 import CardModel
 import Foundation
 import Render
@@ -52,6 +53,28 @@ import Testing
         #expect(driver.scene.state.view(at: driver.now).pointed.isEmpty)
         #expect(driver.scene.game.moveCount == 0)
         #expect(driver.scene.game.score == 0)
+    }
+
+    @Test func aReplayOfARaceLightsTheGhostsSetsAtTheirTimes() throws {
+        var driver = try Self.driver(
+            ["set", "--seed", "5", "--ghost", "best"], records: [try .of(Self.earlier)])
+        let first = try #require(driver.scene.game.ghost?.takes.first)
+        // A move after the ghost's first Set, so the replay plays on past it.
+        driver.now = first.at + 3
+        driver.scene.state.send(.shuffle, by: 0, size: driver.size, now: driver.now)
+        let scene = try #require(
+            SetScene(
+                replaying: try driver.scene.game.log(), options: RenderOptions(),
+                timing: AnimationTiming(reducedMotion: true), now: 0))
+        var replay = SceneDriver(scene: scene)
+        var lit: [Int] = []
+        while replay.now < first.at + 10 && lit.isEmpty {
+            replay.now += 0.1
+            lit = replay.scene.state.view(at: replay.now).pointed
+        }
+        #expect(lit.sorted() == first.cards.sorted(), "the ghost's first Set lit in the replay")
+        #expect(replay.statusLine.contains("ghost: 1"), "\(replay.statusLine)")
+        #expect(replay.screen.text.contains(" ghost "), "its cards marked")
     }
 
     @Test func aNarrowStatusLineKeepsTheRace() throws {

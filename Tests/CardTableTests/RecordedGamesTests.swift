@@ -3,6 +3,7 @@ import Foundation
 import Render
 import TableLayout
 import TerminalIO
+import TestSupport
 import Testing
 
 @testable import CardTableApp
@@ -51,6 +52,18 @@ import Testing
                 && rows[1].contains("(moves not kept)"))
         #expect(rows[2].contains("seed 11"))
         #expect(screen.line(Self.size.height - 1).contains("3 games recorded: every game"))
+    }
+
+    @Test func aGameRacedAgainstAGhostIsMarked() throws {
+        var raced = SetGame.playedToTheEnd(seed: 11, pace: 4)
+        raced.ghost = SetGhost(takes: [.init(at: 3, cards: [0, 1, 2])], seconds: 9)
+        let screen = Self.screen(
+            Self.scene([
+                Self.record(seed: 11, minutes: 0, log: try raced.log()),
+                Self.record(seed: 33, minutes: 10, log: .set(seed: 33)),
+            ]))
+        #expect(screen.line(3).contains("Set vs ghost"), "\(screen.text)")
+        #expect(!screen.line(2).contains("ghost"), "a game alone is not marked")
     }
 
     @Test func enterReplaysTheChosenGameOverTheList() {
