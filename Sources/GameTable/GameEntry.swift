@@ -8,9 +8,8 @@ import TableLayout
 /// saves, the statistics and the soak know of it.
 ///
 /// Each game's module makes its entry; the app's catalogue lists them, and no other code
-/// of the program names the game but `TableLayout`, which keeps Set's and Memorize's card
-/// shapes (`CardShape.set`, `.memory`; comments name games as examples; the tests and
-/// `make bench` name the games they use).
+/// of the program names the game (comments name games as examples; the tests and `make
+/// bench` name the games they use).
 public struct GameEntry: Sendable {
     public let kind: GameKind
     /// The game's name where a game is named: `Set`, `Memorize`, `Daily puzzle`.

@@ -20,7 +20,7 @@ public struct AspectGrid: Hashable, Sendable {
     public let balancesRows: Bool
 
     /// Fits `count` cards into `area`; nil when even the smallest card does not fit.
-    public static func fit(count: Int, in area: Rect, shape: CardShape = .set) -> AspectGrid? {
+    public static func fit(count: Int, in area: Rect, shape: CardShape = .landscape) -> AspectGrid? {
         guard count >= 0, !area.isEmpty else { return nil }
         if count == 0 {
             let card = shape.size(height: shape.minimumHeight)

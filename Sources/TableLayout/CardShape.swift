@@ -18,10 +18,10 @@ public struct CardShape: Hashable, Sendable {
         self.balancesRows = balancesRows
     }
 
-    /// Set: landscape, 3:2 on screen.
-    public static let set = CardShape(widthPerHeight: 3, minimumHeight: 2)
-    /// Memorize: portrait, 2:3 on screen, in even rows (where a card lies is the game).
-    public static let memory = CardShape(widthPerHeight: 4.0 / 3.0, minimumHeight: 2, balancesRows: true)
+    /// Landscape, 3:2 on screen (Set's card: three figures stand side by side).
+    public static let landscape = CardShape(widthPerHeight: 3, minimumHeight: 2)
+    /// Portrait, 2:3 on screen, in even rows (Memorize's: where a card lies is the game).
+    public static let portrait = CardShape(widthPerHeight: 4.0 / 3.0, minimumHeight: 2, balancesRows: true)
 
     /// The card size for a card `height` rows tall.
     public func size(height: Int) -> Size {

@@ -48,7 +48,8 @@ public struct TableLayout: Hashable, Sendable {
     /// With `asideCount`, that many small places lie in a row under the grid (its area a band
     /// shorter), the places after the grid's `cardCount`.
     public init(
-        size: Size, cardCount: Int, shape: CardShape = .set, pileCount: Int = 1, gridFillsTable: Bool = false,
+        size: Size, cardCount: Int, shape: CardShape = .landscape, pileCount: Int = 1,
+        gridFillsTable: Bool = false,
         asideCount: Int = 0
     ) {
         self.init(

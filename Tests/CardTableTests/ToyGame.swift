@@ -81,7 +81,7 @@ struct ToyGame: TableGame, SelfChecking {
 struct ToyPresenter: TablePresenter {
     let game: ToyGame
 
-    static let cardShape = CardShape.memory
+    static let cardShape = CardShape.portrait
 
     var fixtures: TableFixtures {
         TableFixtures(name: "Toy", keys: "Space turns", resultTitle: "All turned", pileCount: 0)

@@ -16,12 +16,12 @@ import Testing
     func fitsEveryCountUpTo81(area: Rect) {
         for count in 1...81 {
             guard let grid = AspectGrid.fit(count: count, in: area) else {
-                #expect(!Self.anyFit(count: count, height: CardShape.set.minimumHeight, in: area))
+                #expect(!Self.anyFit(count: count, height: CardShape.landscape.minimumHeight, in: area))
                 continue
             }
             let rects = grid.rects
             #expect(rects.count == count)
-            #expect(grid.cardSize == CardShape.set.size(height: grid.cardSize.height))
+            #expect(grid.cardSize == CardShape.landscape.size(height: grid.cardSize.height))
             for (i, rect) in rects.enumerated() {
                 #expect(area.contains(rect), "card \(i) of \(count) off the area \(area): \(rect)")
                 for other in rects[(i + 1)...] { #expect(!rect.intersects(other)) }
@@ -32,8 +32,8 @@ import Testing
 
     /// Whether `count` cards of `height` fit `area` in any number of columns (brute force).
     static func anyFit(count: Int, height: Int, in area: Rect) -> Bool {
-        let card = CardShape.set.size(height: height)
-        let gap = CardShape.set.gap(forHeight: height)
+        let card = CardShape.landscape.size(height: height)
+        let gap = CardShape.landscape.gap(forHeight: height)
         return (1...count).contains { columns in
             let rows = (count + columns - 1) / columns
             return columns * card.width + (columns - 1) * gap.width <= area.width
@@ -63,7 +63,7 @@ import Testing
     @Test(arguments: areas)
     func balancedRowsAreEvenCentredAndFoundAgain(area: Rect) {
         for count in 1...40 {
-            guard let grid = AspectGrid.fit(count: count, in: area, shape: .memory) else { continue }
+            guard let grid = AspectGrid.fit(count: count, in: area, shape: .portrait) else { continue }
             let lengths = (0..<grid.rows).map { grid.indices(inRow: $0).count }
             #expect(lengths.reduce(0, +) == count)
             #expect(lengths == lengths.sorted(by: >), "\(count) in \(area): \(lengths)")
@@ -88,7 +88,7 @@ import Testing
 
     @Test func sixteenMemoryCardsInThreeRowsAreSixFiveAndFive() throws {
         let grid = try #require(
-            AspectGrid.fit(count: 16, in: Rect(x: 1, y: 1, width: 118, height: 38), shape: .memory))
+            AspectGrid.fit(count: 16, in: Rect(x: 1, y: 1, width: 118, height: 38), shape: .portrait))
         #expect(grid.columns == 6 && grid.rows == 3)
         #expect((0..<3).map { grid.indices(inRow: $0) } == [0..<6, 6..<11, 11..<16])
         // The short rows stand half a card in, between the cards of the long row.
@@ -180,9 +180,9 @@ import Testing
     func aGridThatFillsTheTableHasItAll(size: Size) throws {
         let body = Rect(x: 1, y: 1, width: size.width - 2, height: size.height - 2)
         for count in [8, 12, 16, 20, 30] {
-            let layout = TableLayout(size: size, cardCount: count, shape: .memory, gridFillsTable: true)
+            let layout = TableLayout(size: size, cardCount: count, shape: .portrait, gridFillsTable: true)
             let grid = try #require(layout.grid)
-            #expect(grid == AspectGrid.fit(count: count, in: body, shape: .memory))
+            #expect(grid == AspectGrid.fit(count: count, in: body, shape: .portrait))
             #expect(body.contains(layout.deck) && layout.piles == [layout.deck])
             #expect(layout.deck.maxX + 1 == body.maxX && layout.deck.maxY + 1 == body.maxY)
         }

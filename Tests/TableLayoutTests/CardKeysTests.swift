@@ -108,7 +108,7 @@ import Testing
     /// A balanced grid's rows (Memorize: 16 cards as 6+5+5) are keyed as they are laid.
     @Test func aBalancedGridIsKeyedRowByRow() throws {
         let area = Rect(x: 0, y: 0, width: 78, height: 20)
-        let grid = try #require(AspectGrid.fit(count: 16, in: area, shape: .memory))
+        let grid = try #require(AspectGrid.fit(count: 16, in: area, shape: .portrait))
         let keys = CardKeys(grid: grid, layout: .qwerty)
         var expected = ""
         for row in 0..<grid.rows {
