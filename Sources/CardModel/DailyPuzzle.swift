@@ -54,6 +54,10 @@ public struct DailyPuzzle: Sendable {
     public private(set) var history: [TimedAction<PuzzleAction>] = []
     /// When the sixth Set was found (seconds of play), once it has been.
     public private(set) var solvedAt: Double?
+    /// Your best earlier solve of this day, raced against, if any.
+    ///
+    /// When it found each Set, and the time it counted; no rule reads it.
+    public var ghost: SetGhost?
 
     /// The puzzle of `date` (`YYYY-MM-DD`).
     public init(date: String) {

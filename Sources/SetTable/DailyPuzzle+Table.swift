@@ -64,7 +64,10 @@ extension DailyPuzzle: TableGame {
     }
 
     public func log() throws -> GameLog {
-        try GameLog(game: .puzzle, seed: fnv1a64(date), setup: ["date": .string(date)], actions: history)
+        var setup: [String: JSONValue] = ["date": .string(date)]
+        // A puzzle raced against your best of the day says so, and races on when taken up.
+        if let ghost { setup[GameLog.ghostKey] = try JSONValue(encoding: ghost) }
+        return try GameLog(game: .puzzle, seed: fnv1a64(date), setup: setup, actions: history)
     }
 
     /// The puzzle a log holds, or nil when it is not a log of a puzzle of a real date.
@@ -72,7 +75,10 @@ extension DailyPuzzle: TableGame {
         guard log.game == .puzzle, let date = log.setup["date"]?.string, PuzzleDate.validated(date) != nil,
             let actions = try? log.actions(as: PuzzleAction.self)
         else { return nil }
-        return replaying(date: date, actions: actions)
+        var puzzle = replaying(date: date, actions: actions)
+        // A damaged ghost is no reason to lose the puzzle: it is played on without one.
+        puzzle.ghost = try? log.setup(GameLog.ghostKey, as: SetGhost.self)
+        return puzzle
     }
 
     public func summary(played: Double) -> GameSummary {
@@ -82,7 +88,10 @@ extension DailyPuzzle: TableGame {
     }
 
     public func nextGame(_ next: NextGame, seed: UInt64, services: AppServices) -> DailyPuzzle? {
-        // There is one puzzle a day: a new game is the same puzzle from the start.
-        DailyPuzzle(date: date)
+        // There is one puzzle a day: a new game is the same puzzle from the start, raced (as
+        // this one was) against your best of the day as the record has it now.
+        var next = DailyPuzzle(date: date)
+        if let ghost { next.ghost = PuzzleRace.best(of: date, in: services.keeper.records) ?? ghost }
+        return next
     }
 }

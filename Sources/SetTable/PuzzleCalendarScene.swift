@@ -11,9 +11,12 @@ public struct PuzzleCalendarScreen: GameValue {
 
 /// The daily puzzle's calendar: a month with every day solved marked with its time, the
 /// current and best streak; arrows move over the days (and across months), `[` and `]` a
-/// month at a time, Enter plays the chosen day (never a day still to come).
+/// month at a time, Enter plays the chosen day (never a day still to come): a day solved before
+/// raced against your best time of it, `a` alone.
 public struct PuzzleCalendarScene: Scene {
     let calendar: PuzzleCalendar
+    /// The record's games, for the best solve of the chosen day to race.
+    let records: [GameRecord]
     let options: RenderOptions
     /// Today, `YYYY-MM-DD`: the last day that can be played.
     let today: String
@@ -25,6 +28,7 @@ public struct PuzzleCalendarScene: Scene {
     /// The calendar of `records` as it stands on `today`, with `chosen` (today by default) chosen.
     public init(records: [GameRecord], today: String, chosen: String? = nil, options: RenderOptions) {
         calendar = PuzzleCalendar(records: records)
+        self.records = records
         self.today = today
         self.chosen = chosen.flatMap(PuzzleDate.validated) ?? today
         self.options = options
@@ -46,6 +50,7 @@ public struct PuzzleCalendarScene: Scene {
         case .key(.character("]")), .key(.character(">")): move(months: 1)
         case .key(.character("t")), .key(.character("T")): chosen = today
         case .key(.enter), .key(.character(" ")): return play()
+        case .key(.character("a")), .key(.character("A")): return play(alone: true)
         case .click(let point):
             guard let day = day(at: point, size: size) else { break }
             if day == chosen { return play() }
@@ -57,10 +62,11 @@ public struct PuzzleCalendarScene: Scene {
         return .stay
     }
 
-    /// Plays the chosen day, unless it is still to come.
-    func play() -> SceneAction {
+    /// Plays the chosen day (raced against your best of it, unless `alone`), unless it is
+    /// still to come.
+    func play(alone: Bool = false) -> SceneAction {
         guard chosen <= today else { return .stay }
-        return .open(.game(GameRequest(.puzzle, options: PuzzleOptions(date: chosen))))
+        return .open(.game(GameRequest(.puzzle, options: PuzzleOptions(date: chosen, alone: alone))))
     }
 
     /// Moves the chosen day `days` on (back, when negative), across months.
@@ -166,7 +172,10 @@ public struct PuzzleCalendarScene: Scene {
             return "\(chosen): not solved yet; Enter plays it"
         }
         let late = solved.onTheDay ? "" : " (later: no streak)"
-        return "\(chosen): solved in \(TimeFormat.elapsed(solved.seconds))\(late); Enter plays it again"
+        let again =
+            PuzzleRace.best(of: chosen, in: records) == nil
+            ? "Enter plays it again" : "Enter races it, a plays alone"
+        return "\(chosen): solved in \(TimeFormat.elapsed(solved.seconds))\(late); \(again)"
     }
 
     /// One day: its number, marked when solved (its time under it where there is room),

@@ -85,10 +85,13 @@ public enum PuzzleTable {
         guard PuzzleDate.validated(date) != nil else {
             return .failure(OpeningFailure("'\(date)' is not a date."))
         }
-        return .success(
-            table(
-                DailyPuzzle(date: date), opening: opening,
-                message: Chrome.Message(text: "Find all six Sets.", tone: .info)))
+        var puzzle = DailyPuzzle(date: date)
+        // A day solved before is raced against your best of it, unless asked to play alone.
+        if request.options(as: PuzzleOptions.self)?.alone != true {
+            puzzle.ghost = PuzzleRace.best(of: date, in: opening.services.keeper.records)
+        }
+        let words = puzzle.ghost.map(PuzzleRace.openingWords) ?? "Find all six Sets."
+        return .success(table(puzzle, opening: opening, message: Chrome.Message(text: words, tone: .info)))
     }
 
     /// The calendar of the puzzles solved, as the record has them, with `chosen` chosen (today if nil).

@@ -41,8 +41,17 @@ extension PuzzlePresenter {
     /// Found, and the time (with what hints added).
     public func statusFields(view: TableView) -> [Chrome.StatusField] {
         let time = TimeFormat.elapsed(game.seconds(played: view.played))
+        let found = "\(game.found.count) of \(DailyPuzzle.setCount)"
+        // Against your best of the day, its count beside yours: the race is the news.
+        let foundField =
+            game.ghost.map { ghost in
+                let theirs = ghost.setsTaken(by: view.played)
+                return Chrome.StatusField(
+                    "Found: \(found), ghost: \(theirs)", rank: 7, short: "\(found), ghost \(theirs)",
+                    shortRank: 6)
+            } ?? Chrome.StatusField("Found: \(found)", rank: 6)
         return [
-            Chrome.StatusField("Found: \(game.found.count) of \(DailyPuzzle.setCount)", rank: 6),
+            foundField,
             Chrome.StatusField("Time: \(time)", rank: 1, short: time, shortRank: 3),
         ]
     }
@@ -69,12 +78,22 @@ extension PuzzlePresenter {
             "Time: \(TimeFormat.elapsed(game.seconds(played: view.played)))"
                 + (game.hints > 0 ? " (\(counted(game.hints, "hint")))" : ""),
             streakLine,
-        ] + [finished.bests.timeLine].compactMap { $0 } + [
+        ] + raceLines(view: view) + [finished.bests.timeLine].compactMap { $0 } + [
             "",
             "Share it:",
             shareLine(played: view.played),
             "",
             "N: again    Esc: menu    Q: quit",
+        ]
+    }
+
+    /// Against your best of the day, how this time compares: `Your best 1:10, now 0:58: 12 s faster`.
+    func raceLines(view: TableView) -> [String] {
+        guard let ghost = game.ghost else { return [] }
+        let mine = game.seconds(played: view.played)
+        return [
+            "Your best \(TimeFormat.elapsed(ghost.seconds)), now \(TimeFormat.elapsed(mine)):"
+                + " \(ghost.verdict(mine: mine))"
         ]
     }
 
@@ -87,6 +106,7 @@ extension PuzzlePresenter {
             "arrows   move    a card's own key (in its corner)   choose it",
             "Space / Enter / click   choose a card",
             "C  hint: a card of a Set not found yet (+\(Int(DailyPuzzle.hintSeconds)) s; again: no more)",
+            "A day solved before races your best time of it: its count beside yours, its Sets unseen.",
             "P  pause    N  start again    Esc  menu    Q  quit",
         ]
     }

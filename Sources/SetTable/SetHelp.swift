@@ -73,7 +73,8 @@ enum SetHelp {
         about: """
             The daily puzzle: twelve cards that hold exactly six Sets; find all six. The
             puzzle of a date is the same everywhere, so friends can compare times. A puzzle
-            left unsolved goes on where it was.
+            left unsolved goes on where it was. A day solved before races your best time of
+            it: its count of Sets beside yours (never which), and the end says how you did.
             """,
         options: """
               --date DATE       that day's puzzle (YYYY-MM-DD), not today's
@@ -81,7 +82,8 @@ enum SetHelp {
                                 day solved marked with its time, the current and best
                                 streak (days solved on the day itself); arrows choose
                                 a day, [ and ] a month, Enter plays it (days to come
-                                stay closed; with --date, that day is chosen)
+                                stay closed; with --date, that day is chosen); a day
+                                solved before races your best of it, a plays it alone
             """,
         keys: """
               a card's key      choose that card (its key is shown in its corner)

@@ -23,9 +23,12 @@ public struct SetOptions: GameValue {
 /// the menu), written YYYY-MM-DD.
 public struct PuzzleOptions: GameValue {
     public var date: String
+    /// Played alone, not raced against your best solve of the day (the calendar's `a`).
+    public var alone: Bool
 
-    public init(date: String) {
+    public init(date: String, alone: Bool = false) {
         self.date = date
+        self.alone = alone
     }
 
     /// That day's puzzle, and no other.

@@ -188,14 +188,9 @@ extension SetPresenter {
     func raceLines(view: TableView) -> [String] {
         guard let ghost = game.ghost else { return [] }
         let mine = game.seconds(played: view.played)
-        let gap = ghost.seconds - mine
-        let amount = abs(gap) < 60 ? "\(Int(abs(gap).rounded())) s" : TimeFormat.elapsed(abs(gap))
-        let verdict = abs(gap) < 0.5 ? "the same time" : "\(amount) \(gap > 0 ? "faster" : "slower")"
-        // The verdict's words stay on one line of a narrow panel (`32 s faster`, never `32` then `s faster`).
-        let joined = verdict.replacingOccurrences(of: " ", with: String(Chrome.joiningSpace))
         return [
             "Ghost \(counted(ghost.takes.count, game.setName)) in \(TimeFormat.elapsed(ghost.seconds)),"
-                + " you \(game.setsFound) in \(TimeFormat.elapsed(mine)): \(joined)"
+                + " you \(game.setsFound) in \(TimeFormat.elapsed(mine)): \(ghost.verdict(mine: mine))"
         ]
     }
 
