@@ -22,6 +22,60 @@ struct PuzzleCalendarEndToEndTests {
         return (data, yesterday, dayBefore)
     }
 
+    @Test("A day solved before races your best time of it; the calendar's a plays it alone")
+    func aDaySolvedBeforeRacesYourBest() async throws {
+        let state = try ConfigFolder()
+        defer { state.remove() }
+        // The puzzle of a past day solved with its moves kept: a Set every ten seconds.
+        let day = "2026-11-24"
+        var puzzle = DailyPuzzle(date: day)
+        var actions: [TimedAction<PuzzleAction>] = []
+        for (index, set) in puzzle.allSets.enumerated() {
+            for card in set {
+                let time = Double(index + 1) * 10
+                puzzle.apply(.choose(card: card.id), by: 0, at: time)
+                actions.append(TimedAction(.choose(card: card.id), by: 0, at: time))
+            }
+        }
+        let log = try GameLog(
+            game: GameKind("puzzle"), seed: fnv1a64(day), setup: ["date": .string(day)], actions: actions)
+        let record = GameRecord(
+            date: Date(timeIntervalSince1970: 1_800_000_000), game: GameKind("puzzle"), seed: fnv1a64(day),
+            finished: true, score: 6, seconds: 60, found: 6, moves: actions.count, day: day, log: log)
+        try GhostRaceEndToEndTests.writeRecords(
+            [record], to: state.url.appendingPathComponent("cardtable/games.json"))
+        let environment = ["XDG_STATE_HOME": state.url.path]
+
+        let app = try AppUnderTest(["puzzle", "--date", day], environment: environment)
+        defer { app.close() }
+        try await app.session.waitFor("the race against your best of the day") {
+            $0.header.contains("Race your best of this day, all six in 1:00")
+                && $0.bottomRow.contains("Found: 0 of 6, ghost: 0")
+        }
+        // Its first Set at 0:10 counted beside yours (a count that stays).
+        try await app.session.waitFor("the ghost's first Set counted", timeout: .seconds(30)) {
+            $0.bottomRow.contains("Found: 0 of 6, ghost: ")
+                && !$0.bottomRow.contains("ghost: 0")
+        }
+        try app.session.sendKeys("Q")
+        #expect(try await app.waitForExit() == 0)
+
+        // The calendar offers the race, and a plays the day alone.
+        let calendar = try AppUnderTest(
+            ["puzzle", "--calendar", "--date", day], environment: environment)
+        defer { calendar.close() }
+        try await calendar.session.waitFor("the day solved, its race offered") {
+            $0.contains("\(day): solved in 1:00") && $0.contains("Enter races it, a plays alone")
+        }
+        try calendar.session.sendKeys("a")
+        try await calendar.session.waitFor("the day alone") {
+            $0.header.contains("Find all six Sets") && $0.bottomRow.contains("Found: 0 of 6")
+                && !$0.bottomRow.contains("ghost")
+        }
+        try calendar.session.sendKeys("Q")
+        #expect(try await calendar.waitForExit() == 0)
+    }
+
     @Test("The calendar marks a solved day with its time, and Enter plays a past day")
     func marksASolvedDayAndPlaysAPastOne() async throws {
         let state = try ConfigFolder()
