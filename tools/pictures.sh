@@ -6,6 +6,8 @@
 #   docs/set.png       a game of Set with two cards chosen          } stills of the screen,
 #   docs/memorize.png  Memorize with pairs found and two cards up   } by termshot (shared
 #   docs/puzzle.png    the daily puzzle with two of its Sets found  } tools)
+#   docs/review.png    what you missed (W) in a recorded game of Set      }
+#   docs/calendar.png  the puzzle's calendar, a month of days solved      }
 #
 # usage: tools/pictures.sh [PROGRAM]   (default .build/release/cardtable; TERMSHOT=path)
 #
@@ -78,8 +80,19 @@ still puzzle "Space@0.3" "Right Right Right Right Right Right Right Right@0.3" "
     "Right Right Right Right Right@0.3" "Space@0.3" "Right Right@0.3" "Space@1" \
     "Right Right Right Right Right Right@0.3" "Space@1" -- puzzle --date 2026-12-01
 
+# The review and the calendar read a record of games, tools/pictures-games.json: a game of
+# Set of seed 4 played to its end (it dealt three more and asked for hints with Sets on the
+# table, so the review has Sets passed over to show) and the puzzles of November 2026 solved
+# on their days, each kept as cardtable keeps it (written once with cardtable's own types).
+mkdir -p "$work/state/cardtable"
+cp tools/pictures-games.json "$work/state/cardtable/games.json"
+# What you missed: the replay of that game, and W.
+still review "W@1.5" -- replay last
+# The calendar of November 2026, the 24th chosen.
+still calendar -- puzzle --calendar --date 2026-11-24
+
 status=0
-for picture in docs/deal.gif docs/set.png docs/memorize.png docs/puzzle.png; do
+for picture in docs/deal.gif docs/set.png docs/memorize.png docs/puzzle.png docs/review.png docs/calendar.png; do
     size=$(stat -c %s "$picture")
     echo "$picture: $size bytes"
     if [ "$size" -ge $((1024 * 1024)) ]; then
