@@ -129,9 +129,10 @@ public struct MenuScene: Scene {
             selected = (selected + 1) % items.count
         case .key(.enter), .key(.character(" ")):
             return choose(selected)
-        case .key(.escape), .key(.backspace),
+        case .key(.escape) where page == .hosting, .key(.backspace) where page == .hosting,
             .key(.character("q")) where page == .hosting:
-            // Back to the start menu, its pointer on the line that asked.
+            // Back to the start menu, its pointer on the line that asked (a `where` holds for
+            // its own pattern only: each needs one, or Esc on the start menu would not quit).
             page = .start
             selected = startItems.firstIndex { $0.key == "H" } ?? 0
         case .key(.escape):

@@ -84,6 +84,13 @@ import Testing
         #expect(menu.handle(.key(.enter), size: size, now: 0) == .stay)
         #expect(menu.handle(.key(.enter), size: size, now: 0) == .open(.hostTable(.set)), "its first line")
         _ = menu.handle(.key(.escape), size: size, now: 0)
+        var quitting = menu
+        #expect(quitting.handle(.key(.escape), size: size, now: 0) == .quit, "Esc on the start menu quits")
+        var backspaced = menu
+        _ = backspaced.handle(.key(.down), size: size, now: 0)
+        let pointer = backspaced.selected
+        #expect(backspaced.handle(.key(.backspace), size: size, now: 0) == .stay)
+        #expect(backspaced.selected == pointer, "Backspace on the start menu moves nothing")
         #expect(menu.handle(.key(.character("J")), size: size, now: 0) == .open(.joinTable()))
         #expect(menu.handle(.key(.character("M")), size: size, now: 0) == .stay, "M is Memorize's only there")
         // h j k l still move the pointer.
