@@ -75,8 +75,9 @@ public struct GameCatalog: Sendable {
             .joined(separator: " · ")
     }
 
-    /// The games the computer can play for the player to watch.
-    public var watchable: [GameEntry] { entries.filter(\.canBeWatched) }
+    /// The games the computer can play for the player to watch (`deal --game`), without
+    /// their variants (`deal --variant`).
+    public var watchable: [GameEntry] { games.filter(\.canBeWatched) }
 
     /// Every game's own settings, each once (variants may declare their game's too).
     public var settings: [GameSetting] {

@@ -86,7 +86,7 @@ public enum SetTable {
         GameEntry(
             kind: variant.kind, title: variant.title, command: "set", variant: variant.rawValue, usage: usage,
             help: SetHelp.variant(variant, about: about, rules: rules),
-            companies: [.alone, .computer, .friends], canBeWatched: false,
+            companies: [.alone, .computer, .friends], canBeWatched: true,
             options: entry.options,
             menu: [
                 MenuEntry(title: variant.title, detail: menuDetail, key: menuKey, rank: rank) { _ in
@@ -121,7 +121,9 @@ public enum SetTable {
 
     /// A scene for `request`: the `kept` game (the one asked for, in `opening.saved`), else a new one.
     static func open(_ request: GameRequest, _ opening: Opening, kept: SetGame? = nil) -> Scene {
-        if let watching = request.watching { return watch(opening, once: watching == .once) }
+        if let watching = request.watching {
+            return watch(opening, once: watching == .once, variant: variant(request.game))
+        }
         let claim = request.claimSeconds
         if let saved = opening.saved, let kept {
             // A claim time asked for now applies from now on.
@@ -192,9 +194,10 @@ public enum SetTable {
     }
 
     /// The computer playing game after game (`cardtable deal`), or one (`--once`).
-    public static func watch(_ opening: Opening, once: Bool) -> Scene {
+    public static func watch(_ opening: Opening, once: Bool, variant: SetVariant = .standard) -> Scene {
         var scene = Scene(
-            game: SetGame(seed: opening.seed, now: 0), mode: .watching, people: [], sources: [SetWatcher()],
+            game: SetGame(seed: opening.seed, now: 0, variant: variant), mode: .watching, people: [],
+            sources: [SetWatcher()],
             seed: opening.seed, opening: opening,
             message: Chrome.Message(text: "Watching the computer play.", tone: .info))
         scene.watchesOnce = once

@@ -63,7 +63,8 @@ enum CommandHelp {
         for game in catalog.games {
             let variants = catalog.variants(of: game.command)
             guard !variants.isEmpty else { continue }
-            lines.append(line("--variant NAME", "with \(game.command): " + variantNames(variants)))
+            let watched = variants.contains(where: \.canBeWatched) ? " or deal" : ""
+            lines.append(line("--variant NAME", "with \(game.command)\(watched): " + variantNames(variants)))
             lines += variants.map { hanging(($0.variant ?? "") + ": " + $0.usage, lead: 20, indent: 22) }
         }
         for entry in catalog.games {
@@ -300,6 +301,11 @@ enum CommandHelp {
         let games = watchable.map(\.command)
         var options = [line("--game NAME", orList(games, first: "(the default)"))]
         for entry in watchable {
+            let variants = catalog.variants(of: entry.command).filter(\.canBeWatched)
+            if !variants.isEmpty {
+                options.append(
+                    line("--variant NAME", "with --game \(entry.command): " + variantNames(variants)))
+            }
             for option in entry.options where option.watchable {
                 options.append(
                     line(

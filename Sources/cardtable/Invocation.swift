@@ -381,21 +381,6 @@ struct Invocation: Equatable, Sendable {
         try Self.checkSharing(reading, invocation: self, catalog: catalog)
         // The game the options are for: the command's (or its variant's), or the one `deal` watches.
         var entry = command.flatMap { catalog.entry(command: $0) }
-        if let name = reading.variant {
-            let variants = command.map(catalog.variants(of:)) ?? []
-            guard let command, !variants.isEmpty, command != "deal" else {
-                let owners = catalog.games.filter { !catalog.variants(of: $0.command).isEmpty }.map(\.command)
-                throw UsageError(message: "--variant goes with \(owners.joined(separator: " or "))")
-            }
-            guard let chosen = catalog.entry(command: command, variant: name) else {
-                let names = variants.compactMap(\.variant)
-                let list =
-                    names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "")
-                    + (names.last ?? "")
-                throw UsageError(message: "--variant: '\(name)' is not \(list)")
-            }
-            entry = chosen
-        }
         if command == "deal" {
             let watchable = catalog.watchable
             let name = reading.gameName ?? watchable.first?.command ?? ""
@@ -404,6 +389,27 @@ struct Invocation: Equatable, Sendable {
                 throw UsageError(message: "--game: '\(name)' is not \(names)")
             }
             entry = watched
+        }
+        if let name = reading.variant {
+            // A variant of the command's game, or of the game `deal` watches.
+            let game = entry?.variant == nil ? entry?.command : nil
+            let variants = game.map(catalog.variants(of:)) ?? []
+            guard let game, !variants.isEmpty else {
+                let owners = catalog.games.filter { !catalog.variants(of: $0.command).isEmpty }
+                let watched = owners.filter(\.canBeWatched).map { "deal --game \($0.command)" }
+                let places = (owners.map(\.command) + watched).joined(separator: ", or ")
+                throw UsageError(message: "--variant goes with \(places)")
+            }
+            guard let chosen = catalog.entry(command: game, variant: name),
+                command != "deal" || chosen.canBeWatched
+            else {
+                let names = variants.filter { command != "deal" || $0.canBeWatched }.compactMap(\.variant)
+                let list =
+                    names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "")
+                    + (names.last ?? "")
+                throw UsageError(message: "--variant: '\(name)' is not \(list)")
+            }
+            entry = chosen
         }
         let seats = try Self.seats(reading, entry: command == "deal" ? nil : entry, catalog: catalog)
         var options: AnyGameValue?

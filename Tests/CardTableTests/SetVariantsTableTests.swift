@@ -102,15 +102,34 @@ extension SceneDriver {
                 == .failure(Invocation.UsageError(message: "--variant: 'mini' is not junior or chain")))
         #expect(
             Invocation.parse(["memorize", "--variant", "junior"], catalog: .withVariants)
-                == .failure(Invocation.UsageError(message: "--variant goes with set")))
+                == .failure(Invocation.UsageError(message: "--variant goes with set, or deal --game set")))
         #expect(
-            Invocation.parse(["deal", "--variant", "junior"], catalog: .withVariants)
-                == .failure(Invocation.UsageError(message: "--variant goes with set")))
+            Invocation.parse(["deal", "--game", "memorize", "--variant", "junior"], catalog: .withVariants)
+                == .failure(Invocation.UsageError(message: "--variant goes with set, or deal --game set")))
+        #expect(
+            Invocation.parse(["deal", "--variant", "mini"], catalog: .withVariants)
+                == .failure(Invocation.UsageError(message: "--variant: 'mini' is not junior or chain")))
+    }
+
+    @Test func dealWatchesTheComputerPlayAVariant() throws {
+        let junior = try Invocation.parse(["deal", "--variant", "junior", "--once"], catalog: .withVariants)
+            .get()
+        #expect(junior.command == .play(.game(GameRequest(.setJunior, watching: .once))))
+        // The watched game is the variant's: Junior's nine cards, and the computer takes its Sets.
+        let opening = Opening(options: RenderOptions(), seed: 4)
+        let scene = try #require(
+            SetJuniorTable.entry.open(GameRequest(.setJunior, watching: .once), opening).get()
+                as? SetTable.Scene)
+        #expect(scene.game.table.count == 9 && scene.game.variant == .junior)
+        // The deal's help names the option, and the watchable games are named once each.
+        let help = try #require(CommandHelp.text(for: "deal", catalog: .withVariants))
+        #expect(help.contains("--variant NAME"), "\(help)")
+        #expect(help.contains("usage: cardtable deal [--game set|memorize]"), "\(help)")
     }
 
     @Test func theHelpListsTheVariantsOnceEach() throws {
         let usage = CommandHelp.usage(.withVariants)
-        #expect(usage.contains("--variant NAME    with set: junior or chain"))
+        #expect(usage.contains("--variant NAME    with set or deal: junior or chain"))
         // The variants share Set's command: it is listed once.
         #expect(usage.components(separatedBy: "\n  set ").count == 2, "\(usage)")
         let set = try #require(CommandHelp.text(for: "set", catalog: .withVariants))
