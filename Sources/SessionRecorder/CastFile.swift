@@ -16,19 +16,23 @@ final class CastFile {
     private(set) var problem: RecordingError?
     let path: String
 
-    /// Creates (or empties) the file at `path`; a file that cannot be written is an error now,
-    /// before the game starts.
+    /// Creates the file at `path`, which must not exist yet; a file that cannot be made is an
+    /// error now, before the game starts.
+    ///
+    /// A recording never replaces anything: a file already there (a recording kept from before,
+    /// a FIFO, a device) is left as it is, and a symbolic link there, dangling or not, is never
+    /// followed (`O_EXCL` fails on any link), so a link someone else left in a shared folder
+    /// such as /tmp cannot lead the recording onto another file. Writing to a temporary file
+    /// and renaming it into place at the end would keep an old file whole too, but a recording
+    /// is written as it happens so that one cut short keeps every event up to then, and can be
+    /// watched while it grows; `asciinema rec` refuses an existing file the same way.
     init(path: String) throws(RecordingError) {
         self.path = path
-        // Only a regular file, or one not there yet: a FIFO or a device would block or worse.
-        var status = stat()
-        if stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFREG {
-            throw RecordingError("cannot record to '\(path)': not a regular file")
-        }
         // A new file is the player's alone (0600), as every file cardtable makes: a session
-        // shows names and games; an existing one keeps its mode.
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o600)
+        // shows names and games.
+        descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY, 0o600)
         guard descriptor >= 0 else {
+            if errno == EEXIST { throw RecordingError.alreadyThere(path) }
             throw RecordingError.system("cannot write the recording to '\(path)'")
         }
     }

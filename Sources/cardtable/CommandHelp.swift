@@ -77,7 +77,7 @@ enum CommandHelp {
         }
         lines += [
             line("--record FILE", "with any command that plays: record the session to FILE"),
-            "                    (asciicast v2: asciinema play FILE plays it back)",
+            "                    (a new file, in asciicast v2: asciinema play FILE plays it)",
             line("--json", "with stats: print JSON instead of a table"),
             line("--palette NAME", "card colours: standard, color-safe or high-contrast"),
             line("--keyboard NAME", "where the cards' keys lie: qwerty, azerty, qwertz, dvorak,"),
@@ -225,7 +225,7 @@ enum CommandHelp {
                             or workman
           --ascii           draw with ASCII characters only
           --no-color        no colours (the NO_COLOR environment variable does the same)
-          --record FILE     record the session to FILE (asciinema plays it back)
+          --record FILE     record the session to a new FILE (asciinema plays it back)
         """
 
     /// The options of a game that can be shared with other terminals.

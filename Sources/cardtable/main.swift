@@ -133,7 +133,7 @@ if let recording = invocation.recording {
         exit(ended.exitStatus)
     } catch {
         complain("cardtable: \(error)")
-        exit(1)
+        exit(error.exitStatus)
     }
 }
 // A shared table's socket is opened, or joined, before the terminal is taken.

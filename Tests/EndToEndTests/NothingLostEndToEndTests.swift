@@ -181,7 +181,7 @@ struct NothingLostEndToEndTests {
         #expect(json.status == 1 && json.standardOutput.contains("\"error\""), "\(json.standardOutput)")
     }
 
-    @Test("`--record` refuses a FIFO and cardtable's own files, without waiting")
+    @Test("`--record` refuses a FIFO (a file already there) and cardtable's own files, without waiting")
     func recordRefuses() async throws {
         let state = try StateFolder()
         defer { state.remove() }
@@ -189,8 +189,9 @@ struct NothingLostEndToEndTests {
         #expect(mkfifo(fifo.path, 0o600) == 0)
         let onFifo = try AppUnderTest(["set", "--record", fifo.path], environment: state.environment)
         defer { onFifo.close() }
-        #expect(try await onFifo.waitForExit() == 1)
-        #expect(onFifo.standardError().contains("not a regular file"), "\(onFifo.standardError())")
+        // Already there, as any file is: a recording never replaces one (a bad command line).
+        #expect(try await onFifo.waitForExit() == 2)
+        #expect(onFifo.standardError().contains("it is already there"), "\(onFifo.standardError())")
         let record = state.folder.appendingPathComponent("games.json")
         try Data(#"{"version": 1, "games": []}"#.utf8).write(to: record)
         let onOwn = try AppUnderTest(["set", "--record", record.path], environment: state.environment)
