@@ -6,12 +6,8 @@ import GameTable
 enum CommandHelp {
     /// The overview: every command and every option.
     static func usage(_ catalog: GameCatalog) -> String {
-        let commands = catalog.games.map(\.command) + Invocation.appCommands
         let watchable = catalog.watchable.map(\.command)
-        let synopses = commands.map {
-            $0 == "replay"
-                ? "replay [last|best|N]" : Invocation.tableCommands.contains($0) ? "\($0) [NAME]" : $0
-        }
+        let synopses = catalog.games.map(\.command) + AppCommand.allCases.map(\.synopsis)
         var lines = [
             hanging(
                 "usage: cardtable ["
@@ -23,14 +19,8 @@ enum CommandHelp {
             line("(no command)", "open the start menu", width: 15),
         ]
         lines += catalog.games.map { line($0.command, $0.usage, width: 15) }
+        lines += AppCommand.allCases.map { line($0.rawValue, $0.usage, width: 15) }
         lines += [
-            line("continue", "your games in progress: take one up, or abandon one", width: 15),
-            line("deal", "watch the computer play (Space pauses, +/- speed, Q quits)", width: 15),
-            line(
-                "join", "join a table hosted at another terminal (NAME, the only one, or a list)", width: 15),
-            line("replay", "your recorded games, to replay one (last, best, N: that one at once)", width: 15),
-            line("stats", "your games, bests and recent scores, on standard output", width: 15),
-            line("watch", "watch a table hosted at another terminal, making no move", width: 15),
             "",
             "options:",
             line("--seed N", "a reproducible game (same deck order and shuffles)"),
@@ -96,16 +86,19 @@ enum CommandHelp {
     ///
     /// The command is the first argument that names one; without one, the overview's help.
     static func pointer(for arguments: [String], catalog: GameCatalog) -> String {
-        let commands = catalog.games.map(\.command) + Invocation.appCommands
-        guard let command = arguments.first(where: commands.contains) else {
+        guard let command = arguments.lazy.compactMap({ CommandName($0, catalog: catalog) }).first else {
             return "Try 'cardtable --help' for the commands and options."
         }
-        return "Try 'cardtable \(command) --help' for its options."
+        return "Try 'cardtable \(command.word) --help' for its options."
     }
 
-    /// The help for `command` as typed on the command line, or nil for a command without one.
-    static func text(for command: String, catalog: GameCatalog) -> String? {
-        if let entry = catalog.entry(command: command) {
+    /// The help for `command`: a game's from its entry, or the program's own command's; nil
+    /// for a game the catalogue does not have.
+    static func text(for command: CommandName, catalog: GameCatalog) -> String? {
+        switch command {
+        case .app(let command): return text(for: command, catalog: catalog)
+        case .game(let command):
+            guard let entry = catalog.entry(command: command) else { return nil }
             let help = entry.help
             return """
                 usage: cardtable \(help.synopsis)
@@ -120,14 +113,17 @@ enum CommandHelp {
                 \(help.keys)
                 """
         }
+    }
+
+    /// The help for one of the program's own commands.
+    static func text(for command: AppCommand, catalog: GameCatalog) -> String {
         switch command {
-        case "continue": return continueHelp
-        case "deal": return deal(catalog)
-        case "join": return join(catalog)
-        case "replay": return replay
-        case "stats": return stats
-        case "watch": return watch
-        default: return nil
+        case .continue: continueHelp
+        case .deal: deal(catalog)
+        case .join: join(catalog)
+        case .replay: replay
+        case .stats: stats
+        case .watch: watch
         }
     }
 

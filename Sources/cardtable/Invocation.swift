@@ -8,8 +8,9 @@ import TableLayout
 
 /// What the command line asked for.
 ///
-/// The games' commands and their own options come from the catalogue of games; `deal`,
-/// `replay` and `stats`, and the options of every command that draws, are the app's.
+/// The games' commands and their own options come from the catalogue of games; the
+/// program's own commands (`AppCommand`: `deal`, `replay`, `stats`...) and the options of
+/// every command that draws are the app's.
 struct Invocation: Equatable, Sendable {
     enum Command: Equatable, Sendable {
         case play(Destination)
@@ -20,7 +21,7 @@ struct Invocation: Equatable, Sendable {
         case replay(ReplayChoice)
         case help
         /// `cardtable COMMAND --help`: that command's options and keys (`CommandHelp`).
-        case commandHelp(String)
+        case commandHelp(CommandName)
         case version
         /// `cardtable set --host`: a table shared with players at their own terminals, for
         /// the game asked for (the seats are whoever joins).
@@ -97,12 +98,6 @@ struct Invocation: Equatable, Sendable {
 
     static let version = "cardtable 0.3.0"
 
-    /// The commands that are the app's, not a game's.
-    static let appCommands = ["continue", "deal", "join", "replay", "stats", "watch"]
-
-    /// The commands that go to a table hosted at another terminal.
-    static let tableCommands: Set<String?> = ["join", "watch"]
-
     /// A command line that could not be understood; `message` is one line for the player.
     struct UsageError: Error, Equatable {
         var message: String
@@ -140,7 +135,7 @@ struct Invocation: Equatable, Sendable {
 
     /// What was read of the command line before it is checked as a whole.
     private struct Reading {
-        var command: String?
+        var command: CommandName?
         var once = false
         var json = false
         var replayChoice: ReplayChoice?
@@ -189,7 +184,6 @@ struct Invocation: Equatable, Sendable {
         var reading = Reading()
         var remaining = arguments[...]
         let gameFlags = Set(catalog.entries.flatMap(\.options).map(\.flag))
-        let commands = catalog.games.map(\.command) + appCommands
         while let argument = remaining.popFirst() {
             let position = remaining.startIndex - 1
             var name = argument
@@ -267,13 +261,13 @@ struct Invocation: Equatable, Sendable {
                     }
                     invocation.playerName = text
                 case _
-                where Self.tableCommands.contains(reading.command) && reading.tableName == nil
+                where reading.command?.app?.goesToTable == true && reading.tableName == nil
                     && !argument.hasPrefix("-"):
                     reading.tableName = argument
-                case _ where Self.tableCommands.contains(reading.command) && !argument.hasPrefix("-"):
+                case _ where reading.command?.app?.goesToTable == true && !argument.hasPrefix("-"):
                     throw UsageError(
                         message:
-                            "\(reading.command ?? "join") takes one table name: '\(reading.tableName ?? "")' or '\(argument)', not both"
+                            "\(reading.command?.word ?? "") takes one table name: '\(reading.tableName ?? "")' or '\(argument)', not both"
                     )
                 case "--record":
                     let text = try value()
@@ -321,10 +315,10 @@ struct Invocation: Equatable, Sendable {
                         throw UsageError(message: "--fps: '\(text)' is not a whole number from 1 to 240")
                     }
                     invocation.framesPerSecond = Double(fps)
-                case _ where commands.contains(argument) && reading.command == nil:
-                    reading.command = argument
+                case _ where reading.command == nil && CommandName(argument, catalog: catalog) != nil:
+                    reading.command = CommandName(argument, catalog: catalog)
                 case _
-                where reading.command == "replay" && reading.replayChoice == nil
+                where reading.command == .app(.replay) && reading.replayChoice == nil
                     && ReplayChoice(argument) != nil:
                     let choice = ReplayChoice(argument)
                     if case .number(let number) = choice, !(1...ReplayChoice.largestNumber).contains(number) {
@@ -361,7 +355,7 @@ struct Invocation: Equatable, Sendable {
     ) throws(UsageError) {
         let command = reading.command
         if let file = reading.recordFile {
-            guard command != "stats" else {
+            guard command != .app(.stats) else {
                 throw UsageError(message: "--record goes with a command that plays")
             }
             let kept = arguments.indices.filter { index in
@@ -369,19 +363,19 @@ struct Invocation: Equatable, Sendable {
             }
             recording = Recording(file: file, arguments: kept.map { arguments[$0] })
         }
-        if reading.json && command != "stats" {
+        if reading.json && command != .app(.stats) {
             throw UsageError(message: "--json goes with the stats command")
         }
-        if reading.once && command != "deal" {
+        if reading.once && command != .app(.deal) {
             throw UsageError(message: "--once goes with the deal command")
         }
-        if reading.gameName != nil && command != "deal" {
+        if reading.gameName != nil && command != .app(.deal) {
             throw UsageError(message: "--game goes with the deal command")
         }
         try Self.checkSharing(reading, invocation: self, catalog: catalog)
         // The game the options are for: the command's (or its variant's), or the one `deal` watches.
-        var entry = command.flatMap { catalog.entry(command: $0) }
-        if command == "deal" {
+        var entry = command?.game.flatMap { catalog.entry(command: $0) }
+        if command == .app(.deal) {
             let watchable = catalog.watchable
             let name = reading.gameName ?? watchable.first?.command ?? ""
             guard let watched = watchable.first(where: { $0.command == name }) else {
@@ -401,9 +395,10 @@ struct Invocation: Equatable, Sendable {
                 throw UsageError(message: "--variant goes with \(places)")
             }
             guard let chosen = catalog.entry(command: game, variant: name),
-                command != "deal" || chosen.canBeWatched
+                command != .app(.deal) || chosen.canBeWatched
             else {
-                let names = variants.filter { command != "deal" || $0.canBeWatched }.compactMap(\.variant)
+                let names = variants.filter { command != .app(.deal) || $0.canBeWatched }.compactMap(
+                    \.variant)
                 let list =
                     names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "")
                     + (names.last ?? "")
@@ -411,7 +406,7 @@ struct Invocation: Equatable, Sendable {
             }
             entry = chosen
         }
-        let seats = try Self.seats(reading, entry: command == "deal" ? nil : entry, catalog: catalog)
+        let seats = try Self.seats(reading, entry: command == .app(.deal) ? nil : entry, catalog: catalog)
         var options: AnyGameValue?
         for (flag, text) in reading.gameOptions {
             // The command's own game first: a variant takes its game's options.
@@ -420,7 +415,7 @@ struct Invocation: Equatable, Sendable {
                 let option = owner.options.first(where: { $0.flag == flag })
             else { continue }
             let fits =
-                owner.kind == entry?.kind && (command != "deal" || option.watchable)
+                owner.kind == entry?.kind && (command != .app(.deal) || option.watchable)
                 && (option.requires.map { PlayMode(seats: seats).company == $0 } ?? true)
                 && (!option.hostedOnly || reading.host) && (option.requires != .alone || !reading.host)
             guard fits else { throw UsageError(message: Self.placeMessage(option, of: owner)) }
@@ -429,20 +424,19 @@ struct Invocation: Equatable, Sendable {
             case .failure(let failure): throw UsageError(message: failure.message)
             }
         }
-        guard Self.appCommands.contains(command ?? "") || command == nil || entry != nil else { return }
         switch command {
-        case "stats": self.command = .statistics(json: reading.json)
-        case "replay": self.command = .replay(reading.replayChoice ?? .list)
-        case "continue": self.command = .play(.gamesInProgress)
-        case "join": self.command = .join(table: reading.tableName, watching: false)
-        case "watch": self.command = .join(table: reading.tableName, watching: true)
-        case "deal":
+        case .app(.stats): self.command = .statistics(json: reading.json)
+        case .app(.replay): self.command = .replay(reading.replayChoice ?? .list)
+        case .app(.continue): self.command = .play(.gamesInProgress)
+        case .app(.join): self.command = .join(table: reading.tableName, watching: false)
+        case .app(.watch): self.command = .join(table: reading.tableName, watching: true)
+        case .app(.deal):
             guard let entry else { return }
             self.command = .play(
                 .game(
                     GameRequest(entry.kind, watching: reading.once ? .once : .endless, options: options?.base)
                 ))
-        case .some:
+        case .game:
             guard let entry else { return }
             var request = GameRequest(entry.kind, seats: seats, options: options?.base)
             request.seed = seed
@@ -459,11 +453,11 @@ struct Invocation: Equatable, Sendable {
     ) throws(UsageError) {
         let command = reading.command
         let shared = catalog.entries.filter { $0.share != nil }
-        if Self.tableCommands.contains(command) {
+        if command?.app?.goesToTable == true {
             try checkJoining(reading, invocation: invocation, shared: shared)
         }
         if reading.host {
-            guard let entry = command.flatMap({ catalog.entry(command: $0) }), entry.share != nil else {
+            guard let entry = command?.game.flatMap({ catalog.entry(command: $0) }), entry.share != nil else {
                 throw UsageError(
                     message: "--host goes with \(shared.map(\.command).joined(separator: " or "))")
             }
@@ -480,7 +474,7 @@ struct Invocation: Equatable, Sendable {
         if reading.allows && !reading.host {
             throw UsageError(message: "--allow and --allow-group go with --host")
         }
-        if invocation.playerName != nil && !reading.host && !Self.tableCommands.contains(command) {
+        if invocation.playerName != nil && !reading.host && command?.app?.goesToTable != true {
             throw UsageError(message: "--name goes with --host, join or watch")
         }
     }

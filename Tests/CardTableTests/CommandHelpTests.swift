@@ -9,6 +9,13 @@ import Testing
 @testable import SetTable
 @testable import cardtable
 
+extension CommandHelp {
+    /// The help for the command `word` names, as the command line reads it; nil when it names none.
+    static func text(typed word: String, catalog: GameCatalog) -> String? {
+        CommandName(word, catalog: catalog).flatMap { text(for: $0, catalog: catalog) }
+    }
+}
+
 /// `cardtable COMMAND --help`: parsed from any place on the line, and a help for every
 /// command that names every option the overview does.
 @Suite struct CommandHelpTests {
@@ -38,7 +45,17 @@ import Testing
         (["stats", "--seed=3", "--help"], "stats"),
     ])
     func helpAfterACommandIsThatCommandsHelp(arguments: [String], command: String) throws {
-        #expect(try Invocation.parse(arguments, catalog: .tested).get().command == .commandHelp(command))
+        let named = try #require(CommandName(command, catalog: .tested))
+        #expect(try Invocation.parse(arguments, catalog: .tested).get().command == .commandHelp(named))
+    }
+
+    @Test func theProgramsOwnCommandsAreNamedByTheirWordsAndGamesFirst() {
+        #expect(CommandName("deal", catalog: .tested) == .app(.deal))
+        #expect(CommandName("set", catalog: .tested) == .game("set"))
+        #expect(CommandName("chess", catalog: .tested) == nil)
+        #expect(
+            AppCommand.allCases.allSatisfy { CommandName($0.rawValue, catalog: .tested)?.word == $0.rawValue }
+        )
     }
 
     @Test func helpWithoutACommandIsTheOverview() throws {
@@ -61,16 +78,16 @@ import Testing
         #expect(Set(["set", "memorize", "deal", "replay", "stats"]).isSubset(of: commands), "\(commands)")
         for command in commands {
             let text = try #require(
-                CommandHelp.text(for: command, catalog: .tested), "no help for \(command)")
+                CommandHelp.text(typed: command, catalog: .tested), "no help for \(command)")
             #expect(text.hasPrefix("usage: cardtable \(command)"), "\(text)")
         }
-        #expect(CommandHelp.text(for: "chess", catalog: .tested) == nil)
+        #expect(CommandHelp.text(typed: "chess", catalog: .tested) == nil)
     }
 
     @Test func theCommandsHelpNameEveryOptionAndNoOther() throws {
         let overview = Self.options(in: CommandHelp.usage(.tested))
         let inCommands = Self.commandsInUsage.map {
-            Self.options(in: CommandHelp.text(for: $0, catalog: .tested) ?? "")
+            Self.options(in: CommandHelp.text(typed: $0, catalog: .tested) ?? "")
         }
         let named = inCommands.reduce(into: Set<String>()) { $0.formUnion($1) }
         // The version stands alone (and `--help` is named where join points to each game's
@@ -81,7 +98,7 @@ import Testing
 
     @Test(arguments: ["set", "memorize", "deal", "replay", "stats"])
     func eachCommandsHelpSaysWhatGoesWithIt(command: String) throws {
-        let text = try #require(CommandHelp.text(for: command, catalog: .tested))
+        let text = try #require(CommandHelp.text(typed: command, catalog: .tested))
         let expected: [String] =
             switch command {
             case "set":
@@ -95,7 +112,7 @@ import Testing
     }
 
     @Test func everyHelpFitsAnEightyColumnTerminal() {
-        let commands = Self.commandsInUsage.compactMap { CommandHelp.text(for: $0, catalog: .tested) }
+        let commands = Self.commandsInUsage.compactMap { CommandHelp.text(typed: $0, catalog: .tested) }
         let texts = commands + [CommandHelp.usage(.tested), CommandHelp.usage(.withVariants)]
         for line in texts.flatMap({ $0.split(separator: "\n") }) {
             #expect(line.count <= 80, "\(line.count) columns: \(line)")

@@ -137,26 +137,26 @@ import Testing
         for words in ["join [NAME]", "--host", "--allow USERS", "--allow-group G", "--name NAME"] {
             #expect(usage.contains(words), "\(words)")
         }
-        let set = try #require(CommandHelp.text(for: "set", catalog: .tested))
+        let set = try #require(CommandHelp.text(typed: "set", catalog: .tested))
         #expect(set.contains("--host") && set.contains("--allow-group"))
-        #expect(try #require(CommandHelp.text(for: "puzzle", catalog: .tested)).contains("--host") == false)
-        let join = try #require(CommandHelp.text(for: "join", catalog: .tested))
+        #expect(try #require(CommandHelp.text(typed: "puzzle", catalog: .tested)).contains("--host") == false)
+        let join = try #require(CommandHelp.text(typed: "join", catalog: .tested))
         #expect(join.replacingOccurrences(of: "\n", with: " ").contains("over ssh"))
     }
 
     /// `join --help` names the games a table can be hosted for, from the catalogue, and each
     /// of those games says in its own help what its shared table allows.
     @Test func joinsHelpComesFromTheCatalogue() throws {
-        let join = try #require(CommandHelp.text(for: "join", catalog: .tested)).replacingOccurrences(
+        let join = try #require(CommandHelp.text(typed: "join", catalog: .tested)).replacingOccurrences(
             of: "\n", with: " ")
         #expect(join.contains("cardtable set --host or cardtable memorize --host"), "\(join)")
         #expect(join.contains("(cardtable set --help or cardtable memorize --help)"), "\(join)")
         #expect(!join.contains("puzzle"), "the puzzle cannot be shared")
         let setAlone = try #require(
-            CommandHelp.text(for: "join", catalog: GameCatalog(entries: [SetTable.entry])))
+            CommandHelp.text(typed: "join", catalog: GameCatalog(entries: [SetTable.entry])))
         #expect(!setAlone.lowercased().contains("memorize"), "\(setAlone)")
         for command in ["set", "memorize"] {
-            let help = try #require(CommandHelp.text(for: command, catalog: .tested))
+            let help = try #require(CommandHelp.text(typed: command, catalog: .tested))
             #expect(help.contains("At a table shared with other terminals"), "\(command)")
         }
     }

@@ -174,13 +174,13 @@ import Testing
     @Test func helpStillComesFirst() throws {
         #expect(
             try Invocation.parse(["set", "--record", "x.cast", "--help"], catalog: .tested).get().command
-                == .commandHelp("set")
+                == .commandHelp(.game("set"))
         )
     }
 
     @Test(arguments: ["set", "memorize", "deal", "replay", "puzzle"])
     func everyPlayingCommandsHelpNamesIt(command: String) throws {
-        let text = try #require(CommandHelp.text(for: command, catalog: .tested))
+        let text = try #require(CommandHelp.text(typed: command, catalog: .tested))
         #expect(text.contains("--record FILE"))
     }
 }

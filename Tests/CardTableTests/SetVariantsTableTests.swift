@@ -122,7 +122,7 @@ extension SceneDriver {
                 as? SetTable.Scene)
         #expect(scene.game.table.count == 9 && scene.game.variant == .junior)
         // The deal's help names the option, and the watchable games are named once each.
-        let help = try #require(CommandHelp.text(for: "deal", catalog: .withVariants))
+        let help = try #require(CommandHelp.text(typed: "deal", catalog: .withVariants))
         #expect(help.contains("--variant NAME"), "\(help)")
         #expect(help.contains("usage: cardtable deal [--game set|memorize]"), "\(help)")
     }
@@ -132,7 +132,7 @@ extension SceneDriver {
         #expect(usage.contains("--variant NAME    with set or deal: junior or chain"))
         // The variants share Set's command: it is listed once.
         #expect(usage.components(separatedBy: "\n  set ").count == 2, "\(usage)")
-        let set = try #require(CommandHelp.text(for: "set", catalog: .withVariants))
+        let set = try #require(CommandHelp.text(typed: "set", catalog: .withVariants))
         #expect(set.contains("--variant NAME    junior or chain"))
         #expect(set.contains("    junior          Set for beginners"))
         #expect(set.contains("    chain           each Set after the first"))

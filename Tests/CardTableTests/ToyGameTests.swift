@@ -68,7 +68,7 @@ import Testing
         }
         #expect(invocation.command == .play(.game(GameRequest(.toy))))
         #expect(CommandHelp.usage(Self.catalog).contains("turn six cards (tests only)"))
-        #expect(CommandHelp.text(for: "toy", catalog: Self.catalog)?.contains("Turn six cards.") == true)
+        #expect(CommandHelp.text(typed: "toy", catalog: Self.catalog)?.contains("Turn six cards.") == true)
     }
 
     @Test func itIsSavedResumedRecordedAndReplayed() throws {

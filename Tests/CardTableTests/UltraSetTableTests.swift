@@ -40,7 +40,7 @@ extension GameCatalog {
         #expect(hosted.command == .host(GameRequest(.setUltra), Invocation.Hosting()))
         let usage = CommandHelp.usage(.withUltraSet)
         #expect(usage.contains("ultra: UltraSet: four cards"), "\(usage)")
-        let help = try #require(CommandHelp.text(for: "set", catalog: .withUltraSet))
+        let help = try #require(CommandHelp.text(typed: "set", catalog: .withUltraSet))
         #expect(help.contains("    ultra           UltraSet: four cards"), "\(help)")
         #expect(GameCatalog.standard.entry(.setUltra)?.title == "UltraSet")
         #expect(GameCatalog.standard.entry(command: "set", variant: "ultra")?.kind == .setUltra)
