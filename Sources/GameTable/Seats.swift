@@ -48,6 +48,13 @@ public enum Seats {
         return away.filter { $0.value > 0 }
     }
 
+    /// Every player's points in a few words (`Ann 3, Bob 1 (left)`), as a game stands when
+    /// it ends without its result: the seats in `gone` left a shared table before then.
+    public static func standingsLine(seats: [Seat], gone: Set<Int>, points: (Int) -> Int) -> String {
+        seats.indices.map { "\(seats[$0].name) \(points($0))" + (gone.contains($0) ? " (left)" : "") }
+            .joined(separator: ", ")
+    }
+
     /// What follows a player's points when they are not at the table: `(left)`, or `(away 4:12)`.
     static func mark(_ seat: Int, gone: Set<Int>, away: [Int: Double]) -> String {
         guard gone.contains(seat) else { return "" }

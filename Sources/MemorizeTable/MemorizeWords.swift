@@ -63,8 +63,7 @@ extension MemorizePresenter {
 
     public func standingsLine(view: TableView) -> String {
         guard game.memory.isContest else { return "score \(game.memory.score)" }
-        return game.seats.indices.map { "\(game.seats[$0].name) \(game.memory.pairsWon[$0])" }.joined(
-            separator: ", ")
+        return Seats.standingsLine(seats: game.seats, gone: game.memory.gone) { game.memory.pairsWon[$0] }
     }
 
     /// Theme, score, pairs left and the time; between players whose turn and each one's pairs.

@@ -66,7 +66,7 @@ extension SetPresenter {
 
     public func standingsLine(view: TableView) -> String {
         guard game.isContest else { return "score \(game.score), \(counted(game.setsFound, "Set"))" }
-        return game.seats.indices.map { "\(game.seats[$0].name) \(game.points[$0])" }.joined(separator: ", ")
+        return Seats.standingsLine(seats: game.seats, gone: game.gone) { game.points[$0] }
     }
 
     /// The status line's fields.

@@ -417,6 +417,30 @@ import Testing
         }
     }
 
+    /// The host's closing names how the game stood, marking who had left it before (in Set
+    /// and Memorize alike): a guest's table ended by its host says it as the end panel does.
+    @Test func asItStoodMarksWhoLeftBeforeTheHostClosed() throws {
+        let set = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy"])
+        set.deal()
+        let trio = try #require(set.hostTable?.game.setsOnTable.first)
+        for card in trio { set.choose(card, guest: 1) }
+        set.wait("Cy's Set") { set.hostTable?.game.points == [0, 0, 1] }
+        let memorize = try SharedTableRig(
+            MemorizeTable.entry, guests: ["Bob", "Cy"], options: MemorizeOptions(theme: "Faces"))
+        memorize.deal()
+        for rig in [set, memorize] {
+            rig.guestScenes[0].end(now: rig.now)
+            rig.wait("Bob gone") { rig.hostScene.host.players == ["Ann", "Cy"] }
+            rig.step(1)
+            rig.hostScene.end(now: rig.now)
+            rig.step()
+        }
+        for (rig, points) in [(set, "Cy 1"), (memorize, "Cy 0")] {
+            let text = rig.screen(guest: 1).text
+            #expect(text.contains("As it stood: Ann 0, Bob 0 (left), \(points)."), "\(text)")
+        }
+    }
+
     /// A host whose terminal is lost (SSH dropped: a hang-up, or the end of input) did not
     /// choose to close the table: the guests are told it was disconnected.
     @Test func aHostWhoseTerminalIsLostIsSaidToBeDisconnectedNotToHaveClosed() throws {
