@@ -313,12 +313,16 @@ public final class App {
     /// The scene on screen now (for tests that look inside it).
     var currentScene: any Scene { top }
 
-    /// Saves every game in progress the player is leaving, the covered ones too.
+    /// Saves every game in progress the player is leaving, the covered ones too, and what
+    /// else a scene holds that the player would lose (a half-typed theme).
     private func keepGamesInProgress() {
         let now = now()
-        for layer in layers {
+        for index in layers.indices {
             // Through the runner, as every write the scenes ask for.
-            if let kept = layer.scene.gameToKeep(now: now) { _ = runner.run(.save(kept)) }
+            if let kept = layers[index].scene.gameToKeep(now: now) { _ = runner.run(.save(kept)) }
+            for result in runner.run(layers[index].scene.workToKeep(now: now)) {
+                layers[index].scene.receive(result, now: now)
+            }
         }
     }
 

@@ -9,13 +9,18 @@ public struct GameFiles: Sendable {
     /// Files of the game's own that a recording must never be written over (the built-in
     /// themes file).
     public let own: @Sendable (ProgramPlaces) -> [URL]
+    /// What of the player's work could not be written on the way out (a half-typed theme),
+    /// each naming its file: said on standard error, and the exit status is 1.
+    public let unwritten: @Sendable (AppServices) -> [String]
 
     public init(
         load: @escaping @Sendable (ProgramPlaces, AppServices) -> [String],
-        own: @escaping @Sendable (ProgramPlaces) -> [URL] = { _ in [] }
+        own: @escaping @Sendable (ProgramPlaces) -> [URL] = { _ in [] },
+        unwritten: @escaping @Sendable (AppServices) -> [String] = { _ in [] }
     ) {
         self.load = load
         self.own = own
+        self.unwritten = unwritten
     }
 }
 

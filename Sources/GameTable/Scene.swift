@@ -133,6 +133,11 @@ public protocol Scene {
     /// The game in progress as it must be kept if the player leaves now; nil when there is
     /// none (a menu, a watched game, a game over).
     func gameToKeep(now: Double) -> KeptGame?
+    /// What else must be written if the player leaves now, beside a game: work that is not
+    /// a game (a half-typed Memorize theme, kept as a draft). The app carries these out
+    /// wherever it keeps games on the way out (a signal, the terminal lost, Ctrl-Z) and hands
+    /// what came of them to `receive`.
+    func workToKeep(now: Double) -> [TableEffect]
     /// Another scene now covers this one (`true`), or it is on top again: a game stops its clock.
     mutating func cover(_ covered: Bool, now: Double)
     /// The program was stopped (Ctrl-Z) for `seconds`, which the app's clock leaves out, and
@@ -175,6 +180,7 @@ extension Scene {
     public mutating func end(now: Double) {}
     public mutating func end(now: Double, because leaving: Leaving) { end(now: now) }
     public func gameToKeep(now: Double) -> KeptGame? { nil }
+    public func workToKeep(now: Double) -> [TableEffect] { [] }
     public func standings(now: Double) -> String? { nil }
     public mutating func takeEffects() -> [TableEffect] { [] }
     public mutating func receive(_ result: EffectResult, now: Double) {}

@@ -19,7 +19,8 @@ enum MemorizeThemes: ServiceKey {
             services.themes = library
             return library.problems
         },
-        own: { places in ThemeLibrary.findBuiltInFile(executable: places.executable).map { [$0] } ?? [] })
+        own: { places in ThemeLibrary.findBuiltInFile(executable: places.executable).map { [$0] } ?? [] },
+        unwritten: { services in services.themes.draftProblem.map { [$0] } ?? [] })
 }
 
 extension AppServices {

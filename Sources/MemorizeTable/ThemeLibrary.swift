@@ -10,24 +10,34 @@ public struct ThemeLibrary: Sendable {
     public private(set) var builtIn: [MemoryTheme]
     public private(set) var custom: [MemoryTheme]
     /// Messages for the player about the files, each naming the file.
-    public var problems: [String] { builtInProblems + userProblems }
+    public var problems: [String] { builtInProblems + userProblems + draftProblems }
     /// Where the player's themes are kept.
     public let userFile: URL
     /// The player's file exists but could not be read: it is never written over.
     public private(set) var userFileIsBroken: Bool
+    /// Where a theme the player was typing is kept when the program is left without a
+    /// decision (`ThemeDraft`); nil: drafts are not kept (a library made for a test).
+    public let draftFile: URL?
+    /// The draft kept from before, offered back when the themes screen opens; nil: none.
+    private(set) var draft: ThemeDraft?
+    /// Why the draft could not be kept on the way out, naming the file; said on standard error.
+    public internal(set) var draftProblem: String?
     /// How the player's file is read and written.
     private let store: FileStore
     private var builtInProblems: [String]
     private var userProblems: [String] = []
+    private var draftProblems: [String] = []
 
     public init(
-        builtIn: [MemoryTheme], custom: [MemoryTheme] = [], userFile: URL, problems: [String] = [],
+        builtIn: [MemoryTheme], custom: [MemoryTheme] = [], userFile: URL, draftFile: URL? = nil,
+        problems: [String] = [],
         store: FileStore = FileStore(
             directories: AppDirectories(environment: ProcessInfo.processInfo.environment))
     ) {
         self.builtIn = builtIn
         self.custom = custom
         self.userFile = userFile
+        self.draftFile = draftFile
         self.store = store
         builtInProblems = problems
         userFileIsBroken = false
@@ -42,7 +52,9 @@ public struct ThemeLibrary: Sendable {
 
     /// Reads the built-in file (if found) and the player's file (if it exists), through `store`.
     public static func load(builtInFile: URL?, userFile: URL, store: FileStore) -> ThemeLibrary {
-        var library = ThemeLibrary(builtIn: [], userFile: userFile, store: store)
+        var library = ThemeLibrary(
+            builtIn: [], userFile: userFile, draftFile: defaultDraftFile(directories: store.directories),
+            store: store)
         if let builtInFile, let data = try? store.read(builtInFile) {
             let contents = ThemeFile.read(
                 data, name: store.directories.displayPath(builtInFile),
@@ -60,7 +72,42 @@ public struct ThemeLibrary: Sendable {
             library.userProblems = ["\(error); your themes are not loaded"]
             library.userFileIsBroken = true
         }
+        library.readDraft()
         return library
+    }
+
+    /// Reads the draft kept from before, if any; one that cannot be read is named and left
+    /// as it is.
+    private mutating func readDraft() {
+        guard let draftFile else { return }
+        do {
+            guard let data = try store.read(draftFile, limit: ThemeDraft.sizeLimit) else { return }
+            switch ThemeDraft.read(data) {
+            case .success(let kept): draft = kept
+            case .failure(let problem):
+                draftProblems = ["\(displayPath(draftFile)): \(problem); it is left as it is"]
+            }
+        } catch {
+            draftProblems = ["\(error); the theme you were typing is not offered back"]
+        }
+    }
+
+    /// The change that keeps what `editor` holds as the draft (nil: drafts are not kept).
+    func keeping(_ editor: ThemeEditor) -> FileUpdate? {
+        draftFile.map {
+            FileUpdate($0, ThemeDraftChange(draft: ThemeDraft(editor), fileName: displayPath($0)))
+        }
+    }
+
+    /// The change that leaves no draft (the player saved it or dropped it), if one may be kept.
+    var droppingDraft: FileUpdate? {
+        draftFile.map { FileUpdate($0, ThemeDraftChange(draft: nil, fileName: displayPath($0))) }
+    }
+
+    /// The draft offered back is taken (into the editor): it is not offered again.
+    mutating func takeDraft() -> ThemeDraft? {
+        defer { draft = nil }
+        return draft
     }
 
     /// Takes the player's themes from the file's bytes (nil: there is no file).
@@ -91,6 +138,11 @@ public struct ThemeLibrary: Sendable {
     /// The player's themes file: `themes.json` in the config folder.
     public static func defaultUserFile(directories: AppDirectories) -> URL {
         directories.config.appendingPathComponent("themes.json")
+    }
+
+    /// The draft of a theme: `memorize-theme-draft.json` in the state folder.
+    public static func defaultDraftFile(directories: AppDirectories) -> URL {
+        directories.state.appendingPathComponent("memorize-theme-draft.json")
     }
 
     /// The built-in themes file: the first `Resources/themes.json` (in the source tree) or

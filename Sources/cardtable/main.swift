@@ -190,8 +190,11 @@ if let guest, let reason = guest.ending, reason != TableGuest.leftReason {
     // Named by its host's login: the reason may be the host's own words.
     complain("cardtable: \(guest.endingTitle): \(reason)")
 }
+// What of the player's own work (a half-typed theme) could not be kept on the way out.
+let unwritten = catalog.entries.flatMap { $0.files?.unwritten(services) ?? [] }
 // What went wrong with the player's files is said again where it stays: on standard error.
-for problem in keeper.problems + gameFileProblems + [services.settingsProblem].compactMap({ $0 }) {
+let fileProblems = keeper.problems + gameFileProblems + [services.settingsProblem].compactMap { $0 }
+for problem in fileProblems + unwritten {
     complain("cardtable: \(problem)")
 }
 if case .signal(let signal) = ending {
@@ -199,7 +202,7 @@ if case .signal(let signal) = ending {
     NcursesTerminal.endProgram(bySignal: signal)
 }
 // A game that could not be kept on the way out is a failure the shell should see.
-exit(keeper.failedToWrite ? 1 : 0)
+exit(keeper.failedToWrite || !unwritten.isEmpty ? 1 : 0)
 
 extension FileHandle {
     /// Writes `text` whole, and says whether it all went out (a full disk, a closed pipe: no).
