@@ -6,8 +6,9 @@ import Foundation
 
 /// Where cardtable keeps the player's files, as the XDG Base Directory specification says.
 ///
-/// Themes the player edits go in `$XDG_CONFIG_HOME/cardtable`, games in progress and the
-/// record in `$XDG_STATE_HOME/cardtable`. A variable that is empty or holds a relative path
+/// What the player sets and edits (the settings, a game's own files) goes in
+/// `$XDG_CONFIG_HOME/cardtable`, games in progress and the record in
+/// `$XDG_STATE_HOME/cardtable`. A variable that is empty or holds a relative path
 /// is ignored (the specification says so) and the default under the home folder is used;
 /// with `HOME` empty or unset, the home folder is the one the password database names.
 public struct AppDirectories: Sendable, Equatable {

@@ -65,24 +65,24 @@ struct ColorPalette {
             case .hinted: return 207
             case .opponent: return 39
             case .muted: return 244
-            case .themeRed: return 203
-            case .themeOrange: return 208
-            case .themeYellow: return 220
-            case .themeGreen: return 77
-            case .themeBlue: return 75
-            case .themePurple: return 141
-            case .themePink: return 212
-            case .themeGray: return 248
+            case .hueRed: return 203
+            case .hueOrange: return 208
+            case .hueYellow: return 220
+            case .hueGreen: return 77
+            case .hueBlue: return 75
+            case .huePurple: return 141
+            case .huePink: return 212
+            case .hueGray: return 248
             }
         }
         switch ink {
-        case .normal, .title, .cardEdge, .muted, .themeGray: return -1
-        case .cardRed, .mismatched, .themeRed: return Int32(COLOR_RED)
-        case .cardGreen, .matched, .themeGreen: return Int32(COLOR_GREEN)
-        case .cardPurple, .hinted, .themePurple, .themePink: return Int32(COLOR_MAGENTA)
-        case .cardBack, .themeBlue, .opponent: return Int32(COLOR_BLUE)
+        case .normal, .title, .cardEdge, .muted, .hueGray: return -1
+        case .cardRed, .mismatched, .hueRed: return Int32(COLOR_RED)
+        case .cardGreen, .matched, .hueGreen: return Int32(COLOR_GREEN)
+        case .cardPurple, .hinted, .huePurple, .huePink: return Int32(COLOR_MAGENTA)
+        case .cardBack, .hueBlue, .opponent: return Int32(COLOR_BLUE)
         case .focus: return Int32(COLOR_CYAN)
-        case .selected, .themeYellow, .themeOrange: return Int32(COLOR_YELLOW)
+        case .selected, .hueYellow, .hueOrange: return Int32(COLOR_YELLOW)
         }
     }
 
@@ -110,16 +110,16 @@ struct ColorPalette {
             // Text, edges and grey in the terminal's own foreground: the most contrast with
             // its background, light or dark.
             switch ink {
-            case .normal, .title, .cardEdge, .muted, .themeGray: return -1
-            case .cardRed, .mismatched, .themeRed: return 196
-            case .cardGreen, .matched, .themeGreen: return 46
-            case .cardPurple, .themePurple: return 201
-            case .cardBack, .themeBlue: return 39
+            case .normal, .title, .cardEdge, .muted, .hueGray: return -1
+            case .cardRed, .mismatched, .hueRed: return 196
+            case .cardGreen, .matched, .hueGreen: return 46
+            case .cardPurple, .huePurple: return 201
+            case .cardBack, .hueBlue: return 39
             case .focus: return 51
-            case .selected, .themeYellow: return 226
-            case .hinted, .themePink: return 213
+            case .selected, .hueYellow: return 226
+            case .hinted, .huePink: return 213
             case .opponent: return 45
-            case .themeOrange: return 208
+            case .hueOrange: return 208
             }
         case (.highContrast, false):
             // The eight colours are as bright as they go; bold does the rest.

@@ -3,7 +3,7 @@
 /// The standard red, green and purple; a palette safe for the common colour-vision
 /// deficiencies (Okabe and Ito's orange, bluish green and reddish purple, with each card's
 /// colour spelled out by a letter or its name as well, where hues would still be confused);
-/// and high contrast (the brightest colours, bold, on every ink, Memorize's themes too).
+/// and high contrast (the brightest colours, bold, on every ink, the named hues too).
 public enum CardPalette: String, CaseIterable, Codable, Sendable, Hashable {
     case standard
     case colorSafe = "color-safe"

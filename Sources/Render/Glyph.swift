@@ -138,7 +138,7 @@ extension Glyph {
 
 /// The characters too long for a glyph's words, each kept once and known by its number.
 ///
-/// There are few (joined emoji a theme may hold), and a frame may be drawn on any thread:
+/// There are few (joined emoji a card may show), and a frame may be drawn on any thread:
 /// the table is locked.
 final class LongGlyphs: @unchecked Sendable {
     static let shared = LongGlyphs()

@@ -19,9 +19,9 @@ public enum Ink: Int, CaseIterable, Sendable, Hashable {
     /// Secondary text: labels, empty piles, hints of keys.
     case muted
     case title
-    /// Eight named hues a game may colour its cards with (Memorize's themes do, for card
-    /// backs and borders).
-    case themeRed, themeOrange, themeYellow, themeGreen, themeBlue, themePurple, themePink, themeGray
+    /// Eight named hues a game may colour its cards with, meaning nothing but the hue (a
+    /// game's module says which of its colours is which: Memorize's theme colours).
+    case hueRed, hueOrange, hueYellow, hueGreen, hueBlue, huePurple, huePink, hueGray
 }
 
 /// Text attributes that every terminal has.

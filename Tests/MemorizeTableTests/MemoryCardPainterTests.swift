@@ -16,7 +16,7 @@ import Testing
         var screen = Screen(size: Size(width: size.width + 2, height: size.height + 2))
         let rect = Rect(x: 1, y: 1, width: size.width, height: size.height)
         MemoryCardPainter(options: options).paint(
-            symbol: options.ascii ? "@" : "🐶", face: face, ink: .themeBlue, isFocused: isFocused, in: rect,
+            symbol: options.ascii ? "@" : "🐶", face: face, ink: .hueBlue, isFocused: isFocused, in: rect,
             on: &screen)
         return (screen, rect)
     }
@@ -45,7 +45,7 @@ import Testing
         for (index, (face, isFocused)) in faces.enumerated() {
             let rect = Rect(x: 1 + index * (card.width + 2), y: 0, width: card.width, height: card.height)
             painter.paint(
-                symbol: options.ascii ? "@" : "🐶", face: face, ink: .themeBlue, isFocused: isFocused,
+                symbol: options.ascii ? "@" : "🐶", face: face, ink: .hueBlue, isFocused: isFocused,
                 in: rect,
                 on: &screen)
         }

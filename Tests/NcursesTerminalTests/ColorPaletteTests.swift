@@ -33,12 +33,12 @@ import Testing
         for ink in Ink.allCases {
             #expect(ColorPalette.background(ink, hasManyColors: true, palette: .highContrast) == -1, "\(ink)")
         }
-        for ink in [Ink.normal, .cardEdge, .muted, .themeGray] {
+        for ink in [Ink.normal, .cardEdge, .muted, .hueGray] {
             #expect(ColorPalette.foreground(ink, hasManyColors: true, palette: .highContrast) == -1, "\(ink)")
         }
         // Memorize's themes follow it: their colours brighten.
         #expect(
-            ColorPalette.foreground(.themeBlue, hasManyColors: true, palette: .highContrast)
-                != ColorPalette.foreground(.themeBlue, hasManyColors: true, palette: .standard))
+            ColorPalette.foreground(.hueBlue, hasManyColors: true, palette: .highContrast)
+                != ColorPalette.foreground(.hueBlue, hasManyColors: true, palette: .standard))
     }
 }

@@ -29,7 +29,7 @@ import Testing
                 Rect(x: 30, y: 8, width: 6 + step, height: 1), with: " ",
                 style: Style(.normal, background: .selected))
             if step == 2 || step == 3 {
-                screen.write("🐶 🐱 🐭", x: 3 + step, y: 9, style: Style(.themeGreen))
+                screen.write("🐶 🐱 🐭", x: 3 + step, y: 9, style: Style(.hueGreen))
             }
             screen.write("Score: \(step * 3)  Time: 0:0\(step)", x: 1, y: size.height - 1)
             frames.append(screen)
