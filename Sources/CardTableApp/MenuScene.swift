@@ -50,7 +50,6 @@ public struct MenuScene: Scene {
         options: RenderOptions, services: AppServices = .inMemory, catalog: GameCatalog,
         notice: String? = nil, sharesTables: Bool = false
     ) {
-        let today = PuzzleDate.day(of: services.date())
         self.options = options
         self.notice = notice ?? services.keeper.problems.first ?? services.settingsProblem
         var items: [Item] = []
@@ -69,8 +68,8 @@ public struct MenuScene: Scene {
                         action: .open(.gamesInProgress), key: "c"))
         }
         let entries = catalog.entries.flatMap(\.menu).sorted { $0.rank < $1.rank }
-        items += Self.items(of: entries.filter { !$0.sharesTable }, today: today, keeping: Self.ownKeys)
-        let hosting = sharesTables ? Self.items(of: entries.filter(\.sharesTable), today: today) : []
+        items += Self.items(of: entries.filter { !$0.sharesTable }, keeping: Self.ownKeys)
+        let hosting = sharesTables ? Self.items(of: entries.filter(\.sharesTable)) : []
         if hosting.count == 1, let only = hosting.first {
             items.append(Item(title: only.title, detail: only.detail, action: only.action, key: "H"))
         } else if !hosting.isEmpty {
@@ -105,7 +104,7 @@ public struct MenuScene: Scene {
 
     /// The lines of `entries`, each on its own key: one the menu keeps (`kept`), or another
     /// entry took first, is no key.
-    private static func items(of entries: [MenuEntry], today: String, keeping kept: Set<Character> = [])
+    private static func items(of entries: [MenuEntry], keeping kept: Set<Character> = [])
         -> [Item]
     {
         var items: [Item] = []
@@ -115,7 +114,7 @@ public struct MenuScene: Scene {
             }
             items.append(
                 Item(
-                    title: entry.title, detail: entry.detail, action: .open(entry.destination(today)),
+                    title: entry.title, detail: entry.detail, action: .open(entry.destination),
                     key: key))
         }
         return items

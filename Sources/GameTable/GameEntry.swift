@@ -274,8 +274,8 @@ public struct MenuEntry: Sendable {
     ///
     /// The menu's own keys (`c`, `s`, `t`, `q`, `J`) are not a game's to take.
     public let key: Character?
-    /// Where it goes; `today` is the date, for the daily puzzle.
-    public let destination: @Sendable (_ today: String) -> Destination
+    /// Where it goes.
+    public let destination: Destination
     /// Where it stands among every game's entries (lower first).
     public let rank: Int
     /// It opens a table shared with other terminals (`Host Set`): listed only where the
@@ -284,7 +284,7 @@ public struct MenuEntry: Sendable {
 
     public init(
         title: String, detail: String, key: Character? = nil, rank: Int, sharesTable: Bool = false,
-        destination: @escaping @Sendable (_ today: String) -> Destination
+        destination: Destination
     ) {
         self.title = title
         self.detail = detail

@@ -41,33 +41,25 @@ public enum MemorizeTable {
             },
         ],
         menu: [
-            MenuEntry(title: "Memorize", detail: "turn two cards, find the pairs", key: "2", rank: 20) { _ in
-                .game(GameRequest(.memorize))
-            },
-            MenuEntry(title: "Memorize themes", detail: "choose, add and edit themes", key: "3", rank: 30) {
-                _ in
-                .screen(.memorize, AnyGameValue(ThemesScreen()))
-            },
-            MenuEntry(title: "Watch Memorize", detail: "the computer plays Memorize", key: "6", rank: 60) {
-                _ in
-                .game(GameRequest(.memorize, watching: .endless))
-            },
+            MenuEntry(
+                title: "Memorize", detail: "turn two cards, find the pairs", key: "2", rank: 20,
+                destination: .game(GameRequest(.memorize))),
+            MenuEntry(
+                title: "Memorize themes", detail: "choose, add and edit themes", key: "3", rank: 30,
+                destination: .screen(.memorize, AnyGameValue(ThemesScreen()))),
+            MenuEntry(
+                title: "Watch Memorize", detail: "the computer plays Memorize", key: "6", rank: 60,
+                destination: .game(GameRequest(.memorize, watching: .endless))),
             MenuEntry(
                 title: "Memorize with friends", detail: "2 to 4 take turns; a pair keeps the turn", key: "9",
-                rank: 90
-            ) { _ in
-                .players(.memorize, .friends)
-            },
+                rank: 90, destination: .players(.memorize, .friends)),
             MenuEntry(
-                title: "Memorize vs computer", detail: "take turns with the computer", key: "0", rank: 100
-            ) { _ in
-                .players(.memorize, .computer)
-            },
+                title: "Memorize vs computer", detail: "take turns with the computer", key: "0", rank: 100,
+                destination: .players(.memorize, .computer)),
             MenuEntry(
                 title: "Host Memorize", detail: "take turns, each at their own terminal", key: "M",
                 rank: 1010,
-                sharesTable: true
-            ) { _ in .hostTable(.memorize) },
+                sharesTable: true, destination: .hostTable(.memorize)),
         ],
         soakStarts: [
             GameRequest(.memorize), GameRequest(.memorize, watching: .endless),

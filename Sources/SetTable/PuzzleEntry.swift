@@ -38,10 +38,8 @@ public enum PuzzleTable {
         ],
         menu: [
             MenuEntry(
-                title: "Daily puzzle", detail: "twelve cards, six Sets: find them all", key: "4", rank: 40
-            ) { _ in
-                .screen(.puzzle, AnyGameValue(PuzzleCalendarScreen()))
-            }
+                title: "Daily puzzle", detail: "twelve cards, six Sets: find them all", key: "4", rank: 40,
+                destination: .screen(.puzzle, AnyGameValue(PuzzleCalendarScreen())))
         ],
         soakStarts: [.game(GameRequest(.puzzle, options: PuzzleOptions(date: "2026-12-24")))],
         decode: decode, describe: describe,

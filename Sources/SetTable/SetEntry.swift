@@ -35,28 +35,21 @@ public enum SetTable {
             },
         ],
         menu: [
-            MenuEntry(title: "Play Set", detail: "find three cards that make a Set", key: "1", rank: 10) {
-                _ in
-                .game(GameRequest(.set))
-            },
-            MenuEntry(title: "Watch a deal", detail: "the computer plays Set", key: "5", rank: 50) { _ in
-                .game(GameRequest(.set, watching: .endless))
-            },
-            MenuEntry(title: "Set vs computer", detail: "race the computer to each Set", key: "7", rank: 70) {
-                _ in
-                .players(.set, .computer)
-            },
+            MenuEntry(
+                title: "Play Set", detail: "find three cards that make a Set", key: "1", rank: 10,
+                destination: .game(GameRequest(.set))),
+            MenuEntry(
+                title: "Watch a deal", detail: "the computer plays Set", key: "5", rank: 50,
+                destination: .game(GameRequest(.set, watching: .endless))),
+            MenuEntry(
+                title: "Set vs computer", detail: "race the computer to each Set", key: "7", rank: 70,
+                destination: .players(.set, .computer)),
             MenuEntry(
                 title: "Set with friends", detail: "2 to 4 at one keyboard race to call Set", key: "8",
-                rank: 80
-            ) {
-                _ in
-                .players(.set, .friends)
-            },
+                rank: 80, destination: .players(.set, .friends)),
             MenuEntry(
                 title: "Host Set", detail: "the others join from their own terminals", key: "H", rank: 1000,
-                sharesTable: true
-            ) { _ in .hostTable(.set) },
+                sharesTable: true, destination: .hostTable(.set)),
         ],
         soakStarts: [
             GameRequest(.set), GameRequest(.set, watching: .endless),
@@ -89,13 +82,12 @@ public enum SetTable {
             companies: [.alone, .computer, .friends], canBeWatched: true,
             options: entry.options,
             menu: [
-                MenuEntry(title: variant.title, detail: menuDetail, key: menuKey, rank: rank) { _ in
-                    .game(GameRequest(variant.kind))
-                },
+                MenuEntry(
+                    title: variant.title, detail: menuDetail, key: menuKey, rank: rank,
+                    destination: .game(GameRequest(variant.kind))),
                 MenuEntry(
                     title: "Host \(variant.title)", detail: menuDetail, key: Character(menuKey.uppercased()),
-                    rank: 1000 + rank, sharesTable: true
-                ) { _ in .hostTable(variant.kind) },
+                    rank: 1000 + rank, sharesTable: true, destination: .hostTable(variant.kind)),
             ],
             soakStarts: [
                 GameRequest(variant.kind), GameRequest(variant.kind, seats: Seats.againstComputer(.hard)),

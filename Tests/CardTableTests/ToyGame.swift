@@ -119,9 +119,9 @@ enum ToyTable {
         help: GameHelp(synopsis: "toy", about: "Turn six cards.", options: "", keys: "  Space  turn"),
         companies: [.alone], canBeWatched: false,
         menu: [
-            MenuEntry(title: "Toy", detail: "turn six cards", key: "y", rank: 10) { _ in
-                .game(GameRequest(.toy))
-            }
+            MenuEntry(
+                title: "Toy", detail: "turn six cards", key: "y", rank: 10,
+                destination: .game(GameRequest(.toy)))
         ],
         soakStarts: [.game(GameRequest(.toy))],
         decode: decode,
