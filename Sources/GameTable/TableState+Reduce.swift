@@ -5,9 +5,11 @@ extension TableState {
     /// up to date next (`.wake`, when that changed), and, last, where the app goes next
     /// (`.act`), if anywhere.
     ///
-    /// Nothing here reads a clock, writes a file or touches a socket: time comes with the
-    /// event, randomness from the table's seeds, and whatever must be done outside comes
-    /// back as effects, whose results come in again as `.result` events. Time passing is
+    /// Nothing here writes a file or touches a socket: time comes with the event, randomness
+    /// from the table's seeds (what else is read is injected in `services`, as tests fix it:
+    /// the calendar date a record or a save carries, and a new game's name), and whatever
+    /// must be done outside comes back as effects, whose results come in again as `.result`
+    /// events. Time passing is
     /// asked for the same way: the app's loop waits as the last `.wake` says, then ticks.
     public mutating func reduce(_ event: TableEvent<Game.Action>) -> [TableEffect] {
         var action = SceneAction.stay

@@ -91,16 +91,18 @@ import Testing
         }
     }
 
-    /// The app names the games in its catalogue alone: the menu, settings, statistics and the
-    /// runner of effects read every game through its entry.
+    /// The app names the games in its catalogue alone: the menu, settings, statistics, the
+    /// runner of effects and the command line read every game through its entry.
     @Test func theAppNamesTheGamesInItsCatalogueAlone() throws {
         let kinds = ["set", "memorize", "puzzle", "setJunior", "setChain", "setUltra"]
-        for (file, line) in try Self.code(of: "CardTableApp") where file != "GameCatalog.swift" {
-            for word in Self.identifiers(in: line).intersection(Self.gameWords) {
-                Issue.record("CardTableApp/\(file) names \(word): \(line)")
-            }
-            for kind in kinds where Self.namesMember(line, kind) {
-                Issue.record("CardTableApp/\(file) names the game .\(kind): \(line)")
+        for module in ["CardTableApp", "cardtable"] {
+            for (file, line) in try Self.code(of: module) where file != "GameCatalog.swift" {
+                for word in Self.identifiers(in: line).intersection(Self.gameWords) {
+                    Issue.record("\(module)/\(file) names \(word): \(line)")
+                }
+                for kind in kinds where Self.namesMember(line, kind) {
+                    Issue.record("\(module)/\(file) names the game .\(kind): \(line)")
+                }
             }
         }
     }
