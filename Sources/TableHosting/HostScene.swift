@@ -140,7 +140,16 @@ public struct HostScene: Scene {
 
     public mutating func advance(to now: Double, size: Size) -> SceneAction {
         host.poll(now: now)
-        guard var table else { return .stay }
+        let leavers = host.takeLeavers()
+        guard var table else {
+            if !leavers.isEmpty {
+                message = Chrome.Message(
+                    text: TableHost.list(leavers) + (leavers.count == 1 ? " has" : " have")
+                        + " left the table.",
+                    tone: .info)
+            }
+            return .stay
+        }
         let waiting = host.waiting + table.unheard
         // The table is handed what came, as much as it plays at one tick; the rest waits.
         while table.listens, let event = host.next() { table.hear(event) }

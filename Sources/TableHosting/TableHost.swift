@@ -134,6 +134,8 @@ public final class TableHost: TableLink {
     public private(set) var tally = TableTally()
     /// How often each user may still ask what the table is (`peek`), over all their connections.
     private var looks: [UInt32: MessageAllowance] = [:]
+    /// Who left the lobby (by `q` or with their terminal) since the host's lobby last said so.
+    private var leftLobby: [String] = []
 
     public init(
         name: String, game: GameKind, hostName: String, policy: JoinPolicy, listener: any ChannelListener,
@@ -597,6 +599,8 @@ public final class TableHost: TableLink {
     /// Lets `guest` go, telling it why if `telling` says, and the others if `others` says
     /// what it did; its seat, in a game being played, leaves the game, and waits for it
     /// to come back when `holdingSeat` (it left, or its connection did: it did nothing wrong).
+    ///
+    /// Whoever goes so is said to have gone, however they went (`q`, a terminal lost).
     private func drop(_ guest: Guest, telling: String?, others: String?, holdingSeat: Bool = false) {
         guard !guest.isGone else { return }
         // Told why after what waits for it, if that leaves room (a guest too far behind is not).
@@ -615,9 +619,25 @@ public final class TableHost: TableLink {
                         until: polledAt + Seats.awaySeconds))
             }
         }
-        // Everyone following the game hears why a player or a watcher was let go.
-        if isPlaying, let others { announce("\(guest.name) \(others) and was let go.") }
+        if isPlaying, let others {
+            // Everyone following the game hears why a player or a watcher was let go.
+            announce("\(guest.name) \(others) and was let go.")
+        } else if holdingSeat && isPlaying && guest.seat == nil {
+            // Told as they were of their coming; a player's seat says it as the game's move.
+            announce(
+                guest.state == .watching
+                    ? "\(guest.name) has stopped watching." : "\(guest.name) has left the table.")
+        } else if holdingSeat && !isPlaying {
+            leftLobby.append(guest.name)
+        }
         tellLobby()
+    }
+
+    /// Who left the lobby by their own choice or with their terminal since this was last
+    /// asked, in the order they went: the host's lobby says so.
+    public func takeLeavers() -> [String] {
+        defer { leftLobby = [] }
+        return leftLobby
     }
 
     /// Queues `message` for `guest`; a guest too far behind to take it is let go.

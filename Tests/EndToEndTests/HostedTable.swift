@@ -75,6 +75,13 @@ final class HostedTable {
         return guest
     }
 
+    /// The terminal of `guest` goes away (its tmux server ends, hanging its pane up, as a
+    /// dropped SSH connection does); the table no longer counts it among its terminals.
+    func loseTerminal(of guest: AppUnderTest) {
+        guest.session.kill()
+        guests.removeAll { $0 === guest }
+    }
+
     /// The command line that runs `cardtable arguments` at this table from a shell (for
     /// tests of job control: Ctrl-Z and `fg`), its files in `folder`.
     func shellCommand(_ arguments: [String], files folder: URL) throws -> String {
