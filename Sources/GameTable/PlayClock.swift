@@ -1,7 +1,8 @@
 /// The time a game has been played: the wall clock less every moment the game stood still.
 ///
 /// The clock on the status line and every speed bonus run on it, so they stop while the
-/// game is paused, help is open, the window is too small or the opening deal is flying.
+/// game is paused, help is open, the window is too small or the opening deal is flying
+/// (until the first move).
 struct PlayClock: Equatable {
     /// Seconds played before the current run began.
     private var banked = 0.0

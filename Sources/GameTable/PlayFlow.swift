@@ -6,7 +6,8 @@ import TerminalIO
 /// over the table (help, pause, a question, the result), the play clock and the message.
 ///
 /// A scene keeps one, hands it the keys while a panel is up, and asks it whether the
-/// clock runs: only while the table is in play, laid out, and the opening deal has landed.
+/// clock runs: only while the table is in play, laid out, and the opening deal has landed
+/// (or a move was made while it flew).
 struct PlayFlow: Equatable {
     /// What covers the table.
     enum Overlay: Equatable {
@@ -41,7 +42,8 @@ struct PlayFlow: Equatable {
     var overlay = Overlay.none
     var clock = PlayClock()
     var message: Chrome.Message?
-    /// The cards of a new game are still flying from the deck: the clock waits for them.
+    /// The cards of a new game are still flying from the deck: the clock waits for them,
+    /// until they land or the player makes a move.
     var isDealingOpening = true
     /// A shared game come to in the middle: its cards go straight to their places at the
     /// first layout, as they lie at the others' tables, with no deal to wait for.

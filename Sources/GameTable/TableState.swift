@@ -204,6 +204,14 @@ public struct TableState<Game: TableGame> {
     mutating func send(
         _ action: Game.Action, by seat: Int, size: Size, now: Double, played: Double? = nil
     ) -> Game.Outcome {
+        // A move made while the opening deal still flies puts the game in play: the clock
+        // starts with it. Waiting for the table to stand still first would stamp every move
+        // 0:00 for as long as the player's own moves keep cards moving (a Set shown, cards
+        // dealt), and leave that time out of the game's.
+        if flow.isDealingOpening {
+            flow.isDealingOpening = false
+            updateClock(at: now)
+        }
         let time = played ?? playTime(at: now)
         // At a guest the host's clock is the game's: a move it made later than this clock
         // says (this terminal was stopped, or its deal landed late) brings the clock up to it.

@@ -56,6 +56,48 @@ import Testing
         #expect(store.state.flow.clock.isRunning)
     }
 
+    @Test func movesMadeWhileTheOpeningDealFliesCarryTheTimeTheyWereMadeAt() throws {
+        var table = SetScene(
+            seed: 4, options: RenderOptions(), timing: AnimationTiming(), now: 0,
+            services: Self.numberingServices()
+        ).state
+        // Each move made, with the wall time of the event that made it.
+        var madeAt: [Double] = []
+        func take(_ event: TableEvent<SetAction>, at now: Double) {
+            let before = table.game.history.count
+            _ = table.reduce(event)
+            madeAt += Array(repeating: now, count: table.game.history.count - before)
+        }
+        func choose(_ place: Int, at now: Double) {
+            while case .card(let focused) = table.focus, focused != place {
+                take(.key(focused < place ? .right : .left, size: Self.size, now: now), at: now)
+            }
+            take(.key(.character(" "), size: Self.size, now: now), at: now)
+        }
+        take(.tick(now: 0, size: Self.size), at: 0)
+        let set = try #require(SetCard.sets(in: table.game.table).first)
+        // A quick player takes a Set as the cards land: the first choice starts the clock.
+        for (place, now) in zip(set, [0.5, 0.7, 0.9]) { choose(place, at: now) }
+        // The Set shows, then leaves by itself; three more dealt while the opening deal
+        // still flies: the table stands still at no moment until well after it has landed.
+        for now in stride(from: 1.0, through: 1.6, by: 0.05) {
+            take(.tick(now: now, size: Self.size), at: now)
+        }
+        #expect(table.stage.isSettling(at: 1.6), "the opening deal still flies")
+        take(.key(.character("D"), size: Self.size, now: 1.6), at: 1.6)
+        for now in stride(from: 1.7, through: 4, by: 0.05) { take(.tick(now: now, size: Self.size), at: now) }
+
+        let history = table.game.history
+        #expect(history.map(\.action).suffix(2) == [.clearMatch, .dealThreeMore])
+        #expect(history.count == 5 && madeAt.count == 5)
+        for (move, wall) in zip(history, madeAt) {
+            #expect(
+                abs(move.time - (wall - 0.5)) < 1e-9, "\(move.action) made at \(wall) s, stamped \(move.time)"
+            )
+        }
+        #expect(abs(table.playTime(at: 4) - 3.5) < 1e-9, "the clock ran from the first move on")
+    }
+
     @Test func aGameAloneStoppedAWhileDoesNotCountTheTimeAway() {
         var (store, _) = Self.dealtSet()
         // The app leaves the time away out of `now`: a game alone stood still meanwhile.

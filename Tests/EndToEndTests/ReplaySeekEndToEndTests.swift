@@ -13,12 +13,21 @@ struct ReplaySeekEndToEndTests {
         let state = try ConfigFolder()
         defer { state.remove() }
         let environment = ["XDG_STATE_HOME": state.url.path]
-        try await Self.playAndAbandon(seed: 21, environment: environment)
+        let between = try await Self.playAndAbandon(seed: 21, environment: environment)
 
         // The game as the record keeps it.
         let log = try #require(try Self.recordedLogs(in: state.url).last, "the game recorded with its moves")
         let actions = try log.actions(as: SetAction.self)
         try #require(actions.count >= 8, "a Set taken and three more dealt: \(actions.count) moves")
+        // Each move at the time of play it was made: the first Set's first card was chosen
+        // before the test saw the Set taken, the second Set's after it typed them, and no
+        // panel stopped the clock between (however slowly the machine answered).
+        let choices = actions.filter { if case .choose = $0.action { true } else { false } }
+        try #require(choices.count == 6, "two Sets chosen card by card: \(actions)")
+        let played = choices[3].time - choices[0].time
+        let wall = Double(between.components.seconds) + Double(between.components.attoseconds) * 1e-18
+        #expect(
+            played >= wall, "the record's moves \(actions.map(\.time)) span less than the \(wall) s played")
 
         // Without colour each card spells its colour, so the screen says every card whole.
         let app = try AppUnderTest(
@@ -28,11 +37,13 @@ struct ReplaySeekEndToEndTests {
             $0.contains("Recorded games") && $0.contains("seed 21")
         }
         try app.session.sendKeys("Enter")
-        // The header says "Replaying a game." until the first move, then the replay's title.
-        try await app.session.waitFor("the replay") {
-            $0.header.contains("replay of") || $0.header.contains("Replaying a game.")
-        }
+        // The header names the move the replay is at, of the record's moves, from its first
+        // frame to its end (at 80 columns in the place of the title, "replay of Set"). A
+        // move made as the cards were dealt is made at 0:00, so the first moves may be past
+        // before the first look.
         let count = actions.count
+        let position = try Regex("move [0-9]+ of \(count)\\b")
+        try await app.session.waitFor("the replay, at a move of \(count)") { $0.header.contains(position) }
         try app.session.sendKeys("End")
         try await Self.waitForMoment(count, of: count, log: log, in: app.session)
         // Back four moves one at a time, on two, back to the start and on to move 3.
@@ -49,28 +60,31 @@ struct ReplaySeekEndToEndTests {
     }
 
     /// Plays `cardtable set --seed` at the keyboard (a Set taken by its keys, three more
-    /// dealt, another Set), then abandons it, so it is recorded with its moves.
-    static func playAndAbandon(seed: UInt64, environment: [String: String]) async throws {
+    /// dealt, another Set), then abandons it, so it is recorded with its moves; returns the
+    /// wall time from seeing the first Set taken to typing the second.
+    static func playAndAbandon(seed: UInt64, environment: [String: String]) async throws -> Duration {
         let app = try AppUnderTest(["set", "--seed", "\(seed)"], environment: environment)
         defer { app.close() }
         let player = SetPlayer(session: app.session)
         try await player.waitForGame()
         try player.chooseByKeys(try #require(SetCard.sets(in: try await player.readTable()).first))
         try await player.waitForStatus("the first Set taken") { $0.sets == 1 }
+        let firstSeen = ContinuousClock.now
         let before = try await player.status()
         try app.session.sendKeys("D")
         try await player.waitForStatus("three more cards") { $0.deck != before.deck }
         _ = try await app.session.waitForStillness()
-        if let set = SetCard.sets(in: try await player.readTable()).first {
-            try player.chooseByKeys(set)
-            try await player.waitForStatus("the second Set taken") { $0.sets == 2 }
-        }
+        let set = try #require(SetCard.sets(in: try await player.readTable()).first, "a second Set")
+        let between = ContinuousClock.now - firstSeen
+        try player.chooseByKeys(set)
+        try await player.waitForStatus("the second Set taken") { $0.sets == 2 }
         try app.session.sendKeys("N")
         try await app.session.waitFor("the question before a new game") { $0.header.contains("New game?") }
         try app.session.sendKeys("y")
         try await player.waitForStatus("a new game") { $0.sets == 0 }
         try app.session.sendKeys("Q")
         #expect(try await app.waitForExit() == 0)
+        return between
     }
 
     /// The logs of the games recorded in the state folder `state`, oldest first.
