@@ -158,6 +158,10 @@ public protocol Scene {
     /// How a game against others stands, in a few words (`Ann 3, Bob 1`), for whoever must
     /// be told as it ends without its result (a shared table its host closed); nil if none.
     func standings(now: Double) -> String?
+    /// How long the game has been played by wall time `now`, on its own clock (stopped while
+    /// its opening deal flies); nil for a scene with no game. A shared table's host deals
+    /// whoever comes during its game at that time.
+    func timePlayed(now: Double) -> Double?
     /// The effects the scene has asked for since it was last asked, oldest first; the app
     /// carries them out in that order and hands their results to `receive`. Among them, when
     /// the picture next changes without an event (`.wake`), whenever that changes: a scene
@@ -182,6 +186,7 @@ extension Scene {
     public func gameToKeep(now: Double) -> KeptGame? { nil }
     public func workToKeep(now: Double) -> [TableEffect] { [] }
     public func standings(now: Double) -> String? { nil }
+    public func timePlayed(now: Double) -> Double? { nil }
     public mutating func takeEffects() -> [TableEffect] { [] }
     public mutating func receive(_ result: EffectResult, now: Double) {}
     public var listens: Bool { false }

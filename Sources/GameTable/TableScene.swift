@@ -143,4 +143,6 @@ public struct TableScene<Game: TableGame>: Scene {
 
     /// The game's own time at wall time `now`: the play clock.
     public func playTime(at now: Double) -> Double { state.playTime(at: now) }
+
+    public func timePlayed(now: Double) -> Double? { playTime(at: now) }
 }

@@ -50,6 +50,7 @@ public struct HostScene: Scene {
     public var isDealt: Bool { table != nil }
 
     public mutating func handle(_ event: InputEvent, size: Size, now: Double) -> SceneAction {
+        host.timeIs(now, played: table?.timePlayed(now: now))
         if var table {
             let action = table.handle(event, size: size, now: now)
             tellGuests(&table)
@@ -139,6 +140,7 @@ public struct HostScene: Scene {
     }
 
     public mutating func advance(to now: Double, size: Size) -> SceneAction {
+        host.timeIs(now, played: table?.timePlayed(now: now))
         host.poll(now: now)
         let leavers = host.takeLeavers()
         guard var table else {

@@ -128,7 +128,7 @@ public final class TableHost: TableLink {
     /// The time of play of the last move made, and the wall time it was made at: how far
     /// into the game a player who comes back finds it.
     private var lastPlayed = (played: 0.0, wall: 0.0)
-    /// The wall time of the last poll.
+    /// The wall time now, as the last poll or key said (`timeIs`).
     private var polledAt = 0.0
     /// The games played to their end at this table, and who won them: every lobby shows it.
     public private(set) var tally = TableTally()
@@ -299,6 +299,19 @@ public final class TableHost: TableLink {
             if case .greeting(let until) = guest.state, !guest.isGone { return until }
             return nil
         }.min()
+    }
+
+    /// The wall time is `now`, and the game being played has been played `played` seconds
+    /// by the host's own clock: what the table tells the guests next (a game begun, a move
+    /// made) happened then, and whoever comes during the game is dealt it at that time.
+    ///
+    /// A host's key comes between polls, which an idle lobby or table makes seldom: the
+    /// game dealt a minute after the last poll would otherwise be a minute old to whoever
+    /// comes during it (their clock a minute ahead of everyone's for the whole game); and
+    /// the host's clock stands still while the opening deal flies.
+    public func timeIs(_ now: Double, played: Double?) {
+        polledAt = max(polledAt, now)
+        if isPlaying, let played { lastPlayed = (played, polledAt) }
     }
 
     /// Takes new connections, reads what every guest sent, and writes what waits, at wall time `now`.

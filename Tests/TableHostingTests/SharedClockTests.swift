@@ -48,6 +48,20 @@ import Testing
         #expect(abs(host - bob) < 0.2, "Bob's clock \(bob), the host's \(host)")
     }
 
+    /// The host's program sleeps while nothing happens (an idle lobby, a table between two
+    /// ticks of its clock): a key that deals, or moves, says the time it came at.
+    @Test func aPlayerWhoComesDuringAGameHasTheHostsTimeHoweverLongTheLobbyWaited() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob"])
+        // A minute in the lobby in which nothing came: the host's scene was not brought up to date.
+        rig.now += 60
+        rig.deal()
+        rig.step(5)
+        try rig.join("Cy")
+        rig.wait("Cy's table") { rig.guestTable(1) != nil }
+        let (host, cy) = try clocks(rig, guest: 1)
+        #expect(abs(host - cy) < 0.2, "Cy's clock \(cy), the host's \(host)")
+    }
+
     @Test func theHostStoppedAWhileCountsItToo() throws {
         let rig = try SharedTableRig(SetTable.entry, guests: ["Bob"])
         rig.deal()
