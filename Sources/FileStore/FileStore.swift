@@ -26,6 +26,19 @@ public struct FileStore: Sendable {
         self.system = system
     }
 
+    /// Which version of the file is there now, through links (nil: none, or it cannot be
+    /// looked at): a file written again, replaced or changed in any way is another version.
+    public func version(of file: URL) -> FileVersion? {
+        var status = stat()
+        guard system.stat(file.path, &status) == 0 else { return nil }
+        return FileVersion(
+            numbers: [
+                UInt64(status.st_dev), UInt64(status.st_ino), UInt64(status.st_size),
+                UInt64(bitPattern: Int64(status.st_mtim.tv_sec)), UInt64(status.st_mtim.tv_nsec),
+                UInt64(bitPattern: Int64(status.st_ctim.tv_sec)), UInt64(status.st_ctim.tv_nsec),
+            ])
+    }
+
     /// The file's bytes, or nil when it does not exist; a file over `limit` bytes is refused.
     public func read(_ file: URL, limit: Int = sizeLimit) throws(FileProblem) -> Data? {
         let descriptor = system.open(file.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0)
@@ -403,4 +416,10 @@ public struct FileStore: Sendable {
         default: "not a plain file"
         }
     }
+}
+
+/// A version of a file as the file system tells it: its device, inode, size and times of
+/// change, equal only while the file has not been written, replaced or changed.
+public struct FileVersion: Equatable, Sendable {
+    let numbers: [UInt64]
 }

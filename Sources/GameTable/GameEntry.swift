@@ -86,6 +86,9 @@ public struct GameEntry: Sendable {
         samples: (@Sendable (_ area: Rect, _ options: RenderOptions, _ screen: inout Screen) -> Void)? = nil,
         settings: [GameSetting] = []
     ) {
+        // Every question about a log is answered by one play through it.
+        let made = DecodedLogs<Game>()
+        let decode: @Sendable (GameLog) -> Result<Game, OpeningFailure> = { made.decoded($0, by: decode) }
         self.settings = settings
         self.files = files
         self.samples = samples

@@ -33,6 +33,9 @@ public final class FileKeeper: GameKeeper {
     public private(set) var entriesAreUnreadable = false
     /// Files found unreadable, or holding what cannot be a game: never written, never played.
     private var broken: Set<String> = []
+    /// Each kept game as last read, with the version of its file then: a save is read
+    /// again only once its file has changed (a long game's is megabytes of moves).
+    private var read: [String: (version: FileVersion, kept: KeptGame)] = [:]
     /// The holds this program has, by game, so a game is held once however often it is asked.
     private var held: [String: OpenMarker] = [:]
     /// The largest archive number read (`games-archive-N.json`): a name is data like any
@@ -63,6 +66,7 @@ public final class FileKeeper: GameKeeper {
         }
         let ids = names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.filter(
             KeptGame.isValidID)
+        read = read.filter { ids.contains($0.key) }
         return ids.compactMap(readSave).sorted { ($0.saved.savedAt, $0.id) > ($1.saved.savedAt, $1.id) }
     }
 
@@ -71,9 +75,16 @@ public final class FileKeeper: GameKeeper {
     private func readSave(_ id: String) -> KeptGame? {
         let file = saveFile(id)
         guard !broken.contains(id) else { return nil }
+        let version = store.version(of: file)
+        if let version, let known = read[id], known.version == version { return known.kept }
+        read[id] = nil
         do {
             guard let data = try store.read(file, limit: Self.saveLimit), !data.isEmpty else { return nil }
-            return KeptGame(id: id, saved: try Self.decoder.decode(SavedGame.self, from: data))
+            let kept = KeptGame(id: id, saved: try Self.decoder.decode(SavedGame.self, from: data))
+            // Kept under the version looked at before reading: a change since is another
+            // version, read again next time.
+            if let version { read[id] = (version, kept) }
+            return kept
         } catch {
             noteBroken(id, file: file, error)
             return nil

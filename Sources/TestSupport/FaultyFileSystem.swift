@@ -16,6 +16,7 @@ public final class FaultyFileSystem: FileSystem, @unchecked Sendable {
     private var _renamesFail = false
     private var _flushes = true
     private var _afterRename: (@Sendable (String) -> Void)?
+    private var _openedToRead: [String] = []
 
     public init() {}
 
@@ -53,7 +54,11 @@ public final class FaultyFileSystem: FileSystem, @unchecked Sendable {
         set { lock.withLock { _afterRename = newValue } }
     }
 
+    /// Every path opened to be read, in order, as often as it was.
+    public var openedToRead: [String] { lock.withLock { _openedToRead } }
+
     public func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+        if flags & (O_WRONLY | O_RDWR | O_CREAT) == 0 { lock.withLock { _openedToRead.append(path) } }
         if flags & O_CREAT != 0, refusedPaths.contains(where: { path.contains($0) }) {
             errno = EACCES
             return -1

@@ -114,26 +114,34 @@ struct ToyPresenter: TablePresenter {
 enum ToyTable {
     typealias Scene = TableScene<ToyGame>
 
-    static let entry = GameEntry(
-        kind: .toy, title: "Toy", command: "toy", usage: "turn six cards (tests only)",
-        help: GameHelp(synopsis: "toy", about: "Turn six cards.", options: "", keys: "  Space  turn"),
-        companies: [.alone], canBeWatched: false,
-        menu: [
-            MenuEntry(
-                title: "Toy", detail: "turn six cards", key: "y", rank: 10,
-                destination: .game(GameRequest(.toy)))
-        ],
-        soakStarts: [.game(GameRequest(.toy))],
-        decode: decode,
-        describe: { game, _ in "Toy · \(game.moveCount) turned" },
-        open: { request, opening, kept in
-            if let saved = opening.saved, let game = kept {
-                var scene = table(game, opening: opening, message: "Resumed.")
-                scene.resume(played: saved.seconds)
-                return .success(scene)
-            }
-            return .success(table(ToyGame(seed: opening.seed), opening: opening, message: "Turn them all."))
-        })
+    static let entry = entry(decoding: decode)
+
+    /// The entry, its logs read by `decode` (a test counts them).
+    static func entry(decoding decode: @escaping @Sendable (GameLog) -> Result<ToyGame, OpeningFailure>)
+        -> GameEntry
+    {
+        GameEntry(
+            kind: .toy, title: "Toy", command: "toy", usage: "turn six cards (tests only)",
+            help: GameHelp(synopsis: "toy", about: "Turn six cards.", options: "", keys: "  Space  turn"),
+            companies: [.alone], canBeWatched: false,
+            menu: [
+                MenuEntry(
+                    title: "Toy", detail: "turn six cards", key: "y", rank: 10,
+                    destination: .game(GameRequest(.toy)))
+            ],
+            soakStarts: [.game(GameRequest(.toy))],
+            decode: decode,
+            describe: { game, _ in "Toy · \(game.moveCount) turned" },
+            open: { request, opening, kept in
+                if let saved = opening.saved, let game = kept {
+                    var scene = table(game, opening: opening, message: "Resumed.")
+                    scene.resume(played: saved.seconds)
+                    return .success(scene)
+                }
+                return .success(
+                    table(ToyGame(seed: opening.seed), opening: opening, message: "Turn them all."))
+            })
+    }
 
     static func decode(_ log: GameLog) -> Result<ToyGame, OpeningFailure> {
         guard let game = ToyGame(log: log) else { return .failure(OpeningFailure("not a toy game")) }
