@@ -78,6 +78,11 @@ public final class TableHost: TableLink {
     /// Connections of one user that have not said hello yet, at most: one user's connections
     /// (a program opening them as fast as it can) leave room for everyone else's.
     static let greetingPerUser = 2
+    /// Connections of one user at once, at most, whatever they are doing (playing, watching,
+    /// greeting), the host's own user's aside (the host's own terminals): a user may play
+    /// and watch from another terminal, and one who opens connection after connection and
+    /// says hello on each takes neither every connection nor every seat from the others.
+    static let connectionsPerUser = 2
     /// Connections taken at one poll, at most: a flood of them waits in the socket's queue
     /// (the kernel's, thousands long) while the table draws its frame.
     static let acceptsPerPoll = 512
@@ -354,6 +359,15 @@ public final class TableHost: TableLink {
         let greeting = present.filter { !$0.isWelcomed && $0.user == peer.user }
         guard greeting.count < Self.greetingPerUser else {
             return refuse(guest, "You have connections to this table that have not said hello yet.")
+        }
+        guard
+            peer.user == policy.host.id
+                || present.count(where: { $0.user == peer.user }) < Self.connectionsPerUser
+        else {
+            return refuse(
+                guest,
+                "You have \(Self.connectionsPerUser) connections to this table already,"
+                    + " the most one user may have.")
         }
         guard present.count < Self.maximumConnections else {
             return refuse(guest, "The table is full.")

@@ -114,6 +114,35 @@ import Testing
         #expect(rig.hostScene.host.players == ["Ann", "Bob"])
     }
 
+    /// One user's connections that say hello leave a seat and room for another user.
+    ///
+    /// Mallory is let in, and says hello on connection after connection (as a player, then as
+    /// a watcher): she took every seat and every connection of the table, and Bob, let in too,
+    /// was refused. Now she has as many as one user may (two), told why the next is refused.
+    @Test func oneUsersConnectionsThatSayHelloLeaveRoomForAnotherUser() throws {
+        let mallory = UserAccount(id: 1002, name: "mallory", group: 1002)
+        let bob = UserAccount(id: 1001, name: "bob", group: 1001)
+        let rig = try SharedTableRig(
+            SetTable.entry, guests: [],
+            policy: JoinPolicy(host: SharedTableRig.hostUser, users: [bob, mallory]))
+        var refusals: [String] = []
+        for process in 0..<20 {
+            do {
+                try rig.join(
+                    "M\(process)",
+                    as: PeerCredentials(process: Int32(100 + process), user: 1002, group: 1002),
+                    watching: process >= 2)
+            } catch {
+                refusals.append("\(error)")
+            }
+        }
+        #expect(rig.guests.count == TableHost.connectionsPerUser)
+        #expect(
+            refusals.first?.contains("You have 2 connections to this table already") == true, "\(refusals)")
+        try rig.join("Bob", as: PeerCredentials(process: 8, user: bob.id, group: bob.group))
+        #expect(rig.hostScene.host.players.contains("Bob"), "\(rig.hostScene.host.players)")
+    }
+
     @Test func aHostPlayingUnderAnotherUsersLoginShowsItsOwnBesideItInTheGame() throws {
         // Ann's host calls itself root, a user on every machine.
         let rig = try SharedTableRig(SetTable.entry, hostName: "root")
