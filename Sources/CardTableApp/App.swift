@@ -198,8 +198,8 @@ public final class App {
             return catalog.entry(kind)?.screen(screen, opening()) ?? menu(notice: nil)
         case .hostTable(let game):
             return shared(tables?.host(game, opening()))
-        case .joinTable(let name, let watching):
-            return shared(tables?.join(named: name, watching: watching, opening()))
+        case .joinTable(let name, let watching, let player):
+            return shared(tables?.join(named: name, watching: watching, as: player, opening()))
         }
     }
 

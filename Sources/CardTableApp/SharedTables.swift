@@ -8,6 +8,9 @@ public protocol SharedTables {
     /// (said on the menu).
     func host(_ game: GameKind, _ opening: Opening) -> Result<any Scene, OpeningFailure>
     /// The list of the tables open, to join or watch one (no `name`); or the table called
-    /// `name`, joined (or watched, `watching`); or, in words, why not (none open).
-    func join(named name: String?, watching: Bool, _ opening: Opening) -> Result<any Scene, OpeningFailure>
+    /// `name`, joined (or watched, `watching`) as `player` (nil: the player's own name); or,
+    /// in words, why not (none open).
+    func join(named name: String?, watching: Bool, as player: String?, _ opening: Opening) -> Result<
+        any Scene, OpeningFailure
+    >
 }

@@ -43,8 +43,9 @@ public enum Destination: Equatable, Sendable {
     /// A table of this game opened for players at other terminals to join.
     case hostTable(GameKind)
     /// A shared table on this machine, from this terminal: the list of those open, to
-    /// choose one (no name), or the one called `name`, joined or, when `watching`, watched.
-    case joinTable(named: String? = nil, watching: Bool = false)
+    /// choose one (no name), or the one called `name`, joined or, when `watching`, watched;
+    /// joined as `player` when given (the name of a seat that waits for this player).
+    case joinTable(named: String? = nil, watching: Bool = false, player: String? = nil)
 }
 
 /// A game asked for: which, who plays, and the options of that game.

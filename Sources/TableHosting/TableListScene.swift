@@ -79,7 +79,12 @@ public struct TableListScene: Scene {
             return .stay
         }
         if watching ? TableListing.mayWatch(look) : TableListing.mayJoin(look) {
-            return .open(.joinTable(named: look.table.name, watching: watching))
+            // A seat that waits for this player is taken back by its name, as the list says
+            // (one login may hold other seats there, under other names).
+            return .open(
+                .joinTable(
+                    named: look.table.name, watching: watching,
+                    player: watching ? nil : TableListing.seatWaiting(look)))
         }
         let why = listing.lines(look).last ?? ""
         message = Chrome.Message(

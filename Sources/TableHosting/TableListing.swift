@@ -64,6 +64,14 @@ public struct TableListing {
         }
     }
 
+    /// The name of the seat at `look`'s table that waits for the one looking, if one does.
+    public static func seatWaiting(_ look: TableLook) -> String? {
+        guard case .described(let table) = look.answer, case .comeBack(let name) = table.access else {
+            return nil
+        }
+        return name
+    }
+
     /// Whether the one looking may watch `look`'s table, as far as its host said.
     public static func mayWatch(_ look: TableLook) -> Bool {
         guard case .described(let table) = look.answer else { return false }

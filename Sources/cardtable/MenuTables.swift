@@ -33,14 +33,16 @@ struct MenuTables: SharedTables {
         }
     }
 
-    func join(named name: String?, watching: Bool, _ opening: Opening) -> Result<any Scene, OpeningFailure> {
+    func join(named name: String?, watching: Bool, as player: String?, _ opening: Opening) -> Result<
+        any Scene, OpeningFailure
+    > {
         guard let name else { return .success(list(opening)) }
         guard case .table(let table) = places.find(name) else {
             return .success(
                 list(opening, message: "\(name.escapingControlCharacters) is no longer open.", chosen: nil))
         }
         do {
-            let guest = try TableGuest.join(table, as: playerName, watching: watching)
+            let guest = try TableGuest.join(table, as: player ?? playerName, watching: watching)
             return .success(
                 GuestScene(guest: guest, entries: catalog.entries, opening: opening, fromMenu: true))
         } catch {

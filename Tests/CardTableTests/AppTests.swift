@@ -54,7 +54,7 @@ import Testing
             return .success(Lobby(words: "lobby of \(game.rawValue)"))
         }
 
-        func join(named name: String?, watching: Bool, _ opening: Opening) -> Result<
+        func join(named name: String?, watching: Bool, as player: String?, _ opening: Opening) -> Result<
             any Scene, OpeningFailure
         > {
             asked.append("join" + (name.map { " \($0)" } ?? ""))

@@ -96,4 +96,31 @@ struct TableListEndToEndTests {
         #expect(
             try set.session.capture().contains("Enter: deal to the 2 players"), "the Set table is as it was")
     }
+
+    @Test("A player dropped comes back from the menu's J to the seat that waits for them, by its name")
+    func seatTakenBackFromTheMenu() async throws {
+        let table = try await HostedTable(["set", "--host", "--seed", "5", "--name", "Ann"])
+        defer { table.close() }
+        // Bob and Cy are of the same login: Bob's seat is his by its name, not the login alone.
+        let bob = try await table.join("Bob")
+        try await table.join("Cy")
+        try await table.deal(players: ["Ann", "Bob", "Cy"])
+        #expect(kill(try await bob.processID(), SIGKILL) == 0)
+        try await table.host.session.waitFor("Bob away") {
+            $0.status?.players["Bob"]?.hasPrefix("0 (away 4:") == true
+        }
+        let back = try table.start([])
+        try await back.session.waitFor("the menu") { $0.contains("Join a table") }
+        try back.session.sendKeys("J")
+        try await back.session.waitFor("the list offering Bob's seat") {
+            $0.contains("Your seat waits for you: joining takes it back, as Bob.")
+        }
+        try back.session.sendKeys("Enter")
+        try await back.session.waitFor("Bob back at his seat") {
+            $0.header.contains("you are Bob") && $0.status?.players["Bob"] == "0"
+        }
+        try await table.host.session.waitFor("Bob back on the host's screen") {
+            $0.status?.players["Bob"] == "0"
+        }
+    }
 }

@@ -189,6 +189,19 @@ import Testing
                 == .open(.joinTable(named: "ann", watching: true)))
         #expect(scene.handle(.key(.down), size: size, now: 0) == .stay)
         #expect(scene.handle(.key(.enter), size: size, now: 0) == .open(.joinTable(named: "ann-2")))
+        // A seat that waits for this player is joined by its name (the login may hold others).
+        let waiting = TableDescription(
+            game: .set, players: [TablePerson(name: "Ann", login: "ann")], played: 30,
+            access: .comeBack(name: "Bob"))
+        scene.looks[1] = TableLook(table: second, answer: .described(waiting))
+        #expect(
+            scene.handle(.key(.enter), size: size, now: 0) == .open(.joinTable(named: "ann-2", player: "Bob"))
+        )
+        #expect(
+            scene.handle(.key(.character("w")), size: size, now: 0)
+                == .open(.joinTable(named: "ann-2", watching: true)))
+        scene.looks[1] = TableLook(
+            table: second, answer: .described(TableDescription(game: .set, players: [], access: .join)))
         scene.render(into: &screen, now: 0)
         #expect(
             screen.line(2).hasPrefix("  ann     Set, hosted by ann: a game on for 0:30."),
