@@ -92,7 +92,8 @@ struct TerminalMatrixTests {
     }
 
     /// Reads a pseudo-terminal at about 4 KiB a second for 12 s while `cardtable deal`
-    /// runs on it, then types `q` and prints how long cardtable took to end.
+    /// runs on it, then types `q` and reads nothing more: prints how many bytes the link
+    /// still held when `q` was typed, how long cardtable took to end and its exit status.
     static let slowLink = """
         import fcntl, os, pty, select, struct, sys, termios, time
         binary = sys.argv[1]
@@ -102,32 +103,35 @@ struct TerminalMatrixTests {
             os.environ['TERM'] = 'xterm-256color'
             os.environ['LANG'] = 'C.UTF-8'
             os.execv(binary, [binary, 'deal', '--seed', '4', '--speed', '4'])
-        def read_slowly(seconds, chunk, pause):
-            end = time.time() + seconds
-            while time.time() < end:
-                r, _, _ = select.select([fd], [], [], pause)
-                if r:
-                    try: os.read(fd, chunk)
-                    except OSError: return
-                time.sleep(pause)
         # A slow link: about 4 KiB a second.
-        read_slowly(12, 1024, 0.25)
+        end = time.time() + 12
+        while time.time() < end:
+            r, _, _ = select.select([fd], [], [], 0.25)
+            if r:
+                os.read(fd, 1024)
+            time.sleep(0.25)
+        held = struct.unpack('i', fcntl.ioctl(fd, termios.FIONREAD, struct.pack('i', 0)))[0]
         start = time.time()
         os.write(fd, b'q')
+        # The link stalls: not one byte more is read until cardtable has ended.
         while True:
             done, status = os.waitpid(pid, os.WNOHANG)
             if done:
                 break
-            if time.time() - start > 20:
-                print("still running after 20 s")
+            if time.time() - start > 30:
+                print("still running after 30 s, the link holding %d bytes" % held)
                 os.kill(pid, 9)
                 sys.exit(1)
-            read_slowly(0.1, 256, 0.05)
-        print("answered %.3f" % (time.time() - start))
+            time.sleep(0.01)
+        print("held %d answered %.3f status %d" % (held, time.time() - start, status))
 
         """
 
-    @Test("On a slow link, deal skips frames and answers a key at once")
+    /// How fast the key is answered is `make bench`'s to measure (a median against 100 ms);
+    /// this proves the answer waits for nothing the link must carry, on however busy a
+    /// machine: frames that queued or a write that blocked would keep cardtable running
+    /// for as long as the link stalls.
+    @Test("On a slow link, deal skips frames and answers a key without waiting for the link")
     func slowLink() async throws {
         let python = try #require(
             ["/usr/bin/python3", "/usr/local/bin/python3"].first {
@@ -136,11 +140,12 @@ struct TerminalMatrixTests {
             "python3 drives the pseudo-terminal")
         let run = try await CompletedCommand.run(
             URL(fileURLWithPath: python), ["-c", Self.slowLink, try Prerequisites.appBinary().path],
-            timeout: .seconds(60))
-        let seconds = try #require(
-            run.standardOutput.firstMatch(of: /answered (\d+\.\d+)/).flatMap { Double($0.1) },
+            timeout: .seconds(90))
+        let answer = try #require(
+            run.standardOutput.firstMatch(of: /held (\d+) answered (\d+\.\d+) status (\d+)/),
             "\(run.standardOutput) \(run.standardError)")
-        // Queued frames would hold the key back for seconds; skipped ones for a frame or two.
-        #expect(seconds < 0.5, "q was answered after \(seconds) s")
+        // The link was behind: the terminal's buffer still held frames when q was typed.
+        #expect(Int(answer.1).map { $0 >= 1024 } == true, "the link held only \(answer.1) bytes")
+        #expect(answer.3 == "0", "cardtable ended with wait status \(answer.3) after \(answer.2) s")
     }
 }
