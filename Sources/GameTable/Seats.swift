@@ -55,11 +55,12 @@ public enum Seats {
             .joined(separator: ", ")
     }
 
-    /// What follows a player's points when they are not at the table: `(left)`, or `(away 4:12)`.
-    static func mark(_ seat: Int, gone: Set<Int>, away: [Int: Double]) -> String {
+    /// What follows a player's points when they are not at the table: `(left)`, or `(away
+    /// 4:12)`; `short`, `(away)` alone.
+    static func mark(_ seat: Int, gone: Set<Int>, away: [Int: Double], short: Bool = false) -> String {
         guard gone.contains(seat) else { return "" }
         guard let left = away[seat] else { return " (left)" }
-        return " (away \(TimeFormat.elapsed(left.rounded(.up))))"
+        return short ? " (away)" : " (away \(TimeFormat.elapsed(left.rounded(.up))))"
     }
 
     private static func shortName(_ seat: Seat) -> String {
@@ -83,16 +84,21 @@ public enum Seats {
     public static func pointsField(
         seats: [Seat], gone: Set<Int> = [], away: [Int: Double] = [:], rank: Int = 2, points: (Int) -> String
     ) -> Chrome.StatusField {
-        func line(_ names: [String]) -> String {
+        func line(_ names: [String], short: Bool) -> String {
             seats.indices.map { seat in
-                "\(names[seat]): \(points(seat))" + mark(seat, gone: gone, away: away)
+                "\(names[seat]): \(points(seat))" + mark(seat, gone: gone, away: away, short: short)
             }.joined(separator: "  ")
         }
         // The short form is kept long after the others give way, even when it is the whole
-        // line again (names of four letters): every player's points stay. The computer keeps
+        // line again (names of four letters): every player's points stay, and who is away
+        // (last without how long: at 50 columns the points went whole with it). The computer keeps
         // its whole name there (`Computer: 2`, as README and the header say it); only a pile
         // too small for it says `CPU`.
         let shorts = zip(seats, shortNames(seats)).map { seat, short in seat.isComputer ? seat.name : short }
-        return Chrome.StatusField(line(seats.map(\.name)), rank: rank, short: line(shorts), shortRank: 7)
+        var field = Chrome.StatusField(
+            line(seats.map(\.name), short: false), rank: rank, short: line(shorts, short: false), shortRank: 7)
+        let shortest = line(shorts, short: true)
+        if shortest != field.forms.last?.text { field.forms.append(.init(text: shortest, rank: 7)) }
+        return field
     }
 }

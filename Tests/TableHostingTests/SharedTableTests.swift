@@ -295,6 +295,11 @@ import Testing
         for screen in [rig.hostScreen, rig.screen(guest: 0)] {
             #expect(screen.statusLine.contains("Ann: 0  Bob: 0  Cy: 0 (away 5:00)"), "\(screen.statusLine)")
         }
+        // At 50 columns every player's points stay beside the turn, and who is away.
+        let small = Size(width: 50, height: 15)
+        for screen in [rig.hostScreen(size: small), rig.screen(guest: 0, size: small)] {
+            #expect(screen.statusLine.contains("Ann: 0  Bob: 0  Cy: 0 (away)"), "\(screen.statusLine)")
+        }
     }
 
     @Test func aGuestThatStopsReadingIsDroppedAndTheOthersPlayOn() throws {
