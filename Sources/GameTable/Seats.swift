@@ -96,7 +96,8 @@ public enum Seats {
         // too small for it says `CPU`.
         let shorts = zip(seats, shortNames(seats)).map { seat, short in seat.isComputer ? seat.name : short }
         var field = Chrome.StatusField(
-            line(seats.map(\.name), short: false), rank: rank, short: line(shorts, short: false), shortRank: 7)
+            line(seats.map(\.name), short: false), rank: rank, short: line(shorts, short: false), shortRank: 7
+        )
         let shortest = line(shorts, short: true)
         if shortest != field.forms.last?.text { field.forms.append(.init(text: shortest, rank: 7)) }
         return field
