@@ -254,8 +254,14 @@ public final class App {
         let palette = services.effectiveSettings.palette
         if terminal.renderOptions.palette != palette { terminal.use(palette) }
         let now = now()
-        let advanced = top.advance(to: now, size: terminal.size)
+        var advanced = top.advance(to: now, size: terminal.size)
         carryOutEffects()
+        // A scene that has become another (a table joined): the other, brought up to date.
+        while let next = top.takeSuccessor() {
+            layers[layers.count - 1] = Layer(scene: next)
+            advanced = top.advance(to: now, size: terminal.size)
+            carryOutEffects()
+        }
         if perform(advanced) { return .quit }
         // On a slow link a frame is skipped rather than queued behind the last one, and
         // the next one is tried a frame later: the picture catches up, keys are answered.

@@ -150,6 +150,10 @@ public protocol Scene {
     /// What the scene needs watched beside the terminal (a shared table's sockets): the app
     /// wakes when one is ready and brings the scene up to date.
     var descriptors: [WatchedDescriptor] { get }
+    /// The scene this one has become, if it has, once: the app puts it in this one's place
+    /// and does not end this one, which handed it what it held (a table joined from the list
+    /// of tables becomes the table, its connection with it).
+    mutating func takeSuccessor() -> (any Scene)?
     /// The scene is left for good (the app ends, or opens another): it lets go of what it
     /// holds beyond itself (a shared table says goodbye and closes its socket).
     mutating func end(now: Double)
@@ -186,6 +190,7 @@ extension Scene {
     public mutating func end(now: Double, because leaving: Leaving) { end(now: now) }
     public func gameToKeep(now: Double) -> KeptGame? { nil }
     public func workToKeep(now: Double) -> [TableEffect] { [] }
+    public mutating func takeSuccessor() -> (any Scene)? { nil }
     public func standings(now: Double) -> String? { nil }
     public func timePlayed(now: Double) -> Double? { nil }
     public mutating func takeEffects() -> [TableEffect] { [] }

@@ -116,23 +116,10 @@ public final class TableGuest: TableLink {
     public static func join(
         _ table: TablePlaces.OpenTable, as name: String, watching: Bool = false, waiting seconds: Double = 5
     ) throws(JoinError) -> TableGuest {
-        let path = table.path
-        let channel: SocketChannel
-        do {
-            channel = try SocketChannel.connect(to: path, waiting: seconds)
-        } catch  where error.code == EACCES {
-            throw JoinError(description: "the table's socket does not let you in (\(path))")
-        } catch {
-            throw JoinError(description: "cannot reach the table: \(error)")
+        guard let channel = try connection(to: table, waiting: seconds) else {
+            throw JoinError(description: "cannot reach the table: its queue is full")
         }
-        // The kernel says who listens: it must be the user whose table it is, not someone
-        // who put a socket of the same name where it would be found.
-        guard channel.peer?.user == table.host.id else {
-            throw JoinError(description: "the table at \(path) is not hosted by the user it belongs to")
-        }
-        var greeting = try Greeting(
-            channel: channel, name: name, watching: watching, table: table.name.withoutControlCharacters,
-            hostLogin: table.host.name.withoutControlCharacters)
+        var greeting = try Greeting(joining: table, over: channel, as: name, watching: watching)
         let deadline = monotonicSeconds() + seconds
         while true {
             if let answer = greeting.answer() { return try answer.get() }
@@ -141,6 +128,32 @@ public final class TableGuest: TableLink {
                 throw JoinError(description: "the host did not answer")
             }
         }
+    }
+
+    /// A connection to `table`, waiting up to `seconds` for room on its socket, its listener
+    /// checked to be the table's host; nil when its queue is full and `seconds` is 0 (the menu
+    /// tries again at its next frame rather than wait).
+    static func connection(to table: TablePlaces.OpenTable, waiting seconds: Double) throws(JoinError)
+        -> SocketChannel?
+    {
+        let path = table.path
+        let channel: SocketChannel
+        do {
+            channel = try SocketChannel.connect(to: path, waiting: seconds)
+        } catch  where error.code == EAGAIN && seconds <= 0 {
+            return nil
+        } catch  where error.code == EACCES {
+            throw JoinError(description: "the table's socket does not let you in (\(path))")
+        } catch {
+            throw JoinError(description: "cannot reach the table: \(error)")
+        }
+        // The kernel says who listens: it must be the user whose table it is, not someone
+        // who put a socket of the same name where it would be found.
+        guard channel.peer?.user == table.host.id else {
+            channel.close()
+            throw JoinError(description: "the table at \(path) is not hosted by the user it belongs to")
+        }
+        return channel
     }
 
     // MARK: - The link
@@ -287,6 +300,15 @@ public struct Greeting {
             throw TableGuest.JoinError(description: "'\(name)' cannot be a player's name")
         }
         _ = channel.write(hello[...])
+    }
+
+    /// Says hello over `channel` to `table`'s host, as `name` (to watch, when `watching`).
+    init(joining table: TablePlaces.OpenTable, over channel: SocketChannel, as name: String, watching: Bool)
+        throws(TableGuest.JoinError)
+    {
+        try self.init(
+            channel: channel, name: name, watching: watching, table: table.name.withoutControlCharacters,
+            hostLogin: table.host.name.withoutControlCharacters)
     }
 
     /// The host's answer, once it has come: the guest at the table, or why it may not join.

@@ -36,30 +36,17 @@ struct MenuTables: SharedTables {
     func join(named name: String?, watching: Bool, as player: String?, _ opening: Opening) -> Result<
         any Scene, OpeningFailure
     > {
-        guard let name else { return .success(list(opening)) }
+        let list = { (message: String?) in
+            JoiningScene.list(places: places, entries: catalog.entries, opening: opening, message: message)
+        }
+        guard let name else { return .success(list(nil)) }
         guard case .table(let table) = places.find(name) else {
-            return .success(
-                list(opening, message: "\(name.escapingControlCharacters) is no longer open.", chosen: nil))
+            return .success(list("\(name.escapingControlCharacters) is no longer open."))
         }
-        do {
-            let guest = try TableGuest.join(table, as: player ?? playerName, watching: watching)
-            return .success(
-                GuestScene(guest: guest, entries: catalog.entries, opening: opening, fromMenu: true))
-        } catch {
-            // Back to the list, saying why: a full table offers to watch.
-            let verb = watching ? "watch" : "join"
-            return .success(
-                list(
-                    opening,
-                    message: "Cannot \(verb) \(name.escapingControlCharacters): \(error)"
-                        + (error.mayWatch ? " w watches it." : ""), chosen: name))
-        }
-    }
-
-    /// The list of the tables open, to join or watch one.
-    private func list(_ opening: Opening, message: String? = nil, chosen: String? = nil) -> any Scene {
-        TableListScene(
-            places: places, entries: catalog.entries, options: opening.options, chosen: chosen,
-            message: message.map { Chrome.Message(text: $0, tone: .bad) })
+        // Joined without holding up the screen: a silent host is waited for while it draws.
+        return .success(
+            JoiningScene(
+                table: table, playerName: player ?? playerName, watching: watching, places: places,
+                entries: catalog.entries, opening: opening))
     }
 }
