@@ -188,7 +188,9 @@ public struct HostScene: Scene {
         let open =
             "Open to \(host.policy.description)."
             + (removed.isEmpty ? "" : " " + phrase("Removed: \(TableHost.list(removed))."))
-        let players = host.players.enumerated().map { index, player in
+        // Each guest with their login beside a name they chose: one login's two seats show.
+        let guests = host.guestsShown
+        let players = ([host.hostName] + guests.players).enumerated().map { index, player in
             (player: player, note: index == 0 ? " (you, the host)" : "")
         }
         // The keys in full, and in short for a small window (`a: let in`).
@@ -233,7 +235,7 @@ public struct HostScene: Scene {
                         + "."
                 ],
                 shortRank: LobbyPage.kept + 1),
-        ] + LobbyPage.watching(host.watchers, numberedFrom: host.players.count + 1)
+        ] + LobbyPage.watching(guests.watchers, numberedFrom: host.players.count + 1)
             + LobbyPage.tally(host.tally) + [
                 .blank(rank: 1),
                 question.map { Line([$0.prompt], rank: LobbyPage.kept + 3) }

@@ -513,9 +513,6 @@ public final class TableHost: TableLink {
     /// The table as `user` finds it in the list of tables: who plays (the seats waiting for
     /// who dropped among them), who watches, how far the game is, and what `user` may do.
     private func description(for user: UInt32) -> TableDescription {
-        func login(_ user: UInt32?) -> String {
-            user == policy.host.id ? Self.shownLogin(policy.host.name) : user.map(Self.login) ?? "?"
-        }
         let players =
             [TablePerson(name: hostName, login: login(policy.host.id))]
             + welcomedPlayers.map { TablePerson(name: $0.name, login: login($0.user)) }
@@ -538,6 +535,21 @@ public final class TableHost: TableLink {
                 TablePerson(name: $0.name, login: login($0.user))
             },
             played: isPlaying ? lastPlayed.played + max(0, polledAt - lastPlayed.wall) : nil, access: access)
+    }
+
+    /// The login of `user`, as it may be shown: the host's as its policy names it.
+    private func login(_ user: UInt32?) -> String {
+        user == policy.host.id ? Self.shownLogin(policy.host.name) : user.map(Self.login) ?? "?"
+    }
+
+    /// The guests who play, then those who watch, as the host's lobby lists them: each
+    /// with their login beside a name they chose (`Bea (bob)`), so one login cannot take
+    /// two seats unseen.
+    public var guestsShown: (players: [String], watchers: [String]) {
+        func shown(_ guests: [Guest]) -> [String] {
+            guests.map { TablePerson(name: $0.name, login: login($0.user)).shown }
+        }
+        return (shown(welcomedPlayers), shown(welcomed.filter { $0.state == .watching }))
     }
 
     /// The login of user `id`, as it may be shown (its number when it has none).

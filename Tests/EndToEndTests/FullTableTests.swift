@@ -28,7 +28,7 @@ struct FullTableTests {
         // As told, she watches it: the lobbies list her, and nobody else's seat changed.
         try await table.watch("Eve")
         try await table.host.session.waitFor("Eve watching, four players still") {
-            $0.contains("Watching: 5. Eve.") && $0.contains("Enter: deal to the 4 players")
+            $0.contains("Watching: 5. Eve (") && $0.contains("Enter: deal to the 4 players")
         }
 
         // From the menu: J lists the table as full, Enter says so and offers to watch, w watches.
@@ -42,7 +42,9 @@ struct FullTableTests {
         try await fay.session.waitFor("the refusal and the offer") { $0.header.contains("w watches it.") }
         try fay.session.sendKeys("w")
         try await fay.session.waitFor("Fay watching") { $0.contains("You watch") }
-        try await table.host.session.waitFor("two watching") { $0.contains("Watching: 5. Eve and 6.") }
+        try await table.host.session.waitFor("two watching") {
+            $0.contains("Watching: 5. Eve (") && $0.contains(") and 6. ")
+        }
         // The game is dealt to the four players; the watchers see it.
         try table.host.session.sendKeys("Enter")
         for app in [table.host, fay] {

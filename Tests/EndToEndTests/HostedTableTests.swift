@@ -207,8 +207,12 @@ struct HostedTableTests {
         defer { table.close() }
         let bob = try await table.join("Bob")
         let zoe = try await table.watch("Zoe")
-        // The host's lobby numbers the watchers after the players, to remove one by it.
-        try await table.host.session.waitFor("Zoe named as a watcher") { $0.contains("Watching: 3. Zoe.") }
+        // The host's lobby numbers the watchers after the players, to remove one by it, and
+        // names the login beside a name one chose.
+        let login = String(cString: getpwuid(geteuid()).pointee.pw_name)
+        try await table.host.session.waitFor("Zoe named as a watcher") {
+            $0.contains("Watching: 3. Zoe (\(login)).") && $0.contains("2. Bob (\(login))")
+        }
         try await bob.session.waitFor("Zoe named as a watcher") { $0.contains("Watching: Zoe.") }
         try table.host.session.sendKeys("Enter")
         try await zoe.session.waitFor("the game on Zoe's screen") { screen in

@@ -26,7 +26,7 @@ import Testing
               Open to ann.
               At the table:
                 1. Ann (you, the host)
-                2. Bob
+                2. Bob (ann)
 
               Enter: deal to the 2 players
               a: let a user in    r: remove someone
@@ -46,15 +46,25 @@ import Testing
               Open to ann.
               At the table:
                 1. Ann (you, the host)
-                2. Bob
-                3. Cy
-                4. Dan
+                2. Bob (ann)
+                3. Cy (ann)
+                4. Dan (ann)
               Enter: deal to the 4 players
               a: let a user in    r: remove someone
               q: close the table
 
              Table ann  Players: 4
             """)
+    }
+
+    /// One login cannot take two seats unseen: a name a guest chose shows its login beside
+    /// it in the host's lobby, and a guest called by their login shows it once.
+    @Test func theHostsLobbyShowsTheLoginBesideANameAGuestChose() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "ann"])
+        try rig.join("Zoe", watching: true)
+        let rows = rig.hostScreen.rows.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(rows.contains("2. Bob (ann)") && rows.contains("3. ann"), "\(rows)")
+        #expect(rows.contains("Watching: 4. Zoe (ann)."), "\(rows)")
     }
 
     @Test func theHostsLobbyAt40x10ListsThePlayersOnOneLineWhenItMust() throws {
@@ -68,7 +78,7 @@ import Testing
               Open to ann.
               At the table:
                 1. Ann (you, the host)
-                2. Bob
+                2. Bob (ann)
               Enter: deal    a: let in
               r: remove    q: close
              Table ann  Players: 2
@@ -81,10 +91,10 @@ import Testing
              cardtable · Set · table ann    q close
               Table ann is open. To join it:
                   cardtable join ann
-              Open to ann.
               At the table:
-              1. Ann (you, the host), 2. Bob,
-              3. Cy and 4. Dan.
+              1. Ann (you, the host),
+              2. Bob (ann), 3. Cy (ann) and
+              4. Dan (ann).
               Enter: deal    a: let in
               r: remove    q: close
              Table ann  Players: 4

@@ -153,7 +153,7 @@ import Testing
     @Test func theHostRemovesAWatcherNumberedAfterThePlayers() throws {
         let rig = try SharedTableRig(SetTable.entry, guests: ["Bob"])
         let zoe = try rig.join("Zoe", watching: true)
-        #expect(rig.hostScreen.text.contains("Watching: 3. Zoe."), "\n\(rig.hostScreen.text)")
+        #expect(rig.hostScreen.text.contains("Watching: 3. Zoe (ann)."), "\n\(rig.hostScreen.text)")
         rig.press(.character("r"), host: true)
         rig.press(.character("3"), host: true)
         #expect(zoe.ending == "Ann has removed you from the table.")
@@ -166,7 +166,7 @@ import Testing
         let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy", "Dan"])
         let watchers = try (1...8).map { try rig.join("W\($0)", watching: true) }
         // Players 1 to 4, watchers 5 to 12: W7 is 11.
-        #expect(rig.hostScreen.text.contains("11. W7 and 12. W8."), "\n\(rig.hostScreen.text)")
+        #expect(rig.hostScreen.text.contains("11. W7 (ann) and 12. W8 (ann)."), "\n\(rig.hostScreen.text)")
         rig.press(.character("r"), host: true)
         rig.press(.character("1"), host: true)
         // 1 may begin 10, 11 or 12: the question waits, saying what was typed.

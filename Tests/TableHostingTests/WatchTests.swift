@@ -13,7 +13,7 @@ import Testing
         let rig = try SharedTableRig(SetTable.entry)
         let zoe = try rig.join("Zoe", watching: true)
         // The host's lobby numbers the watchers after the players, to remove one by it.
-        #expect(rig.hostScreen.text.contains("Watching: 3. Zoe."), "\(rig.hostScreen.text)")
+        #expect(rig.hostScreen.text.contains("Watching: 3. Zoe (ann)."), "\(rig.hostScreen.text)")
         #expect(rig.screen(guest: 1).text.contains("You watch ann's table as Zoe."))
         rig.deal()
         #expect(rig.hostTable?.game.seats.map(\.name) == ["Ann", "Bob"], "a watcher takes no seat")
