@@ -7,8 +7,12 @@ import GameTable
 /// opens.
 extension SetTable {
     /// Finds the ghost `--ghost` asks for before the game opens (and before the terminal is
-    /// taken), or says why there is none: a record of games that cannot be read, no game of
-    /// the deal to race, a damaged one.
+    /// taken), or says why there is none: no game of the deal to race, a damaged one, a file
+    /// named that is no record of games (a bad command line, exit 2).
+    ///
+    /// The player's own record of games that cannot be read is no bad command line but a
+    /// file's problem (files.md): the game is played without a ghost, saying so, the file
+    /// named as the game opens and on standard error at the end, and left as it is.
     static func prepareRace(_ request: GameRequest, _ services: AppServices) -> Result<
         GameRequest, OpeningFailure
     > {
@@ -19,8 +23,11 @@ extension SetTable {
         switch choice {
         case .best, .last:
             if services.keeper.recordIsUnreadable {
-                let why = services.keeper.problems.first ?? "the record of games cannot be read"
-                return .failure(OpeningFailure("--ghost \(choice == .best ? "best" : "last"): \(why)"))
+                var prepared = request
+                prepared.options = AnyGameValue(
+                    SetOptions(ghost: choice, unraced: "No ghost: your record of games cannot be read."))
+                prepared.isFresh = true
+                return .success(prepared)
             }
             found = SetRace.find(choice, kind: request.game, seed: request.seed, in: services.keeper.records)
         case .file(let path):

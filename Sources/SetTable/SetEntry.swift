@@ -139,6 +139,9 @@ public enum SetTable {
             claimSeconds: claim ?? opening.services.effectiveSettings.value(of: claimTime),
             variant: variant(request.game))
         game.ghost = request.race?.ghost
+        if let unraced = request.unraced {
+            return table(game, opening: opening, message: Chrome.Message(text: unraced, tone: .bad))
+        }
         let words = request.race.map(\.openingWords) ?? game.openingWords
         return table(game, opening: opening, message: Chrome.Message(text: words, tone: .info))
     }

@@ -8,14 +8,18 @@ public struct SetOptions: GameValue {
     public var ghost: SetGhostChoice?
     /// The race `ghost` found as the game was prepared: its deal and the ghost's Sets.
     public var race: SetRace?
+    /// Why the race asked for is not run, when the player's record of games cannot be read:
+    /// the game is played without a ghost, saying so (the file is named as the game opens).
+    public var unraced: String?
 
     public init(claimSeconds: Double) {
         self.claimSeconds = claimSeconds
     }
 
-    public init(ghost: SetGhostChoice? = nil, race: SetRace? = nil) {
+    public init(ghost: SetGhostChoice? = nil, race: SetRace? = nil, unraced: String? = nil) {
         self.ghost = ghost
         self.race = race
+        self.unraced = unraced
     }
 }
 
@@ -52,6 +56,8 @@ extension GameRequest {
     var claimSeconds: Double? { options(as: SetOptions.self)?.claimSeconds }
     /// The race against a ghost a game of Set was prepared for, if any.
     var race: SetRace? { options(as: SetOptions.self)?.race }
+    /// Why the race asked for is not run, if it is not.
+    var unraced: String? { options(as: SetOptions.self)?.unraced }
     /// The day of the daily puzzle asked for, if any.
     var puzzleDate: String? { options(as: PuzzleOptions.self)?.date }
     /// The puzzle's calendar asked for, if it is.
