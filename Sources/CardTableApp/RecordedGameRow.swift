@@ -70,26 +70,41 @@ struct RecordedGameRow: Equatable {
         return "score \(record.score), \(record.found) found"
     }
 
+    /// What the row says after its columns when the game cannot be replayed.
+    var note: String {
+        switch unplayable {
+        case nil: ""
+        case .summaryOnly: "  (moves not kept)"
+        case .damaged: "  (damaged)"
+        }
+    }
+
     /// The rows in lines of at most `width` columns: each column as wide as its widest
-    /// entry (the title's cut first), two spaces apart.
+    /// entry, two spaces apart, with room for the widest note; where that is too wide the
+    /// title is cut first (to eight columns at least), then the dates lose their year.
     static func lines(_ rows: [RecordedGameRow], width: Int) -> [String] {
         guard let first = rows.first else { return [] }
         var widths = first.columns.indices.map { column in
             rows.map { $0.columns[column].count }.max() ?? 0
         }
-        let total = widths.reduce(0, +) + 2 * (widths.count - 1)
-        if total > width { widths[1] = max(8, widths[1] - (total - width)) }
+        let noteWidth = rows.map(\.note.count).max() ?? 0
+        var excess = widths.reduce(0, +) + 2 * (widths.count - 1) + noteWidth - width
+        if excess > 0 {
+            let cut = min(excess, max(0, widths[1] - 8))
+            widths[1] -= cut
+            excess -= cut
+        }
+        // `2026-12-02 14:31` as `12-02 14:31`: the year is the least of what a row says.
+        let yearWidth = "2026-".count
+        if excess > 0 { widths[0] -= yearWidth }
         return rows.map { row in
-            let cells = row.columns.enumerated().map { column, text in
-                column == row.columns.count - 1 ? text : Chrome.pad(text, to: widths[column])
+            var columns = row.columns
+            if excess > 0 { columns[0] = String(columns[0].dropFirst(yearWidth)) }
+            // The last column is padded too when a note follows it, so the notes line up.
+            let cells = columns.enumerated().map { column, text in
+                column == columns.count - 1 && row.note.isEmpty ? text : Chrome.pad(text, to: widths[column])
             }
-            var line = cells.joined(separator: "  ")
-            switch row.unplayable {
-            case nil: break
-            case .summaryOnly: line += "  (moves not kept)"
-            case .damaged: line += "  (damaged)"
-            }
-            return line
+            return cells.joined(separator: "  ") + row.note
         }
     }
 }

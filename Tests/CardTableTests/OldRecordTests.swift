@@ -3,6 +3,7 @@ import CardModel
 import FileStore
 import Foundation
 import Render
+import TableLayout
 import TestSupport
 import Testing
 
@@ -52,6 +53,23 @@ import Testing
             problem.contains("games.json") && problem.contains("solitaire") && problem.contains("seed 77"),
             "\(problem)")
         #expect(try Data(contentsOf: file) == before, "the record is left as it is")
+    }
+
+    /// At 80 columns the columns leave room for the note: it said `1:00…` for `(damaged)`.
+    @Test func theUnknownGameIsMarkedDamagedWholeInItsColumnsAt80Columns() throws {
+        let (keeper, _) = try Self.keeperOnTheFixture()
+        let scene = RecordedGamesScene(
+            options: RenderOptions(), services: services(keeper: keeper), catalog: .tested,
+            timeZone: TimeZone(identifier: "UTC") ?? .current)
+        var screen = Screen(size: Size(width: 80, height: 24))
+        scene.render(into: &screen, now: 0)
+        let rows = (2..<6).map { screen.line($0) }
+        #expect(rows[0].hasSuffix("1:00  (damaged)"), "\(screen.text)")
+        #expect(rows[3].hasSuffix("score 374, 25 found  1:44"), "\(screen.text)")
+        let seedColumns = rows.map { row in
+            row.firstRange(of: #/seed |day /#).map { row.distance(from: row.startIndex, to: $0.lowerBound) }
+        }
+        #expect(Set(seedColumns).count == 1 && seedColumns[0] != nil, "\(seedColumns)\n\(screen.text)")
     }
 
     @Test func oldSetAndMemorizeGamesReplayToTheirRecordedEnd() throws {

@@ -54,6 +54,24 @@ import Testing
         #expect(screen.line(Self.size.height - 1).contains("3 games recorded: every game"))
     }
 
+    /// Seeds drawn at random have up to twenty digits: at 80 columns every row still says
+    /// its time whole (the dates lose their year), not `…`.
+    @Test func rowsWithLongSeedsFitEightyColumnsWhole() throws {
+        var raced = SetGame.playedToTheEnd(seed: 11, pace: 4)
+        raced.ghost = SetGhost(takes: [.init(at: 3, cards: [0, 1, 2])], seconds: 9)
+        let seed: UInt64 = 18_446_744_073_709_551_615
+        let scene = Self.scene([
+            Self.record(seed: 11, minutes: 0, log: try raced.log()),
+            Self.record(seed: seed, minutes: 5, log: .set(seed: seed)),
+        ])
+        var screen = Screen(size: Size(width: 80, height: 24))
+        scene.render(into: &screen, now: 0)
+        let rows = (2..<4).map { screen.line($0) }
+        #expect(rows[0].contains("01-15 08:05  Set "), "\(screen.text)")
+        #expect(rows[0].hasSuffix("seed 18446744073709551615  score 10, 27 found  8:12"), "\(screen.text)")
+        #expect(rows[1].contains("01-15 08:00  Set vs g") && rows[1].hasSuffix("  8:12"), "\(screen.text)")
+    }
+
     @Test func aGameRacedAgainstAGhostIsMarked() throws {
         var raced = SetGame.playedToTheEnd(seed: 11, pace: 4)
         raced.ghost = SetGhost(takes: [.init(at: 3, cards: [0, 1, 2])], seconds: 9)
