@@ -46,6 +46,24 @@ import Testing
             "its pile shows its name and its Sets:\n\(driver.screen.text)")
     }
 
+    /// Issue 25, item 7: against the computer a question over the table (New game?) hides
+    /// it, and the computer stops looking while it is open; answered no, play goes on.
+    @Test func aQuestionOverAGameAgainstTheComputerHidesTheTableAndTheComputerWaits() {
+        var driver = Self.setScene(seats: Seats.againstComputer(.hard))
+        driver.now = 2
+        driver.type("N")
+        #expect(driver.screen.text.contains("New game?"), "\(driver.screen.text)")
+        #expect(!driver.screen.text.contains("╭"), "no card shows under the question:\n\(driver.screen.text)")
+        // A minute with the question open: the hard computer, which takes a Set within
+        // seconds, takes none.
+        while driver.now < 60 { driver.now += 0.5 }
+        #expect(driver.scene.game.points == [0, 0], "\(driver.scene.game.points)")
+        driver.type("n")
+        #expect(driver.screen.text.contains("╭"), "the table again")
+        while driver.now < 120 && driver.scene.game.points[1] == 0 { driver.now += 0.25 }
+        #expect(driver.scene.game.points[1] > 0, "it looks again once the question is answered")
+    }
+
     @Test func aFirstCardHoldsTheComputerBackForTenSeconds() throws {
         var driver = Self.setScene(seats: Seats.againstComputer(.hard))
         driver.now = 1
