@@ -146,6 +146,33 @@ public enum Chrome {
         }
     }
 
+    /// Draws the header of a page (a list, a lobby) across `width` columns, and a message
+    /// that does not fit in it whole on the rows under it, wrapped, at most `rows` of them;
+    /// returns how many rows it took, the header's among them.
+    ///
+    /// A table's header has one row, and its message gives way word by word; a page has rows
+    /// to spare, so a long message (why a table could not be joined, with its file or its
+    /// reason) is read whole there, not cut with an ellipsis at 80 columns.
+    public static func drawPageHeader(
+        title: String, message: Message?, keys: String, width: Int, rows: Int = 3, on screen: inout Screen
+    ) -> Int {
+        let rect = Rect(x: 0, y: 0, width: width, height: 1)
+        let layout = headerLayout(
+            title: title, shortTitle: nil, message: message, keys: keys, pinned: [], in: rect)
+        guard let message, DisplayWidth.of(message.text) > layout.messageRoom else {
+            drawHeader(title: title, message: message, keys: keys, in: rect, on: &screen)
+            return 1
+        }
+        drawHeader(title: title, message: nil, keys: keys, in: rect, on: &screen)
+        let lines = wrap(message.text, width: max(10, width - 2)).prefix(max(1, rows))
+        for (row, line) in lines.enumerated() {
+            screen.write(
+                line, x: 1, y: 1 + row, style: Style(message.ink, [.bold]),
+                clip: Rect(x: 0, y: 1 + row, width: width, height: 1))
+        }
+        return 1 + lines.count
+    }
+
     /// The key whose reminder in the header (`? help`, `q quit`, `Esc back`) is at `point`,
     /// so that a click on it does what the key does; nil elsewhere, or where pinned words show.
     public static func headerKey(

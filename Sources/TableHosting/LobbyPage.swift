@@ -54,14 +54,17 @@ struct LobbyPage {
         let size = screen.size
         guard size.height >= 3 else { return Chrome.drawTooSmall(on: &screen) }
         let shown = options.ascii ? title.replacingOccurrences(of: "·", with: "-") : title
-        Chrome.drawHeader(
-            title: shown, message: message, keys: keys, in: Rect(x: 0, y: 0, width: size.width, height: 1),
+        // A message too long for the header (why a user could not be let in) is read whole
+        // under it.
+        let header = Chrome.drawPageHeader(
+            title: shown, message: message, keys: keys, width: size.width,
+            rows: max(1, (size.height - 3) / 3),
             on: &screen)
         // Every row between the header and the status line; the page begins with a blank
         // line of its own where there is room for one.
-        let room = size.height - 2
+        let room = size.height - 1 - header
         let rows = Self.rows(of: [.blank()] + lines, width: max(1, size.width - 4), room: room)
-        let top = 1 + max(0, (room - rows.count) / 3)
+        let top = header + max(0, (room - rows.count) / 3)
         for (row, line) in rows.enumerated() {
             screen.write(line, x: 2, y: top + row, style: Style(.normal), clip: screen.bounds)
         }

@@ -120,19 +120,20 @@ public struct TableListScene: Scene {
     public func render(into screen: inout Screen, now: Double) {
         let size = screen.size
         guard size.height >= 3 else { return Chrome.drawTooSmall(on: &screen) }
-        Chrome.drawHeader(
+        // Why a table could not be joined is read whole, under the header if need be.
+        let top = Chrome.drawPageHeader(
             title: options.ascii ? "cardtable - Tables" : "cardtable · Tables", message: message,
-            keys: "Enter join  w watch  r look again  q back",
-            in: Rect(x: 0, y: 0, width: size.width, height: 1), on: &screen)
+            keys: "Enter join  w watch  r look again  q back", width: size.width,
+            rows: max(1, (size.height - 3) / 3), on: &screen)
         let rows = self.rows(width: size.width)
-        let room = size.height - 2
+        let room = size.height - 1 - top
         // The chosen table's block is in view: the list scrolls to it.
         let chosenRows = rows.indices.filter { rows[$0].chosen }
         let last = chosenRows.last ?? 0
         let first = max(0, min(chosenRows.first ?? 0, last - room + 1))
         for (row, line) in rows.dropFirst(first).prefix(room).enumerated() {
             let style = line.chosen && line.isName ? Style(.focus, [.bold]) : Style(.normal)
-            screen.write(line.text, x: 0, y: 1 + row, style: style, clip: screen.bounds)
+            screen.write(line.text, x: 0, y: top + row, style: style, clip: screen.bounds)
         }
         let count = looks.count == 1 ? "1 table open" : "\(looks.count) tables open"
         Chrome.drawStatus(
