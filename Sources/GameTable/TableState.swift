@@ -380,10 +380,14 @@ public struct TableState<Game: TableGame> {
         }
     }
 
-    /// Runs the play clock while the game is in play, and stops it otherwise.
+    /// Runs the play clock while the game is in play, and stops it otherwise: a replay that
+    /// has shown its last move stands at it, as the game it shows is over for good.
     mutating func updateClock(at now: Double) {
+        var replayEnded = false
+        if case .replaying(let replay) = mode { replayEnded = replay.ended }
         flow.updateClock(
-            at: now, fits: laidOutFor != nil && !isCovered && !isWatchPaused, isOver: game.isOver,
+            at: now, fits: laidOutFor != nil && !isCovered && !isWatchPaused,
+            isOver: game.isOver || replayEnded,
             shared: sharing != nil)
     }
 

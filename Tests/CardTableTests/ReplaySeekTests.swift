@@ -43,6 +43,23 @@ import Testing
         (1..<(screen.size.height - 1)).map { screen.line($0) }
     }
 
+    /// A game left in the middle is not over: its replay's clock counted on past its last
+    /// move for as long as the end stayed on screen (a record of 0:02 said 0:09 and more).
+    @Test func theEndOfAReplayOfAGameLeftInTheMiddleStopsItsClock() throws {
+        let log = GameLog.set(seed: 4, actions: [TimedAction(.dealThreeMore, by: 0, at: 2)])
+        let scene = try #require(
+            SetScene(replaying: log, options: RenderOptions(), timing: AnimationTiming(), now: 0))
+        var driver = SceneDriver(scene: scene)
+        for now in stride(from: 0.5, through: 20, by: 0.5) { driver.now = now }
+        #expect(driver.headerLine.contains("End of the replay"), "\(driver.headerLine)")
+        #expect(driver.statusLine.contains("Time: 0:02"), "\(driver.statusLine)")
+        // Sought back, it plays again, and stops at its end again.
+        driver.press(.character("["))
+        #expect(driver.scene.playTime(at: driver.now) == 0)
+        for now in stride(from: 20.5, through: 40, by: 0.5) { driver.now = now }
+        #expect(driver.statusLine.contains("Time: 0:02"), "\(driver.statusLine)")
+    }
+
     @Test func aTrackKnowsItsMovesByTimeAndItsTakes() throws {
         let log = try Self.recordedLog()
         let actions = try log.actions(as: SetAction.self)
