@@ -97,6 +97,20 @@ import Testing
         #expect(scene.game.theme.name == "Flowers")
     }
 
+    /// The ghost reads the record alone too: a friend's file an older version wrote races,
+    /// its game of Set dealt and raced, the game this version does not have left out.
+    @Test func anOldRecordOfGamesRacesAsAGhost() throws {
+        let records = try SetRace.records(in: try Data(contentsOf: Self.fixture)).get()
+        #expect(records.count == 4)
+        let race = try SetRace.find(
+            .file(Self.fixture.path), kind: .set, seed: nil, in: records, file: Self.fixture.path
+        ).get()
+        #expect(race.seed == 4)
+        #expect(race.ghost.takes.count == 25)
+        #expect(race.ghost.seconds > 100 && race.ghost.seconds <= 104)
+        #expect(race.named == "the best game in games-2026-12-01.json")
+    }
+
     @Test func anOldPuzzleLogWithoutASeedStillReplays() throws {
         let (keeper, _) = try Self.keeperOnTheFixture()
         let puzzle = try #require(keeper.records.first { $0.game == .puzzle })
