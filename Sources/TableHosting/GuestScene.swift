@@ -145,12 +145,30 @@ public struct GuestScene: Scene {
         }
         if let ending {
             // The game did not reach its result: say how it stood.
-            let standing = table?.standings(now: now).map { ["", "As it stood: \($0)."] } ?? []
+            let standing = table?.standings(now: now).map { "As it stood: \($0)." }
+            if table != nil { drawEndedChrome(standing: standing, on: &screen) }
             Chrome.drawPanel(
                 title: guest.endingTitle,
-                lines: [ending] + standing + ["", leaving == .quit ? "q: quit" : "q: back to the menu"],
+                lines: [ending] + (standing.map { ["", $0] } ?? [])
+                    + ["", leaving == .quit ? "q: quit" : "q: back to the menu"],
                 on: &screen, ascii: opening.options.ascii, ink: .mismatched)
         }
+    }
+
+    /// The header and status line of a table that has ended here: its title and the one key
+    /// left, and how the game stood, in place of the game's last words (a seat still `away
+    /// 4:53` that no longer waits, the keys of a game no longer played).
+    private func drawEndedChrome(standing: String?, on screen: inout Screen) {
+        let size = screen.size
+        guard size.height >= 3 else { return }
+        let title = entries.first { $0.kind == guest.game }?.title ?? "cardtable"
+        Chrome.drawHeader(
+            title: "cardtable" + (opening.options.ascii ? " - " : " · ") + title, shortTitle: title,
+            message: nil, keys: leaving == .quit ? "q quit" : "q back",
+            in: Rect(x: 0, y: 0, width: size.width, height: 1), on: &screen)
+        Chrome.drawStatus(
+            [Chrome.StatusField(standing ?? guest.endingTitle, rank: 1)],
+            in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1), on: &screen)
     }
 
     private func drawLobby(on screen: inout Screen) {

@@ -441,8 +441,13 @@ import Testing
             rig.step()
         }
         for (rig, points) in [(set, "Cy 1"), (memorize, "Cy 0")] {
-            let text = rig.screen(guest: 1).text
-            #expect(text.contains("As it stood: Ann 0, Bob 0 (left), \(points)."), "\(text)")
+            let screen = rig.screen(guest: 1)
+            #expect(screen.text.contains("As it stood: Ann 0, Bob 0 (left), \(points)."), "\(screen.text)")
+            // The table under the panel says so too, and not the game's last words: Bob's seat
+            // waits no more, and q is the one key left.
+            #expect(
+                screen.statusLine == " As it stood: Ann 0, Bob 0 (left), \(points).", "\(screen.statusLine)")
+            #expect(screen.header.hasSuffix("q quit") && !screen.header.contains("left"), "\(screen.header)")
         }
     }
 
