@@ -72,12 +72,11 @@ public struct GamesInProgressScene: Scene {
             guard games.indices.contains(selected) else { break }
             let chosen = games.filter { marked.contains($0.id) }
             abandoning = chosen.isEmpty ? [games[selected]] : chosen
-            let which =
-                abandoning.count == 1
-                ? "\(catalog.describe(abandoning[0])) (\(Self.seed(of: abandoning[0])))"
-                : "these \(abandoning.count) games"
-            message = Chrome.Message(
-                text: "Abandon \(which)? y: yes (recorded as not finished), any other key: no", tone: .bad)
+            // The game is the one chosen (or those marked) in the list: the question names no
+            // more, so its keys are never cut off (a game's words and a twenty-digit seed took
+            // the header at 80 columns, and 'y: yes' with them). The answer says how it was recorded.
+            let which = abandoning.count == 1 ? "this game" : "these \(abandoning.count) games"
+            message = Chrome.Message(text: "Abandon \(which)? y: yes, any other key: no", tone: .bad)
         case .key(.character("q")): return .quit
         case .key(.escape): return .open(.menu)
         case .click(let point):
@@ -152,11 +151,11 @@ public struct GamesInProgressScene: Scene {
     public func render(into screen: inout Screen, now: Double) {
         let size = screen.size
         let header = Rect(x: 0, y: 0, width: size.width, height: 1)
-        Chrome.drawHeader(
+        // A narrow window has the message on the blank row under the header, not cut.
+        _ = Chrome.drawPageHeader(
             title: options.ascii ? "cardtable - Games in progress" : "cardtable · Games in progress",
             shortTitle: "Games", message: message, keys: "Enter play  m mark  x abandon  Esc menu",
-            in: header,
-            on: &screen)
+            width: header.width, rows: Self.listTop - 1, on: &screen)
         let width = max(0, size.width - 2)
         for (row, kept) in games.enumerated() where Self.listTop + row < size.height - 1 {
             let isSelected = row == selected

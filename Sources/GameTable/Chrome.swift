@@ -154,17 +154,27 @@ public enum Chrome {
     /// to spare, so a long message (why a table could not be joined, with its file or its
     /// reason) is read whole there, not cut with an ellipsis at 80 columns.
     public static func drawPageHeader(
-        title: String, message: Message?, keys: String, width: Int, rows: Int = 3, on screen: inout Screen
+        title: String, shortTitle: String? = nil, message: Message?, keys: String, width: Int, rows: Int = 3,
+        on screen: inout Screen
     ) -> Int {
         let rect = Rect(x: 0, y: 0, width: width, height: 1)
         let layout = headerLayout(
-            title: title, shortTitle: nil, message: message, keys: keys, pinned: [], in: rect)
+            title: title, shortTitle: shortTitle, message: message, keys: keys, pinned: [], in: rect)
         guard let message, DisplayWidth.of(message.text) > layout.messageRoom else {
-            drawHeader(title: title, message: message, keys: keys, in: rect, on: &screen)
+            drawHeader(
+                title: title, shortTitle: shortTitle, message: message, keys: keys, in: rect, on: &screen)
             return 1
         }
-        drawHeader(title: title, message: nil, keys: keys, in: rect, on: &screen)
-        let lines = wrap(message.text, width: max(10, width - 2)).prefix(max(1, rows))
+        drawHeader(title: title, shortTitle: shortTitle, message: nil, keys: keys, in: rect, on: &screen)
+        var lines = wrap(message.text, width: max(10, width - 2))
+        if lines.count > max(1, rows) {
+            // More than the rows given: the last one shown says, with an ellipsis, that it goes on.
+            let last = max(1, rows) - 1
+            lines =
+                Array(lines.prefix(last)) + [
+                    fitWords(lines[last] + " " + lines[last + 1], width: max(10, width - 2))
+                ]
+        }
         for (row, line) in lines.enumerated() {
             screen.write(
                 line, x: 1, y: 1 + row, style: Style(message.ink, [.bold]),
