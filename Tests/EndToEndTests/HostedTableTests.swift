@@ -319,6 +319,36 @@ struct HostedTableTests {
         try await guest.session.waitFor("the table's end") { $0.contains("has closed the table.") }
     }
 
+    @Test(
+        "From the menu, a host that has stopped answering is waited for on a screen that draws, and Esc goes back"
+    )
+    func joiningASilentHostFromTheMenu() async throws {
+        let runtime = URL(fileURLWithPath: "/tmp/ct-\(UUID().uuidString.prefix(8).lowercased())")
+        try FileManager.default.createDirectory(
+            at: runtime, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(at: runtime) }
+        let environment = ["XDG_RUNTIME_DIR": runtime.path]
+        let host = try AppUnderTest(["set", "--host"], environment: environment)
+        defer { host.close() }
+        try await host.session.waitFor("the host's lobby") { $0.contains("is open. To join it") }
+        let guest = try AppUnderTest([], environment: environment)
+        defer { guest.close() }
+        try await guest.session.waitFor("the menu's shared tables") { $0.contains("Join a table") }
+        try guest.session.sendKeys("J")
+        try await guest.session.waitFor("the table listed") { $0.contains("You may join.") }
+        // The host stops (Ctrl-Z, a machine too busy): its socket still takes connections.
+        let hostProcess = try await host.processID()
+        #expect(kill(hostProcess, SIGSTOP) == 0)
+        defer { kill(hostProcess, SIGCONT) }
+        try guest.session.sendKeys("Enter")
+        // The interface froze here for five seconds, the list on screen and Esc not taken.
+        try await guest.session.waitFor("the join waiting, drawn") { $0.header.contains("Joining") }
+        try guest.session.sendKeys("Escape")
+        try await guest.session.waitFor("back to the list at once") {
+            $0.header.contains("cardtable · Tables") && !$0.header.contains("Joining")
+        }
+    }
+
     @Test("join of a table that is not there, and --host with --players, exit 2 saying so")
     func badSharingCommandLines() throws {
         let runtime = URL(fileURLWithPath: "/tmp/ct-\(UUID().uuidString.prefix(8).lowercased())")
