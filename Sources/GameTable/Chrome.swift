@@ -35,6 +35,11 @@ public enum Chrome {
         public struct Form: Equatable, Sendable {
             public var text: String
             public var rank: Int
+
+            public init(text: String, rank: Int) {
+                self.text = text
+                self.rank = rank
+            }
         }
 
         public var forms: [Form]

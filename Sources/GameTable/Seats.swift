@@ -99,7 +99,8 @@ public enum Seats {
             line(seats.map(\.name), short: false), rank: rank, short: line(shorts, short: false), shortRank: 7
         )
         let shortest = line(shorts, short: true)
-        if shortest != field.forms.last?.text { field.forms.append(.init(text: shortest, rank: 7)) }
+        // Kept past every other field: a narrow line says who is away before whose turn or call it is.
+        if shortest != field.forms.last?.text { field.forms.append(.init(text: shortest, rank: 9)) }
         return field
     }
 }

@@ -73,13 +73,17 @@ extension MemorizePresenter {
         if let turn = game.turnSeat {
             // At a table with a turn time, what is left of it counts down beside the name.
             let left = game.turnEndsAt.map { " (\(Int(max(0, $0 - view.played).rounded(.up))) s)" } ?? ""
-            // Names shorten (`P3`) before the pairs left or the clock go; every player's pairs stay.
+            // Names shorten (`P3`) before the pairs left or the clock go; every player's pairs
+            // stay, and at last the countdown alone beside them (the header names whose turn).
+            var turnField = Chrome.StatusField(
+                "Turn: \(turn.name)\(left)", rank: 4,
+                short: "Turn: \(Seats.shortNames(game.seats)[game.memory.turn])\(left)", shortRank: 8)
+            if let ends = game.turnEndsAt {
+                let seconds = Int(max(0, ends - view.played).rounded(.up))
+                turnField.forms.append(.init(text: "\(seconds) s left", rank: 8))
+            }
             contest =
-                [
-                    Chrome.StatusField(
-                        "Turn: \(turn.name)\(left)", rank: 4,
-                        short: "Turn: \(Seats.shortNames(game.seats)[game.memory.turn])\(left)", shortRank: 8)
-                ]
+                [turnField]
                 + [
                     Seats.pointsField(
                         seats: game.seats, gone: game.memory.gone, away: game.away(played: view.played),

@@ -300,6 +300,15 @@ import Testing
         for screen in [rig.hostScreen(size: small), rig.screen(guest: 0, size: small)] {
             #expect(screen.statusLine.contains("Ann: 0  Bob: 0  Cy: 0 (away)"), "\(screen.statusLine)")
         }
+        // With four, the turn's countdown alone stays beside them (the header says whose turn).
+        let four = try SharedTableRig(
+            MemorizeTable.entry, guests: ["Bob", "Cy", "Dan"], options: MemorizeOptions(theme: "Faces"))
+        four.deal()
+        four.guestScenes[1].end(now: four.now)
+        four.wait("Cy gone") { four.hostMemorize?.game.memory.gone == [2] }
+        let line = four.hostScreen(size: small).statusLine
+        #expect(line.hasPrefix(" 30 s left  Ann: 0  Bob: 0  Cy: 0 (away)  Dan: 0"), "\(line)")
+        #expect(four.hostScreen(size: small).header.contains("Turn: Ann"))
     }
 
     @Test func aGuestThatStopsReadingIsDroppedAndTheOthersPlayOn() throws {
