@@ -161,9 +161,8 @@ public struct GuestScene: Scene {
     private func drawEndedChrome(standing: String?, on screen: inout Screen) {
         let size = screen.size
         guard size.height >= 3 else { return }
-        let title = entries.first { $0.kind == guest.game }?.title ?? "cardtable"
         Chrome.drawHeader(
-            title: "cardtable" + (opening.options.ascii ? " - " : " · ") + title, shortTitle: title,
+            title: "cardtable" + (opening.options.ascii ? " - " : " · ") + gameTitle, shortTitle: gameTitle,
             message: nil, keys: leaving == .quit ? "q quit" : "q back",
             in: Rect(x: 0, y: 0, width: size.width, height: 1), on: &screen)
         Chrome.drawStatus(
@@ -171,10 +170,12 @@ public struct GuestScene: Scene {
             in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1), on: &screen)
     }
 
+    /// The title of the game the table plays (`Set`).
+    private var gameTitle: String { entries.first { $0.kind == guest.game }?.title ?? "cardtable" }
+
     private func drawLobby(on screen: inout Screen) {
-        let title = entries.first { $0.kind == guest.game }?.title ?? "cardtable"
         LobbyPage(
-            title: "cardtable · \(title) · at \(guest.tableShown)", message: nil, keys: "q leave",
+            title: "cardtable · \(gameTitle) · at \(guest.tableShown)", message: nil, keys: "q leave",
             lines: lobbyLines, status: ["Table \(guest.table)", "Players: \(guest.players.count)"]
         ).draw(on: &screen, options: opening.options)
     }
