@@ -38,9 +38,17 @@ public final class NcursesTerminal: Terminal {
         setlocale(LC_ALL, "")
         let name = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
         ct_save_shell_mode()
+        // The window's own size, asked of the terminal, counts over LINES and COLUMNS a shell
+        // or the program that started the game exported (for another window, or a test's
+        // headless terminal): ncurses would otherwise take them, at the start and on every
+        // resize. use_tioctl makes newterm ask the terminal first; a resize still reads the
+        // variables (ncurses 6.4), so they go once the terminal is open.
+        use_tioctl(true)
         guard ct_newterm_stdio() != nil else {
             throw OpenError(description: "cannot open the terminal (TERM=\(name))")
         }
+        unsetenv("LINES")
+        unsetenv("COLUMNS")
         guard ct_can_address_cursor() != 0 else {
             endwin()
             throw OpenError(
@@ -62,15 +70,32 @@ public final class NcursesTerminal: Terminal {
     /// file at `path`, so a benchmark can measure what each frame costs.
     public convenience init(headlessOutput path: String, type: String = "xterm-256color", size: Size) throws {
         setlocale(LC_ALL, "")
-        setenv("COLUMNS", "\(size.width)", 1)
-        setenv("LINES", "\(size.height)", 1)
-        guard ct_newterm_file(type, path) != nil, let output = TerminalOutput.file(path) else {
+        // ncurses reads a terminal's size with no window from LINES and COLUMNS: set only for
+        // newterm, and put back, so that programs this process starts (a test's app in tmux)
+        // do not take them for their window's size.
+        let opened = Self.withEnvironment(["COLUMNS": "\(size.width)", "LINES": "\(size.height)"]) {
+            ct_newterm_file(type, path)
+        }
+        guard opened != nil, let output = TerminalOutput.file(path) else {
             throw OpenError(description: "cannot open a headless \(type) terminal writing to \(path)")
         }
         try self.init(settingUpWithASCII: false, noColor: false, output: output)
         // The sequences go straight to standard output, not to ncurses' file: leave them out.
         synchronizesOutput = false
         watchesBacklog = false
+    }
+
+    /// What `body` returns with `variables` set in the environment, which is then as it was.
+    private static func withEnvironment<Result>(_ variables: [String: String], _ body: () -> Result) -> Result
+    {
+        let before = variables.keys.map { name in (name, getenv(name).map { String(cString: $0) }) }
+        for (name, value) in variables { setenv(name, value, 1) }
+        defer {
+            for (name, value) in before {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+        }
+        return body()
     }
 
     /// Whether the terminal was asked for SGR mouse reports (1006), and must be told to stop.

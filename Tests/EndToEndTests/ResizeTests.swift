@@ -38,6 +38,26 @@ struct ResizeTests {
         try app.expectTerminalRestored()
     }
 
+    /// A shell, or the program that started the game, may have exported `LINES` and
+    /// `COLUMNS` for another window: the window's own size counts, before and after a resize.
+    @Test("LINES and COLUMNS left in the environment do not hide the window's real size")
+    func staleLinesAndColumnsInTheEnvironment() async throws {
+        let app = try AppUnderTest(
+            ["set", "--seed", "9"], size: TerminalSize(30, 6), environment: ["LINES": "24", "COLUMNS": "80"])
+        defer { app.close() }
+        try await app.session.waitFor("`Terminal too small` at 30x6") { $0.contains("Terminal too small") }
+        try app.session.resize(to: TerminalSize(100, 30))
+        // The header's keys end at the window's right edge, past the 80 columns of LINES.
+        try await app.session.waitFor("the table laid out for 100x30") { screen in
+            screen.header.hasPrefix(" cardtable") && screen.header.hasSuffix("Q quit")
+                && screen.header.count > 80 && screen.status != nil
+        }
+        try app.session.resize(to: TerminalSize(30, 6))
+        try await app.session.waitFor("`Terminal too small` at 30x6 again") {
+            $0.contains("Terminal too small")
+        }
+    }
+
     @Test("Shrinking the window while cards are being dealt")
     func shrinkWhileDealing() async throws {
         // At half speed the opening deal takes about 4 s, so when the window shrinks some

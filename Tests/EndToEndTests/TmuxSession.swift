@@ -207,11 +207,11 @@ final class TmuxSession {
 
     private var baseArguments: [String] { ["-u", "-L", socketName, "-f", "/dev/null"] }
 
-    /// The test runner's environment without the variables that tie tmux to an outer tmux.
+    /// The test runner's environment without the variables that tie tmux to an outer tmux,
+    /// nor a size another window had (`LINES`, `COLUMNS`): each pane is as large as its test says.
     private static let environment: [String: String] = {
         var environment = ProcessInfo.processInfo.environment
-        environment["TMUX"] = nil
-        environment["TMUX_PANE"] = nil
+        for name in ["TMUX", "TMUX_PANE", "LINES", "COLUMNS"] { environment[name] = nil }
         return environment
     }()
 

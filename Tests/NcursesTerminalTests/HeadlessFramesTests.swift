@@ -54,6 +54,22 @@ import Testing
             sent.enumerated().map { "frame \($0):\n\($1)" }.joined(separator: "\n"), named: "headless-frames")
     }
 
+    /// The size of a terminal with no window is given to ncurses in LINES and COLUMNS; the
+    /// programs this process starts afterwards (the end-to-end tests' apps) must not inherit
+    /// them, or they take a 48x12 table for their own window's size.
+    @Test func theEnvironmentIsAsItWasAfterOpening() throws {
+        func sizeVariables() -> [String?] {
+            ["LINES", "COLUMNS"].map { (name: String) in getenv(name).map { String(cString: $0) } }
+        }
+        let before = sizeVariables()
+        let path = NSTemporaryDirectory() + "cardtable-headless-env-\(getpid()).out"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let terminal = try NcursesTerminal(headlessOutput: path, size: Size(width: 47, height: 11))
+        #expect(terminal.size == Size(width: 47, height: 11))
+        terminal.close()
+        #expect(sizeVariables() == before)
+    }
+
     /// Bytes as reviewable text: escapes as `\e`, other control bytes in hex, lines of at
     /// most 100 characters.
     static func visible(_ bytes: Data) -> String {
