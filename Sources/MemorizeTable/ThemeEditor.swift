@@ -82,7 +82,11 @@ struct ThemeEditor: Equatable {
     private mutating func type(_ character: Character) {
         switch field {
         case .name:
-            if name.count < Self.maximumNameLength && !character.isNewline { name.append(character) }
+            // A control key (Ctrl-S, which does not stop the terminal while the game runs) is
+            // no part of a name: a name holding one is no theme's, nor a draft's, once written.
+            let isText =
+                !character.isNewline && !character.unicodeScalars.contains { $0.isControlOrBidiControl }
+            if name.count < Self.maximumNameLength && isText { name.append(character) }
         case .emoji:
             let counted = emoji.count
             emojiTyping.type(character, into: &emoji)

@@ -69,6 +69,23 @@ import Testing
         #expect(!afterDrop.contains("New theme"), "\(afterDrop)")
     }
 
+    /// Keys that reach the form as control characters (Ctrl-S, which does not stop the
+    /// terminal while the game runs; Ctrl-A; a pasted escape) are not part of a name: a
+    /// name that held one was kept as a draft this program then refused to read, lost, and
+    /// in the way of every later draft.
+    @Test func controlKeysTypedInTheNameLeaveADraftThatComesBack() throws {
+        let folder = temporaryFolder()
+        let controls: [Character] = ["\u{13}", "\u{01}", "\u{1B}", "\u{7F}", "\u{202E}"]
+        let typed =
+            [.key(.character("a"))] + Self.typing("Ha") + controls.map { .key(.character($0)) }
+            + Self.typing("rbour")
+        Self.run(typed + [.interrupted(signal: SIGHUP)], folder: folder)
+        let (library, screen) = Self.run([], folder: folder)
+        #expect(screen.contains("Name:   Harbour"), "\(screen)")
+        #expect(screen.contains("Kept from before"), "\(screen)")
+        #expect(library.problems.isEmpty, "\(library.problems)")
+    }
+
     @Test func anEditorOpenedButNotTypedInKeepsNoDraft() throws {
         let folder = temporaryFolder()
         Self.run([.key(.character("a")), .interrupted(signal: SIGHUP)], folder: folder)
