@@ -93,8 +93,9 @@ struct CardKeysEndToEndTests {
         let cards = try await bob.readTable()
         // Between friends the digits call: the cards keep to the letter rows.
         #expect(bob.keys.allSatisfy { $0.map { !$0.isNumber } ?? false }, "\(bob.keys)")
+        // The call and the cards typed together: the call lasts ten seconds, and a test held
+        // up on a busy machine past them would see it end before its cards were typed.
         try friends.session.sendKeys("2")
-        try await friends.session.waitFor("Bob's call") { $0.bottomRow.contains("Bob calling") }
         try bob.chooseByKeys(try #require(SetCard.sets(in: cards).first))
         try await bob.waitForStatus("Bob's Set, taken by its keys") { $0.players["Bob"] == "1" }
         try friends.session.sendKeys("Q")
