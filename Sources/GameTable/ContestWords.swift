@@ -13,8 +13,12 @@ public enum ContestWords {
     /// The winner named (or a draw, and between whom), then every player ranked, with
     /// `detail` of each seat; players level on points share their place, and those who
     /// left a shared table before its end (`gone`) are marked so (`2. Bob: 3 (left)`).
+    ///
+    /// At a shared table the ranking names each seat as `shown` does, with the login beside
+    /// a name a player chose (`2. Bea (bob): 3`): one login cannot pass for two players unseen.
     public static func result(
-        seats: [Seat], standings: Standings, people: [Int], gone: Set<Int> = [], detail: (Int) -> String
+        seats: [Seat], standings: Standings, people: [Int], gone: Set<Int> = [], shown: [String] = [],
+        detail: (Int) -> String
     ) -> [String] {
         let headline: String
         if let winner = standings.winner {
@@ -30,8 +34,8 @@ public enum ContestWords {
         return [headline, ""]
             + standings.order.map { seat in
                 let shared = standings.points.filter { $0 == standings.points[seat] }.count > 1
-                return
-                    "\(standings.place(of: seat))\(shared ? "=" : ".") \(seats[seat].name): \(detail(seat))"
+                let name = shown.indices.contains(seat) ? shown[seat] : seats[seat].name
+                return "\(standings.place(of: seat))\(shared ? "=" : ".") \(name): \(detail(seat))"
                     + (gone.contains(seat) ? " (left)" : "")
             }
     }

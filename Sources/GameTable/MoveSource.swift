@@ -23,6 +23,9 @@ public protocol MoveSource<Game> {
     func note(played: Double) -> SourceNote?
     /// The source links this table with other terminals: as the host, or as a guest.
     var sharing: TableSharing? { get }
+    /// Each seat as the end of a game shared with other terminals names it, with the
+    /// player's login beside a name they chose (`TableLink.seatsShown`); empty elsewhere.
+    var seatsShown: [String] { get }
     /// A move made at this keyboard that the source carries to where it is judged (a guest
     /// sends it to the host) instead of the table applying it; true when it took it.
     mutating func forward(_ action: Game.Action, by seat: Int, in game: Game) -> Bool
@@ -42,6 +45,7 @@ extension MoveSource {
     public var pointedCards: [Int] { [] }
     public func note(played: Double) -> SourceNote? { nil }
     public var sharing: TableSharing? { nil }
+    public var seatsShown: [String] { [] }
     public mutating func forward(_ action: Game.Action, by seat: Int, in game: Game) -> Bool { false }
     public mutating func takeMessages() -> [LinkMessage] { [] }
     public mutating func hear(_ event: LinkedEvent) {}

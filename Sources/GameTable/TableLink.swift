@@ -33,9 +33,15 @@ public protocol TableLink: AnyObject {
     /// Something every player is told, now that this table shows it (the host tells its
     /// guests, after the moves before it; a guest has nothing to do).
     func tell(_ notice: Chrome.Message)
+    /// Each seat of the game dealt as the end of the game names it: a name a player chose
+    /// with the login they joined from beside it (`Bea (bob)`), so one login cannot pass for
+    /// two players unseen; empty where the link does not know them.
+    var seatsShown: [String] { get }
 }
 
 extension TableLink {
+    public var seatsShown: [String] { [] }
+
     /// Carries out what a table asked to tell the other terminals.
     public func carry(_ message: LinkMessage) {
         switch message {
@@ -82,11 +88,13 @@ public struct LinkedSeats<Game: TableGame>: MoveSource {
     var outgoing: [LinkMessage] = []
     /// What to tell the player here, at the next step (a watcher's key makes no move).
     var told: Chrome.Message?
+    public let seatsShown: [String]
 
     /// The seats at the other end of `link`, which is not kept: the scene that holds it
     /// hands this source what comes and carries out what it asks.
     public init(link: any TableLink) {
         shares = link.sharing
+        seatsShown = link.seatsShown
     }
 
     public mutating func takeMessages() -> [LinkMessage] {

@@ -28,6 +28,8 @@ public struct TableState<Game: TableGame> {
     public internal(set) var mode: TableMode
     /// The seats of the people at this keyboard.
     public let people: [Int]
+    /// Each seat as the end of a game shared with other terminals names it (empty elsewhere).
+    let seatsShown: [String]
     /// Everyone else who moves: the computer, or a record.
     var sources: [any MoveSource<Game>]
     /// The seeds of this table's games: each new game gets fresh randomness.
@@ -83,6 +85,7 @@ public struct TableState<Game: TableGame> {
         }
         self.people = people
         self.sources = sources
+        seatsShown = sources.lazy.map(\.seatsShown).first { !$0.isEmpty } ?? []
         seeds = SeedSequence(seed: seed, stream: .games)
         // The first seed of the sequence is `seed` itself: the game's own.
         _ = seeds.next()
@@ -191,6 +194,7 @@ public struct TableState<Game: TableGame> {
             pointed: sources.flatMap { $0.pointedCards },
             finished: finished)
         view.sharing = sharing
+        view.seatsShown = seatsShown
         view.keyboard = services.effectiveSettings.keyboard
         if !game.isOver { view.notes = sources.compactMap { $0.note(played: played) } }
         return view

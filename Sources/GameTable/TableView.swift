@@ -37,6 +37,9 @@ public struct TableView {
     public var finished: FinishedGame?
     /// The table is shared with players at other terminals (hosted here, or joined).
     public var sharing: TableSharing?
+    /// Each seat as the end of a shared game names it: with the player's login beside a
+    /// name they chose (`Bea (bob)`); empty at a table not shared.
+    public var seatsShown: [String] = []
     /// The player's keyboard, where the cards' keys (and friends' calls) lie.
     public var keyboard: KeyboardLayout = .qwerty
 

@@ -121,7 +121,8 @@ extension MemorizePresenter {
         if game.memory.isContest, let standings = game.seatStandings {
             score =
                 ContestWords.result(
-                    seats: game.seats, standings: standings, people: view.people, gone: game.memory.gone
+                    seats: game.seats, standings: standings, people: view.people, gone: game.memory.gone,
+                    shown: view.seatsShown
                 ) {
                     counted(game.memory.pairsWon[$0], "pair")
                 } + [""]

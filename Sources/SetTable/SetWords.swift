@@ -165,7 +165,8 @@ extension SetPresenter {
             ]
         if game.isContest {
             let ranking = ContestWords.result(
-                seats: game.seats, standings: game.standings, people: view.people, gone: game.gone
+                seats: game.seats, standings: game.standings, people: view.people, gone: game.gone,
+                shown: view.seatsShown
             ) {
                 seat in
                 "\(game.points[seat]) (\(counted(game.setsWon[seat], "Set")))"

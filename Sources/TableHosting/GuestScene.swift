@@ -185,14 +185,8 @@ public struct GuestScene: Scene {
     /// on one line.
     var lobbyLines: [LobbyPage.Line] {
         typealias Line = LobbyPage.Line
-        // The host is named by its login too, whatever it calls itself.
-        let host = guest.players.first.map {
-            guest.isHostsLogin($0) ? " (the host)" : " (\(guest.hostLogin), the host)"
-        }
-        let players = guest.players.enumerated().map { index, player in
-            (player: player, note: index == 0 ? host ?? "" : player == guest.name ? " (you)" : "")
-        }
-        let watchers = guest.watchers.map { $0 == guest.name ? "\($0) (you)" : $0 }
+        let players = guest.players.enumerated().map { index, player in named(player, isHost: index == 0) }
+        let watchers = guest.watchers.map { named($0) }
         return [
             Line(
                 [
@@ -211,20 +205,28 @@ public struct GuestScene: Scene {
                 ], rank: LobbyPage.kept + 1),
             .blank(rank: 1),
             Line(
-                ["At the table:"]
-                    + players.enumerated().map {
-                        "  \($0.offset + 1). \($0.element.player)\($0.element.note)"
-                    },
+                ["At the table:"] + players.enumerated().map { "  \($0.offset + 1). \($0.element)" },
                 rank: 6,
-                short: [
-                    "At the table: " + TableHost.list(players.map { LobbyPage.phrase($0.player + $0.note) })
-                        + "."
-                ],
+                short: ["At the table: " + TableHost.list(players.map(LobbyPage.phrase)) + "."],
                 shortRank: LobbyPage.kept),
         ] + LobbyPage.watching(watchers) + LobbyPage.tally(guest.tally) + [
             .blank(rank: 1),
             Line([LobbyPage.phrase("q: leave the table")], rank: LobbyPage.kept + 3),
         ]
+    }
+
+    /// `person` as the lobby lists them, with their login beside a name they chose.
+    ///
+    /// One login cannot take two seats unseen (`Bea (bob)`); who they are to this player
+    /// is said beside it (`Bea (bob, you)`). The host is named by its login as the kernel
+    /// told this terminal, whatever the host says (`alice (mallory, the host)`).
+    func named(_ person: TablePerson, isHost: Bool = false) -> String {
+        let login =
+            isHost
+            ? (guest.isHostsLogin(person.name) ? nil : guest.hostLogin)
+            : (person.shown == person.name ? nil : person.login)
+        let notes = [login, isHost ? "the host" : person.name == guest.name ? "you" : nil].compactMap { $0 }
+        return person.name + (notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")")
     }
 
     /// When the picture next changes by itself: as the table asked, or at the next frame

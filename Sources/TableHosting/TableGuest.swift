@@ -37,17 +37,22 @@ public final class TableGuest: TableLink {
     public let hostLogin: String
     /// This player's name at the table.
     public let name: String
-    /// Who is at the table, the host first, as the host last said.
-    public private(set) var players: [String] = []
+    /// Who is at the table, the host first, as the host last said, with the logins it
+    /// said (the host's own is `hostLogin`, the kernel's word, whatever it says).
+    public private(set) var players: [TablePerson] = []
     /// The game the table plays.
     public private(set) var game: GameKind?
     /// A game is being played at the table (this guest waits for the next, if not in it).
     public private(set) var isPlaying = false
     /// A game the host dealt that the table has not taken yet: this guest's seat in it (nil:
-    /// it watches), its number and how far into it the game is (seconds of play).
-    public private(set) var dealt: (log: GameLog, seat: Int?, number: Int, played: Double)?
-    /// Who watches the table, as the host last said.
-    public private(set) var watchers: [String] = []
+    /// it watches), its number, how far into it the game is (seconds of play) and the
+    /// login of each seat, as the host said.
+    public private(set) var dealt: (log: GameLog, seat: Int?, number: Int, played: Double, logins: [String])?
+    /// Each seat of the game taken to the table as the end of the game names it: the
+    /// host's login from the kernel, the others' as the host dealt them.
+    public private(set) var seatsShown: [String] = []
+    /// Who watches the table, as the host last said, with their logins.
+    public private(set) var watchers: [TablePerson] = []
     /// The games won at the table, as the host last said (nil: none has ended yet).
     public private(set) var tally: TableTally?
     /// The number of the game the table plays, which the moves sent carry.
@@ -184,6 +189,14 @@ public final class TableGuest: TableLink {
         if let dealt {
             dealNumber = dealt.number
             sharing = dealt.seat == nil ? .watches : .joins
+            seatsShown = dealt.log.seats.indices.map { seat in
+                seat == 0
+                    ? hostShown
+                    : TablePerson(
+                        name: dealt.log.seats[seat].name,
+                        login: dealt.logins.indices.contains(seat) ? dealt.logins[seat] : nil
+                    ).shown
+            }
         }
         dealt = nil
     }
@@ -231,10 +244,10 @@ public final class TableGuest: TableLink {
             self.watchers = watchers
             self.tally = tally
             isPlaying = playing
-        case .success(.deal(let log, let seat, let number, let played)):
+        case .success(.deal(let log, let seat, let number, let played, let logins)):
             game = log.game
             isPlaying = true
-            dealt = (log, seat, number, played)
+            dealt = (log, seat, number, played, logins)
             events = []
         case .success(.moved(let move, let seat, let time)):
             events.append(.move(move, seat: seat, time: time))

@@ -128,6 +128,10 @@ public final class TableHost: TableLink {
     /// player who comes back is dealt.
     private var dealtLog: GameLog?
     private var movesMade: [TimedAction<JSONValue>] = []
+    /// Who sits at each seat of the game being played, with the login the kernel told the
+    /// table: the guests are dealt the logins, and the end of the game names each beside a
+    /// name a player chose.
+    private var seated: [TablePerson] = []
     /// The games dealt at this table: the number of the one being played, which its moves carry.
     public private(set) var dealNumber = 0
     /// The time of play of the last move made, and the wall time it was made at: how far
@@ -176,9 +180,11 @@ public final class TableHost: TableLink {
     /// The guests waiting take the seats after the host's: the seats of the game to deal.
     public func seatGuests() -> [Seat] {
         var seats = [Seat(name: hostName)]
+        seated = [TablePerson(name: hostName, login: login(policy.host.id))]
         for guest in welcomedPlayers where seats.count < FileLimits.seats {
             guest.state = .seated(seats.count)
             seats.append(Seat(name: guest.name))
+            seated.append(TablePerson(name: guest.name, login: login(guest.user)))
         }
         isPlaying = true
         gamesBegun = 0
@@ -261,6 +267,11 @@ public final class TableHost: TableLink {
 
     public func send(_ move: JSONValue) {}
 
+    public var seatsShown: [String] { seated.map(\.shown) }
+
+    /// The login of each seat of the game being played, as its deal tells the guests.
+    private var seatLogins: [String] { seated.compactMap(\.login) }
+
     public func began(_ log: GameLog) {
         gamesBegun += 1
         guard gamesBegun == 1 else {
@@ -271,7 +282,9 @@ public final class TableHost: TableLink {
         movesMade = log.actions
         lastPlayed = (log.actions.last?.time ?? 0, polledAt)
         // Those without a seat (watchers, players past the fourth) watch it.
-        for guest in welcomed { send(.deal(log, seat: guest.seat, number: dealNumber), to: guest) }
+        for guest in welcomed {
+            send(.deal(log, seat: guest.seat, number: dealNumber, logins: seatLogins), to: guest)
+        }
         tellLobby()
     }
 
@@ -513,9 +526,9 @@ public final class TableHost: TableLink {
     /// The table as `user` finds it in the list of tables: who plays (the seats waiting for
     /// who dropped among them), who watches, how far the game is, and what `user` may do.
     private func description(for user: UInt32) -> TableDescription {
+        let people = people
         let players =
-            [TablePerson(name: hostName, login: login(policy.host.id))]
-            + welcomedPlayers.map { TablePerson(name: $0.name, login: login($0.user)) }
+            people.players
             + away.map {
                 TablePerson(name: $0.name, login: login($0.user), away: max(0, $0.until - polledAt))
             }
@@ -530,37 +543,42 @@ public final class TableHost: TableLink {
             access = .none(because: "The table is full, and has \(Self.maximumWatchers) watchers already.")
         }
         return TableDescription(
-            game: game, players: players,
-            watchers: welcomed.filter { $0.state == .watching }.map {
-                TablePerson(name: $0.name, login: login($0.user))
-            },
+            game: game, players: players, watchers: people.watchers,
             played: isPlaying ? lastPlayed.played + max(0, polledAt - lastPlayed.wall) : nil, access: access)
     }
 
     /// The login of `user`, as it may be shown: the host's as its policy names it.
     private func login(_ user: UInt32?) -> String {
-        user == policy.host.id ? Self.shownLogin(policy.host.name) : user.map(Self.login) ?? "?"
+        guard let user else { return "?" }
+        return Self.login(
+            user, named: user == policy.host.id ? policy.host.name : SystemAccounts.user(id: user)?.name)
+    }
+
+    /// Who plays, the host first, and who watches, each with their login: every lobby and
+    /// the list of tables name it beside a name a player chose.
+    private var people: (players: [TablePerson], watchers: [TablePerson]) {
+        func people(_ guests: [Guest]) -> [TablePerson] {
+            guests.map { TablePerson(name: $0.name, login: login($0.user)) }
+        }
+        return (
+            [TablePerson(name: hostName, login: login(policy.host.id))] + people(welcomedPlayers),
+            people(welcomed.filter { $0.state == .watching })
+        )
     }
 
     /// The guests who play, then those who watch, as the host's lobby lists them: each
     /// with their login beside a name they chose (`Bea (bob)`), so one login cannot take
     /// two seats unseen.
     public var guestsShown: (players: [String], watchers: [String]) {
-        func shown(_ guests: [Guest]) -> [String] {
-            guests.map { TablePerson(name: $0.name, login: login($0.user)).shown }
-        }
-        return (shown(welcomedPlayers), shown(welcomed.filter { $0.state == .watching }))
+        let people = people
+        return (people.players.dropFirst().map(\.shown), people.watchers.map(\.shown))
     }
 
-    /// The login of user `id`, as it may be shown (its number when it has none).
-    static func login(_ id: UInt32) -> String {
-        SystemAccounts.user(id: id).map { shownLogin($0.name) } ?? "user \(id)"
-    }
-
-    /// `login` as a description may carry it: without control characters, no longer than a name.
-    static func shownLogin(_ login: String) -> String {
-        let shown = String(login.withoutControlCharacters.prefix(WireLimits.nameLength))
-        return shown.isEmpty ? "?" : shown
+    /// The login `name` of user `id`, as it may be shown beside a name: by its number
+    /// (`user 1001`) when it has none, or one that could not be told from more than a login
+    /// (spaces, brackets, control characters; too long).
+    static func login(_ id: UInt32, named name: String?) -> String {
+        name.flatMap { TablePerson.isLogin($0) ? $0 : nil } ?? "user \(id)"
     }
 
     /// The seat a guest saying hello as `name` takes back, if it left one: the same login
@@ -592,12 +610,13 @@ public final class TableHost: TableLink {
         var caughtUp = log
         caughtUp.actions = movesMade
         let played = lastPlayed.played + max(0, polledAt - lastPlayed.wall)
-        let deal = TableMessage.deal(caughtUp, seat: seat, number: dealNumber, played: played)
+        let deal = TableMessage.deal(
+            caughtUp, seat: seat, number: dealNumber, played: played, logins: seatLogins)
         if (try? TableWire.line(deal)) != nil {
             send(deal, to: guest)
         } else {
             // Too long a game for one line: as it was dealt, then every move since.
-            send(.deal(log, seat: seat, number: dealNumber, played: played), to: guest)
+            send(.deal(log, seat: seat, number: dealNumber, played: played, logins: seatLogins), to: guest)
             for move in movesMade.dropFirst(log.actions.count) {
                 send(.moved(move.action, seat: move.seat, time: move.time), to: guest)
             }
@@ -700,10 +719,11 @@ public final class TableHost: TableLink {
         for guest in welcomed { send(message, to: guest) }
     }
 
-    /// Every guest hears who is at the table now.
+    /// Every guest hears who is at the table now, and the login of each.
     private func tellLobby() {
+        let people = people
         let message = TableMessage.lobby(
-            game: game, players: players, playing: isPlaying, watchers: watchers,
+            game: game, players: people.players, playing: isPlaying, watchers: people.watchers,
             tally: tally.games > 0 ? tally.leading(WireLimits.tallied) : nil)
         for guest in welcomed { send(message, to: guest) }
     }

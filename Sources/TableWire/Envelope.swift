@@ -19,7 +19,7 @@ struct Envelope: Codable {
 
     private enum Key: String, CodingKey {
         case v, type, name, move, table, host, reason, game, players, playing, log, seat, time, text, deal,
-            played, watching, watchers, watch, login, away, access, tally
+            played, watching, watchers, watch, login, away, access, tally, logins, watcherLogins
     }
 
     /// A lobby's tally, as its line has it: `{"games":3,"tied":0,"wins":[{"name":"Ann","count":2}]}`.
@@ -64,6 +64,19 @@ struct Envelope: Codable {
             }
             return try names.map { try Self.checked($0, limit: WireLimits.nameLength, key) }
         }
+        // The logins under `key`, one for each of `count` names, if the host said them.
+        func logins(_ key: Key, count: Int) throws -> [String]? {
+            guard let logins = try container.decodeIfPresent([String].self, forKey: key) else { return nil }
+            guard logins.count == count, logins.allSatisfy(TablePerson.isLogin) else {
+                throw WireError.malformed("its \(key.rawValue)")
+            }
+            return logins
+        }
+        func people(_ key: Key, logins loginKey: Key) throws -> [TablePerson] {
+            let names = try names(key)
+            let logins = try logins(loginKey, count: names.count)
+            return names.indices.map { TablePerson(name: names[$0], login: logins?[$0]) }
+        }
         func number(_ key: Key) throws -> Int {
             let number = try container.decode(Int.self, forKey: key)
             guard (0...WireLimits.dealNumber).contains(number) else {
@@ -94,16 +107,17 @@ struct Envelope: Codable {
         case "lobby":
             message = .lobby(
                 game: GameKind(try text(.game, limit: WireLimits.tableNameLength)),
-                players: try names(.players), playing: try container.decode(Bool.self, forKey: .playing),
-                watchers: try names(.watchers),
+                players: try people(.players, logins: .logins),
+                playing: try container.decode(Bool.self, forKey: .playing),
+                watchers: try people(.watchers, logins: .watcherLogins),
                 tally: try container.decodeIfPresent(Tally.self, forKey: .tally).map(Self.checked))
         case "deal":
             let played = try container.decode(Double.self, forKey: .played)
             guard FileLimits.isTime(played) else { throw WireError.malformed("played \(played)") }
+            let log = try container.decode(GameLog.self, forKey: .log)
             message = .deal(
-                try container.decode(GameLog.self, forKey: .log), seat: try seatIfAny(),
-                number: try number(.deal),
-                played: played)
+                log, seat: try seatIfAny(), number: try number(.deal), played: played,
+                logins: try logins(.logins, count: log.seats.count) ?? [])
         case "moved":
             let time = try container.decode(Double.self, forKey: .time)
             guard FileLimits.isTime(time) else { throw WireError.malformed("time \(time)") }
@@ -130,9 +144,10 @@ struct Envelope: Codable {
                 if let away = person.away, !FileLimits.isTime(away) {
                     throw WireError.malformed("away \(away)")
                 }
+                guard TablePerson.isLogin(person.login) else { throw WireError.malformed("its login") }
                 return TablePerson(
-                    name: try checked(person.name, limit: WireLimits.nameLength, key),
-                    login: try checked(person.login, limit: WireLimits.nameLength, .login), away: person.away)
+                    name: try checked(person.name, limit: WireLimits.nameLength, key), login: person.login,
+                    away: person.away)
             }
         }
         let played = try container.decodeIfPresent(Double.self, forKey: .played)
@@ -162,7 +177,7 @@ struct Envelope: Codable {
 
     private func encode(_ table: TableDescription, into container: inout KeyedEncodingContainer<Key>) throws {
         func people(_ people: [TablePerson]) -> [Person] {
-            people.map { Person(name: $0.name, login: $0.login, away: $0.away) }
+            people.map { Person(name: $0.name, login: $0.login ?? "?", away: $0.away) }
         }
         try container.encode(table.game.rawValue, forKey: .game)
         try container.encode(people(table.players), forKey: .players)
@@ -240,11 +255,20 @@ struct Envelope: Codable {
             try container.encode(reason, forKey: .reason)
             if watch { try container.encode(watch, forKey: .watch) }
         case .lobby(let game, let players, let playing, let watchers, let tally):
+            // The logins beside the names: a reader of an earlier version passes over them.
+            func logins(_ people: [TablePerson]) -> [String]? {
+                let logins = people.compactMap(\.login)
+                return logins.count == people.count ? logins : nil
+            }
             try container.encode("lobby", forKey: .type)
             try container.encode(game.rawValue, forKey: .game)
-            try container.encode(players, forKey: .players)
+            try container.encode(players.map(\.name), forKey: .players)
+            try container.encodeIfPresent(logins(players), forKey: .logins)
             try container.encode(playing, forKey: .playing)
-            if !watchers.isEmpty { try container.encode(watchers, forKey: .watchers) }
+            if !watchers.isEmpty {
+                try container.encode(watchers.map(\.name), forKey: .watchers)
+                try container.encodeIfPresent(logins(watchers), forKey: .watcherLogins)
+            }
             if let tally {
                 try container.encode(
                     Tally(
@@ -252,12 +276,13 @@ struct Envelope: Codable {
                         wins: tally.wins.map { Tally.Player(name: $0.name, count: $0.count) }), forKey: .tally
                 )
             }
-        case .deal(let log, let seat, let number, let played):
+        case .deal(let log, let seat, let number, let played, let logins):
             try container.encode("deal", forKey: .type)
             try container.encode(log, forKey: .log)
             try container.encodeIfPresent(seat, forKey: .seat)
             try container.encode(number, forKey: .deal)
             try container.encode(played, forKey: .played)
+            if !logins.isEmpty { try container.encode(logins, forKey: .logins) }
         case .moved(let move, let seat, let time):
             try container.encode("moved", forKey: .type)
             try container.encode(move, forKey: .move)

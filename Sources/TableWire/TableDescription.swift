@@ -34,12 +34,13 @@ public struct TableDescription: Equatable, Sendable {
 public struct TablePerson: Equatable, Sendable {
     /// The name they have at the table (chosen with `--name`, or their login).
     public var name: String
-    /// The login they joined from, as the kernel told the host.
-    public var login: String
+    /// The login they joined from, as the kernel told the host; nil where the host did not
+    /// say (the lobby of a host of an earlier version).
+    public var login: String?
     /// Seconds their seat still waits for them, when they dropped during the game.
     public var away: Double?
 
-    public init(name: String, login: String, away: Double? = nil) {
+    public init(name: String, login: String?, away: Double? = nil) {
         self.name = name
         self.login = login
         self.away = away
@@ -48,7 +49,24 @@ public struct TablePerson: Equatable, Sendable {
     /// Their name, with their login beside it when it is another (`Bea (bob)`): one login
     /// cannot pass for two players unseen.
     public var shown: String {
-        name.lowercased() == login.lowercased() ? name : "\(name) (\(login))"
+        guard let login, name.lowercased() != login.lowercased() else { return name }
+        return "\(name) (\(login))"
+    }
+
+    /// Whether `login` may stand beside a name as its login: a login (no spaces, brackets
+    /// or commas, with which it could pass for more names in a list or close its brackets
+    /// early), `user 1001` for a user the password database does not name, or `?`.
+    public static func isLogin(_ login: String) -> Bool {
+        guard !login.isEmpty, login.count <= WireLimits.nameLength,
+            login.utf8.count <= 4 * WireLimits.nameLength,
+            login == login.withoutControlCharacters
+        else { return false }
+        if login.hasPrefix("user "), let id = UInt32(login.dropFirst(5)), login == "user \(id)" {
+            return true
+        }
+        return !login.unicodeScalars.contains {
+            $0.properties.isWhitespace || "(),".unicodeScalars.contains($0)
+        }
     }
 }
 

@@ -34,14 +34,19 @@ public enum TableMessage: Equatable, Sendable {
     /// guest who joined during one watches it and plays in the next), who watches, and the
     /// tally of the games won there, once one has ended (a host of an earlier version, or
     /// before the first game, sends none: a field a reader of an earlier version passes over).
+    ///
+    /// Each player and watcher comes with the login the kernel told the host they joined
+    /// from (a host of an earlier version names none: their `login` is nil).
     case lobby(
-        game: GameKind, players: [String], playing: Bool, watchers: [String] = [], tally: TableTally? = nil)
+        game: GameKind, players: [TablePerson], playing: Bool, watchers: [TablePerson] = [],
+        tally: TableTally? = nil)
     /// A game for everyone at the table, as far as it has gone; `seat` is the guest's (nil:
     /// it watches),
     /// `number` counts the games the host has dealt (the guest's moves carry it), and
     /// `played` is how far into it the game is, in seconds of play (a player who comes back
-    /// during it).
-    case deal(GameLog, seat: Int?, number: Int = 0, played: Double = 0)
+    /// during it); `logins` are those of its seats, in their order, as the kernel told the
+    /// host (empty from a host of an earlier version).
+    case deal(GameLog, seat: Int?, number: Int = 0, played: Double = 0, logins: [String] = [])
     /// A move the host made at its table, by `seat` at `time` seconds of play.
     case moved(JSONValue, seat: Int, time: Double)
     /// Something every player is told.

@@ -213,7 +213,7 @@ struct HostedTableTests {
         try await table.host.session.waitFor("Zoe named as a watcher") {
             $0.contains("Watching: 3. Zoe (\(login)).") && $0.contains("2. Bob (\(login))")
         }
-        try await bob.session.waitFor("Zoe named as a watcher") { $0.contains("Watching: Zoe.") }
+        try await bob.session.waitFor("Zoe named as a watcher") { $0.contains("Watching: Zoe (\(login)).") }
         try table.host.session.sendKeys("Enter")
         try await zoe.session.waitFor("the game on Zoe's screen") { screen in
             screen.header.contains("watching") && SetTablePicture(screen: screen).faceCount == 12

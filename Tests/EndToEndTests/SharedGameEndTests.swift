@@ -3,10 +3,13 @@ import Foundation
 import Testing
 
 /// The end of a shared game, in the real binary across terminals: the end panel marks who
-/// left before it, and every lobby after it (a guest's too) shows the tally of games won.
+/// left before it and names the login beside a name a player chose, as a guest's lobby
+/// does, and every lobby after it (a guest's too) shows the tally of games won.
 @Suite("The end of a shared game")
 struct SharedGameEndTests {
-    @Test("Cy leaves, Ann takes every pair: Bob's panel says Cy left, and his lobby shows the tally")
+    @Test(
+        "Cy leaves, Ann takes every pair: Bob's lobby and panel name each login, his panel says Cy left, and his lobby shows the tally"
+    )
     func endPanelAndTally() async throws {
         let config = try ConfigFolder()
         defer { config.remove() }
@@ -19,8 +22,14 @@ struct SharedGameEndTests {
             // Wide enough for the status line to keep the focused card's words beside three players.
             size: TerminalSize(100, 24), environment: config.environment)
         defer { table.close() }
+        let login = String(cString: getpwuid(geteuid()).pointee.pw_name)
         let bob = try await table.join("Bob")
         let cy = try await table.join("Cy")
+        // Cy chose a name, and Bob's lobby names her login beside it, as it names his own:
+        // one login's two seats show.
+        try await bob.session.waitFor("the logins in Bob's lobby") {
+            $0.contains("2. Bob (\(login), you)") && $0.contains("3. Cy (\(login))")
+        }
         try table.host.session.sendKeys("Enter")
         let start = try await table.host.session.waitFor("Ann's turn, the cards dealt") {
             $0.bottomRow.hasPrefix(" Turn: Ann") && SharedMemorizeTable.cardCount(on: $0) != nil
@@ -47,8 +56,14 @@ struct SharedGameEndTests {
         let panel = try await bob.session.waitFor("the end panel on Bob's screen") {
             $0.contains("Ann wins!")
         }
-        #expect(panel.contains("Cy: 0 pairs (left)"), "\(panel)")
-        #expect(!panel.contains("Bob: 0 pairs (left)"), "\(panel)")
+        #expect(panel.contains("Cy (\(login)): 0 pairs (left)"), "\(panel)")
+        #expect(
+            panel.contains("Bob (\(login)): 0 pairs") && !panel.contains("Bob (\(login)): 0 pairs (left)"),
+            "\(panel)")
+        // The host's panel names them so too.
+        try await table.host.session.waitFor("the end panel on Ann's screen") {
+            $0.contains("Ann wins!") && $0.contains("Cy (\(login)): 0 pairs (left)")
+        }
 
         // The host goes back to the lobby: Bob's lobby shows the tally, as the host's does.
         try table.host.session.sendKeys("n")

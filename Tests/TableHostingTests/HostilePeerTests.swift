@@ -5,6 +5,7 @@ import Render
 import TableWire
 import Testing
 
+@testable import MemorizeTable
 @testable import SetTable
 @testable import TableHosting
 
@@ -161,10 +162,32 @@ import Testing
             "\(plain.screen(guest: 0).statusLine)")
     }
 
+    /// A guest cannot pass for another login: the host names the login the kernel says
+    /// connected, whatever the guest's hello says (a field no hello has).
+    @Test func aGuestCannotClaimAnotherLogin() throws {
+        let root = UserAccount(id: 0, name: "root", group: 0)
+        let rig = try SharedTableRig(
+            MemorizeTable.entry, guests: ["Bob"],
+            policy: JoinPolicy(host: SharedTableRig.hostUser, users: [SharedTableRig.hostUser, root]))
+        let channel = rig.listener.connect(as: PeerCredentials(process: 12, user: root.id, group: root.group))
+        _ = channel.write(Array(#"{"v":2,"type":"hello","name":"ann","login":"ann"}"#.utf8 + [10])[...])
+        rig.step()
+        #expect(rig.host.guestsShown.players == ["Bob (ann)", "ann (root)"], "\(rig.host.guestsShown)")
+        let rows = rig.screen(guest: 0).rows.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(rows.contains("3. ann (root)"), "\(rows)")
+        rig.deal()
+        try rig.hostTakesEveryPair()
+        #expect(rig.screen(guest: 0).text.contains("ann (root): 0 pairs"), "\n\(rig.screen(guest: 0).text)")
+    }
+
     @Test func aGuestSeesTheHostsLoginWhateverNameTheHostGivesItself() throws {
         let (guest, host) = try Self.welcomedGuest(hostName: "alice", hostLogin: "mallory")
         _ = host.write(
-            try TableWire.line(.lobby(game: GameKind("set"), players: ["alice", "Bob"], playing: false))[...])
+            try TableWire.line(
+                .lobby(
+                    game: GameKind("set"),
+                    players: ["alice", "Bob"].map { TablePerson(name: $0, login: nil) }, playing: false))[...]
+        )
         guest.poll(now: 0)
         var scene = GuestScene(
             guest: guest, entries: [SetTable.entry],

@@ -67,6 +67,22 @@ import Testing
         #expect(rows.contains("Watching: 4. Zoe (ann)."), "\(rows)")
     }
 
+    /// A guest's lobby names the logins too, as the host's does: the host told it each one,
+    /// from the kernel's word on who connected.
+    @Test func aGuestsLobbyShowsTheLoginBesideANameAGuestChose() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "ann"], hostName: "Annie")
+        try rig.join("Zoe", watching: true)
+        func rows(_ guest: Int) -> [String] {
+            rig.screen(guest: guest).rows.map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        // The host's login is the kernel's word at every guest, whatever the host says.
+        for guest in 0...1 { #expect(rows(guest).contains("1. Annie (ann, the host)"), "\(rows(guest))") }
+        #expect(rows(0).contains("2. Bob (ann, you)") && rows(0).contains("3. ann"), "\(rows(0))")
+        #expect(rows(1).contains("2. Bob (ann)") && rows(1).contains("3. ann (you)"), "\(rows(1))")
+        #expect(rows(0).contains("Watching: Zoe (ann)."), "\(rows(0))")
+        #expect(rows(2).contains("Watching: Zoe (ann, you)."), "\(rows(2))")
+    }
+
     @Test func theHostsLobbyAt40x10ListsThePlayersOnOneLineWhenItMust() throws {
         let rig = try SharedTableRig(SetTable.entry, guests: ["Bob"])
         expect(
@@ -112,7 +128,7 @@ import Testing
 
               At the table:
                 1. Ann (the host)
-                2. Bob (you)
+                2. Bob (ann, you)
 
               q: leave the table
              Table ann  Players: 2
@@ -138,7 +154,10 @@ import Testing
         let names = ["Ann", "Bob", "Cy", "Dan"]
         // The keys in full or in short (`a: let in`), each key with its words.
         let hostWords = ["cardtable join ann", "Enter: deal", "a: let", "r: remove", "q: close"]
-        let guestWords = ["You are Dan, at ann's table.", "Waiting for Ann to deal.", "q: leave the table"]
+        let guestWords = [
+            "You are Dan, at ann's table.", "Waiting for Ann to deal.", "q: leave the table", "Bob (ann)",
+            "Dan (ann, you)",
+        ]
         for width in Array(40...60) + [70, 80, 100, 130] {
             for height in Array(10...30) + [40] {
                 let size = Size(width: width, height: height)

@@ -239,9 +239,27 @@ import Testing
         try rig.hostTakesEveryPair()
         for screen in [rig.hostScreen, rig.screen(guest: 1)] {
             #expect(screen.text.contains("Ann wins!"), "\n\(screen.text)")
-            #expect(screen.text.contains("Bob: 0 pairs (left)"), "\n\(screen.text)")
-            #expect(screen.text.contains("Cy: 0 pairs\u{20}"), "Cy stayed: \n\(screen.text)")
-            #expect(!screen.text.contains("Cy: 0 pairs (left)"))
+            #expect(screen.text.contains("Bob (ann): 0 pairs (left)"), "\n\(screen.text)")
+            #expect(screen.text.contains("Cy (ann): 0 pairs\u{20}"), "Cy stayed: \n\(screen.text)")
+            #expect(!screen.text.contains("Cy (ann): 0 pairs (left)"))
+        }
+    }
+
+    /// One login cannot pass for two players unseen in the end panel either: a name a player
+    /// chose shows their login beside it, at the host's terminal and the guests' (the
+    /// host's, there, as the kernel told them); a player called by their login shows it once.
+    @Test func theEndPanelShowsTheLoginBesideANameAPlayerChose() throws {
+        let rig = try SharedTableRig(
+            MemorizeTable.entry, guests: ["Bob", "ann"], hostName: "Annie",
+            options: MemorizeOptions(theme: "Faces"))
+        rig.deal()
+        try rig.hostTakesEveryPair()
+        for screen in [rig.hostScreen, rig.screen(guest: 0), rig.screen(guest: 1)] {
+            let rows = screen.rows.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ║")) }
+            #expect(rows.contains("Annie wins!"), "\n\(screen.text)")
+            #expect(rows.contains("1. Annie (ann): 6 pairs"), "\n\(screen.text)")
+            #expect(rows.contains("2= Bob (ann): 0 pairs"), "\n\(screen.text)")
+            #expect(rows.contains("2= ann: 0 pairs"), "\n\(screen.text)")
         }
     }
 

@@ -3,6 +3,7 @@ import CardModel
 import FileStore
 import Foundation
 import Glibc
+import TableWire
 import TestSupport
 import Testing
 
@@ -265,7 +266,7 @@ import Testing
         let guest = try #require(try greeting.answer()?.get())
         #expect(guest.name == "Bob" && host.players == ["Ann", "Bob"])
         guest.poll(now: 0)
-        #expect(guest.players == ["Ann", "Bob"])
+        #expect(guest.players == ["Ann", "Bob"].map { TablePerson(name: $0, login: Self.me.name) })
         host.close(because: "Ann has closed the table.")
         #expect(!FileManager.default.fileExists(atPath: listener.path))
         _ = channel.waitForInput(seconds: 2)

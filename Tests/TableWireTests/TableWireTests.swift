@@ -15,6 +15,11 @@ import Testing
         TableWire.message(Array(text.utf8))
     }
 
+    /// People as a lobby of a host of an earlier version names them: without logins.
+    static func people(_ names: String...) -> [TablePerson] {
+        names.map { TablePerson(name: $0, login: nil) }
+    }
+
     static let log = try! GameLog(
         game: GameKind("set"), seed: 7, seats: Seat.friends(names: ["Ann", "Bob"]),
         setup: ["race": .bool(true)], actions: [TimedAction("x", by: 1, at: 2.5)])
@@ -22,12 +27,17 @@ import Testing
     @Test(arguments: [
         TableMessage.hello(name: "Bob"), .move(.object(["choose": .object(["card": .number(12)])])), .bye,
         .welcome(table: "ann-2", host: "ann", name: "Bob 2"), .refused("You may not join."),
-        .lobby(game: GameKind("memorize"), players: ["ann", "Bob"], playing: true),
+        .lobby(game: GameKind("memorize"), players: people("ann", "Bob"), playing: true),
         .deal(log, seat: 1), .moved(.string("shuffle"), seat: 3, time: 12.25), .notice("Bob has left."),
         .closed("ann has closed the table."), .hello(name: "Zoe", watching: true),
         .move(.string("shuffle"), deal: 7), .deal(log, seat: nil, number: 3, played: 12.5),
-        .lobby(game: GameKind("set"), players: ["ann"], playing: false, watchers: ["Zoe", "Yan"]),
-        .lobby(game: GameKind("set"), players: ["ann"], playing: false, tally: tally),
+        .lobby(game: GameKind("set"), players: people("ann"), playing: false, watchers: people("Zoe", "Yan")),
+        .lobby(game: GameKind("set"), players: people("ann"), playing: false, tally: tally),
+        .lobby(
+            game: GameKind("set"),
+            players: [TablePerson(name: "Ann", login: "ann"), TablePerson(name: "Bea", login: "bob")],
+            playing: true, watchers: [TablePerson(name: "Zoe", login: "user 1001")]),
+        .deal(log, seat: 1, number: 2, played: 3, logins: ["ann", "bob"]),
     ])
     func everyMessageReadsBackAsItWasWritten(message: TableMessage) throws {
         let line = try TableWire.line(message)
@@ -95,15 +105,84 @@ import Testing
 
     @Test func aLobbyCarriesTheTallyAsVersion2AndAnEarlierHostsLobbyReadsWithout() throws {
         let lobby = TableMessage.lobby(
-            game: GameKind("set"), players: ["ann", "Bob"], playing: false, tally: Self.tally)
+            game: GameKind("set"), players: Self.people("ann", "Bob"), playing: false, tally: Self.tally)
         // Written as version 2: a guest of version 2 or 3 reads the rest, passing over the tally.
         let text = try Self.text(lobby)
         #expect(text.contains("\"v\":2") && text.contains(#""tally":{"#), "\(text)")
         #expect(Self.read(String(text.dropLast())) == .success(lobby))
         #expect(
             Self.read(#"{"v":2,"type":"lobby","game":"set","players":["ann"],"playing":false}"#)
-                == .success(.lobby(game: GameKind("set"), players: ["ann"], playing: false, tally: nil)))
+                == .success(
+                    .lobby(game: GameKind("set"), players: Self.people("ann"), playing: false, tally: nil)))
         #expect(Self.tally.description == "Ann 2, Bob 1 (4 games, 1 tied)")
+    }
+
+    @Test func aLobbyAndADealCarryTheLoginsAsVersion2AndAnEarlierHostsReadWithout() throws {
+        let lobby = TableMessage.lobby(
+            game: GameKind("set"),
+            players: [TablePerson(name: "Ann", login: "ann"), TablePerson(name: "Bea", login: "bob")],
+            playing: false, watchers: [TablePerson(name: "Zoe", login: "bob")])
+        // Beside the names, as a reader of an earlier version passes over.
+        let text = try Self.text(lobby)
+        #expect(
+            text.contains(#""players":["Ann","Bea"]"#) && text.contains(#""logins":["ann","bob"]"#)
+                && text.contains(#""watchers":["Zoe"]"#) && text.contains(#""watcherLogins":["bob"]"#)
+                && text.contains("\"v\":2"), "\(text)")
+        #expect(Self.read(String(text.dropLast())) == .success(lobby))
+        let deal = try Self.text(.deal(Self.log, seat: 1, logins: ["ann", "bob"]))
+        #expect(deal.contains(#""logins":["ann","bob"]"#) && deal.contains("\"v\":2"), "\(deal)")
+        // A deal of an earlier host names no logins.
+        #expect(!(try Self.text(.deal(Self.log, seat: 1))).contains("logins"))
+        #expect(
+            Self.read(
+                #"{"v":2,"type":"lobby","game":"set","players":["Ann"],"watchers":["Zoe"],"playing":true}"#)
+                == .success(
+                    .lobby(
+                        game: GameKind("set"), players: Self.people("Ann"), playing: true,
+                        watchers: Self.people("Zoe"))))
+    }
+
+    @Test(arguments: [
+        // One login a name, no more and no fewer.
+        #""players":["Ann","Bea"],"logins":["ann"]"#, #""players":["Ann"],"logins":["ann","bob"]"#,
+        #""players":["Ann"],"watchers":["Zoe"],"watcherLogins":[]"#,
+        // A login that could pass for more than one, or move the cursor.
+        #""players":["Ann"],"logins":["bob (alice"]"#, #""players":["Ann"],"logins":["bob) (alice"]"#,
+        #""players":["Ann"],"logins":["bob, alice"]"#, #""players":["Ann"],"logins":["b\u001b[2J"]"#,
+        #""players":["Ann"],"logins":[""]"#, #""players":["Ann"],"logins":["user x"]"#,
+        #""players":["Ann"],"logins":["a-login-that-is-far-too-long-to-be-a-players"]"#,
+        #""players":["Ann"],"logins":[7]"#, #""players":["Ann"],"logins":"ann""#,
+    ])
+    func aLobbysLoginsOutOfBoundsAreRefused(fields: String) {
+        let line = #"{"v":2,"type":"lobby","game":"set","playing":false,"# + fields + "}"
+        guard case .failure = Self.read(line) else {
+            Issue.record("read as a lobby: \(line)")
+            return
+        }
+    }
+
+    @Test func aDealsLoginsOutOfBoundsAreRefused() throws {
+        let line = String(decoding: try TableWire.line(.deal(Self.log, seat: 1)).dropLast(), as: UTF8.self)
+        for logins in [#"["ann"]"#, #"["ann","bob","cy"]"#, #"["ann","b\u0007"]"#, #"["ann","bob (ann)"]"#] {
+            let hostile = String(line.dropLast()) + #","logins":"# + logins + "}"
+            guard case .failure = Self.read(hostile) else {
+                Issue.record("read as a deal: \(hostile)")
+                continue
+            }
+        }
+        #expect(
+            Self.read(String(line.dropLast()) + #","logins":["ann","user 1001"]}"#)
+                == .success(.deal(Self.log, seat: 1, logins: ["ann", "user 1001"])))
+    }
+
+    @Test(arguments: [
+        ("bob", true), ("user 1001", true), ("?", true), ("j.doe@corp", true), ("bob$", true),
+        ("", false), ("user 01", false), ("user", true), ("bob smith", false), ("bob(1)", false),
+        ("a,b", false), ("b\u{1b}[2J", false), ("\u{85}", false), (String(repeating: "a", count: 24), true),
+        (String(repeating: "a", count: 25), false),
+    ])
+    func aLoginIsOneThatCannotPassForMore(login: String, isLogin: Bool) {
+        #expect(TablePerson.isLogin(login) == isLogin, "\(login)")
     }
 
     @Test(arguments: [
