@@ -353,7 +353,7 @@ public final class TableHost: TableLink {
     /// the moves it made, so they go out before the host's own frame is drawn.
     public func flush() {
         for guest in guests where !guest.isGone && !guest.outbox.flush(to: guest.channel) {
-            drop(guest, telling: nil, others: "lost its connection", holdingSeat: true)
+            drop(guest, telling: nil, others: "lost their connection", holdingSeat: true)
         }
         guests.removeAll { $0.isGone }
     }

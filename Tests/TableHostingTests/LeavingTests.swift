@@ -4,6 +4,7 @@ import GameTable
 import TableWire
 import Testing
 
+@testable import MemorizeTable
 @testable import SetTable
 @testable import TableHosting
 
@@ -68,5 +69,21 @@ import Testing
         rig.press(.character("r"), host: true)
         rig.press(.character("2"), host: true)
         #expect(rig.hostScreen.header.contains("Bob is removed"), "\(rig.hostScreen.header)")
+    }
+
+    /// A player whose connection broke as the host wrote to it is said to have lost
+    /// their connection (a person's, not "its"), on every screen.
+    @Test func aPlayerWhoseConnectionBreaksIsSaidToHaveLostTheirConnection() throws {
+        let rig = try SharedTableRig(MemorizeTable.entry, options: MemorizeOptions(theme: "Faces"))
+        let dan = try Self.rawGuest("Dan", rig: rig)
+        rig.deal()
+        // Dan's connection breaks; the host's next move is the first to find it so.
+        dan.close()
+        _ = rig.hostScene.handle(.key(.character(" ")), size: SharedTableRig.size, now: rig.now)
+        rig.step(1)
+        for screen in [rig.hostScreen, rig.screen(guest: 0)] {
+            #expect(
+                screen.text.contains("Dan lost their connection and was let go."), "\n\(screen.text)")
+        }
     }
 }
