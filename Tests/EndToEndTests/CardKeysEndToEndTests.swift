@@ -106,10 +106,8 @@ struct CardKeysEndToEndTests {
         "At a table shared between terminals, the guest and the host each take a Set by its keys",
         arguments: sizes)
     func shared(size: TerminalSize) async throws {
-        let table = try await HostedTable(["set", "--host", "--seed", "5", "--name", "Ann"], size: size)
+        let (table, bob) = try await HostedTable.setDealtToBob(size: size)
         defer { table.close() }
-        let bob = try await table.join("Bob", size: size)
-        try await table.deal(players: ["Ann", "Bob"])
         let guest = SetPlayer(session: bob.session)
         let cards = try await guest.readTable()
         try guest.chooseByKeys(try #require(SetCard.sets(in: cards).first))

@@ -7,10 +7,8 @@ import Testing
 struct HostDisconnectedTests {
     @Test("The host's pane gone (a hang-up): Bob reads that Ann was disconnected, not that she closed")
     func hostsTerminalLost() async throws {
-        let table = try await HostedTable(["set", "--host", "--seed", "5", "--name", "Ann"])
+        let (table, bob) = try await HostedTable.setDealtToBob()
         defer { table.close() }
-        let bob = try await table.join("Bob")
-        try await table.deal(players: ["Ann", "Bob"])
         // The host's terminal goes: tmux's server ends, hanging the pane's terminal up.
         let host = try await table.host.processID()
         table.host.session.kill()

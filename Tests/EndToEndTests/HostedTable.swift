@@ -5,7 +5,8 @@ import Testing
 /// terminal, all on this machine, sharing one `XDG_RUNTIME_DIR` as one user's logins do.
 final class HostedTable {
     /// The runtime folder the socket is in (mode 0700, as a login's is).
-    let runtime: URL
+    private let runtimeFolder: RuntimeFolder
+    var runtime: URL { runtimeFolder.url }
     let host: AppUnderTest
     private(set) var guests: [AppUnderTest] = []
     /// The table's name, as the host's lobby says it.
@@ -15,10 +16,9 @@ final class HostedTable {
     init(
         _ arguments: [String], size: TerminalSize = TerminalSize(80, 24), environment: [String: String] = [:]
     ) async throws {
-        runtime = URL(fileURLWithPath: "/tmp/ct-\(UUID().uuidString.prefix(8).lowercased())")
-        try FileManager.default.createDirectory(
-            at: runtime, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-        let environment = environment.merging(["XDG_RUNTIME_DIR": runtime.path]) { $1 }
+        let runtimeFolder = try RuntimeFolder()
+        self.runtimeFolder = runtimeFolder
+        let environment = environment.merging(runtimeFolder.environment) { $1 }
         host = try AppUnderTest(arguments, size: size, environment: environment)
         // The lobby's line to type (`cardtable join NAME`), on a row of its own at every size.
         func command(_ screen: PaneSnapshot) -> String? {
@@ -94,6 +94,9 @@ final class HostedTable {
             + [try Prerequisites.appBinary().path] + arguments).joined(separator: " ")
     }
 
+    /// The table's socket, where a program that plays by no rules connects.
+    var socket: String { runtime.appendingPathComponent("cardtable/\(name).sock").path }
+
     /// Every terminal at the table: the host's first.
     var everyone: [AppUnderTest] { [host] + guests }
 
@@ -124,6 +127,21 @@ final class HostedTable {
 
     func close() {
         for app in everyone { app.close() }
-        try? FileManager.default.removeItem(at: runtime)
+        runtimeFolder.remove()
+    }
+}
+
+extension HostedTable {
+    /// Ann's game of Set (seed 5), dealt to her and Bob; returns the table and Bob's app.
+    ///
+    /// Both are in panes of `size`; once Bob is in her lobby Ann deals, and every screen shows
+    /// their points.
+    static func setDealtToBob(size: TerminalSize = TerminalSize(80, 24)) async throws
+        -> (table: HostedTable, bob: AppUnderTest)
+    {
+        let table = try await HostedTable(["set", "--host", "--seed", "5", "--name", "Ann"], size: size)
+        let bob = try await table.join("Bob", size: size)
+        try await table.deal(players: ["Ann", "Bob"])
+        return (table, bob)
     }
 }

@@ -8,10 +8,8 @@ import Testing
 struct HostedTableRulesTests {
     @Test("D pressed ten times by a guest deals nothing while a Set is on the table, and says why")
     func nobodyDealsByHand() async throws {
-        let table = try await HostedTable(["set", "--host", "--seed", "5", "--name", "Ann"])
+        let (table, bob) = try await HostedTable.setDealtToBob()
         defer { table.close() }
-        let bob = try await table.join("Bob")
-        try await table.deal(players: ["Ann", "Bob"])
         try await bob.session.waitFor("twelve cards") { SetTablePicture(screen: $0).faceCount == 12 }
         for _ in 0..<10 { try bob.session.sendKeys("D") }
         try await bob.session.waitFor("why nobody deals") { $0.header.contains("Nobody deals") }
@@ -52,10 +50,8 @@ struct HostedTableRulesTests {
 
     @Test("The joiner's own statistics list the shared game: at whose table, with whom, how it stood")
     func theJoinerKeepsTheGame() async throws {
-        let table = try await HostedTable(["set", "--host", "--seed", "5", "--name", "Ann"])
+        let (table, bob) = try await HostedTable.setDealtToBob()
         defer { table.close() }
-        let bob = try await table.join("Bob")
-        try await table.deal(players: ["Ann", "Bob"])
         let player = SetPlayer(session: bob.session)
         let set = try #require(SetCard.sets(in: try await player.readTable()).first)
         try player.chooseByKeys(set)

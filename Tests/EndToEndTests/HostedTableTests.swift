@@ -178,10 +178,8 @@ struct HostedTableTests {
 
     @Test("A player killed and joining again takes back their seat and plays on with their score")
     func killedPlayerComesBack() async throws {
-        let table = try await HostedTable(["set", "--host", "--seed", "5", "--name", "Ann"])
+        let (table, bob) = try await HostedTable.setDealtToBob()
         defer { table.close() }
-        let bob = try await table.join("Bob")
-        try await table.deal(players: ["Ann", "Bob"])
         let player = SetPlayer(session: bob.session)
         try player.chooseByKeys(try #require(SetCard.sets(in: try await player.readTable()).first))
         try await table.waitForEveryone("Bob's Set") { $0.players == ["Ann": "0", "Bob": "1"] }
@@ -240,7 +238,7 @@ struct HostedTableTests {
     func hostileConnections() async throws {
         let table = try await HostedTable(["set", "--host", "--seed", "5", "--name", "Ann"])
         defer { table.close() }
-        let socket = table.runtime.appendingPathComponent("cardtable/\(table.name).sock").path
+        let socket = table.socket
         let huge = String(repeating: "x", count: 200_000)
         for (line, reason) in [
             ("garbage", "not a message"), (huge, "longer than a table takes"),
@@ -279,11 +277,9 @@ struct HostedTableTests {
         "From the menu: H H hosts a Set table, J at another terminal lists it and Enter joins it, and both play"
     )
     func hostAndJoinFromTheMenu() async throws {
-        let runtime = URL(fileURLWithPath: "/tmp/ct-\(UUID().uuidString.prefix(8).lowercased())")
-        try FileManager.default.createDirectory(
-            at: runtime, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-        defer { try? FileManager.default.removeItem(at: runtime) }
-        let environment = ["XDG_RUNTIME_DIR": runtime.path]
+        let runtime = try RuntimeFolder()
+        defer { runtime.remove() }
+        let environment = runtime.environment
         let host = try AppUnderTest([], environment: environment)
         defer { host.close() }
         let guest = try AppUnderTest([], environment: environment)
@@ -323,11 +319,9 @@ struct HostedTableTests {
         "From the menu, a host that has stopped answering is waited for on a screen that draws, and Esc goes back"
     )
     func joiningASilentHostFromTheMenu() async throws {
-        let runtime = URL(fileURLWithPath: "/tmp/ct-\(UUID().uuidString.prefix(8).lowercased())")
-        try FileManager.default.createDirectory(
-            at: runtime, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-        defer { try? FileManager.default.removeItem(at: runtime) }
-        let environment = ["XDG_RUNTIME_DIR": runtime.path]
+        let runtime = try RuntimeFolder()
+        defer { runtime.remove() }
+        let environment = runtime.environment
         let host = try AppUnderTest(["set", "--host"], environment: environment)
         defer { host.close() }
         try await host.session.waitFor("the host's lobby") { $0.contains("is open. To join it") }
@@ -372,12 +366,10 @@ struct HostedTableTests {
 
     @Test("join of a table that is not there, and --host with --players, exit 2 saying so")
     func badSharingCommandLines() throws {
-        let runtime = URL(fileURLWithPath: "/tmp/ct-\(UUID().uuidString.prefix(8).lowercased())")
-        try FileManager.default.createDirectory(
-            at: runtime, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-        defer { try? FileManager.default.removeItem(at: runtime) }
+        let runtime = try RuntimeFolder()
+        defer { runtime.remove() }
         let binary = try Prerequisites.appBinary()
-        let environment = ["XDG_RUNTIME_DIR": runtime.path, "PATH": "/usr/bin:/bin"]
+        let environment = runtime.environment.merging(["PATH": "/usr/bin:/bin"]) { $1 }
         let missing = try CompletedCommand.run(binary, ["join", "nosuch"], environment: environment)
         #expect(missing.standardError.contains("no table called nosuch"), "\(missing.standardError)")
         #expect(missing.status == 2 && missing.standardError.contains("no table called nosuch is open"))

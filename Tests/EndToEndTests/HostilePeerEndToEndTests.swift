@@ -80,7 +80,7 @@ struct HostilePeerEndToEndTests {
         for round in 1...Self.rounds {
             let table = try await HostedTable(["set", "--host", "--seed", "5", "--name", "Ann"])
             defer { table.close() }
-            let socket = table.runtime.appendingPathComponent("cardtable/\(table.name).sock").path
+            let socket = table.socket
             let pid = try await table.host.processID()
             let flooder = try HostilePeer(Self.floodingGuest, [socket, "20"])
             try await flooder.waitFor("flooding")

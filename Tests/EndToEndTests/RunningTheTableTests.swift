@@ -22,7 +22,7 @@ struct RunningTheTableTests {
             ["set", "--host", "--seed", "3", "--name", "Ann"],
             environment: ["CARDTABLE_TMPDIR": shared.url.path])
         defer { table.close() }
-        let privateSocket = table.runtime.appendingPathComponent("cardtable/\(table.name).sock").path
+        let privateSocket = table.socket
         #expect(FileManager.default.fileExists(atPath: privateSocket))
         try await table.host.session.waitFor("the table open to the host alone") {
             $0.contains("Open to \(login).") && $0.contains("a: let a user in")

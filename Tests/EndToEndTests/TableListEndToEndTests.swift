@@ -15,11 +15,9 @@ struct TableListEndToEndTests {
 
     @Test("Two tables: the list names game, players and state, J joins one, and nobody is seated by looking")
     func twoTablesListed() async throws {
-        let runtime = URL(fileURLWithPath: "/tmp/ct-\(UUID().uuidString.prefix(8).lowercased())")
-        try FileManager.default.createDirectory(
-            at: runtime, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-        defer { try? FileManager.default.removeItem(at: runtime) }
-        let environment = ["XDG_RUNTIME_DIR": runtime.path]
+        let runtime = try RuntimeFolder()
+        defer { runtime.remove() }
+        let environment = runtime.environment
         let set = try AppUnderTest(["set", "--host", "--name", "Ann"], environment: environment)
         defer { set.close() }
         let setLobby = try await set.session.waitFor("the Set table's lobby") { Self.tableName($0) != nil }
@@ -42,10 +40,10 @@ struct TableListEndToEndTests {
         defer { scratch.remove() }
         let listed = try await CompletedCommand.run(
             binary, ["join"],
-            environment: [
-                "XDG_RUNTIME_DIR": runtime.path, "PATH": "/usr/bin:/bin", "XDG_STATE_HOME": scratch.url.path,
+            environment: runtime.environment.merging([
+                "PATH": "/usr/bin:/bin", "XDG_STATE_HOME": scratch.url.path,
                 "XDG_CONFIG_HOME": scratch.url.path,
-            ])
+            ]) { $1 })
         let text = listed.standardOutput
         #expect(listed.status == 0, "\(listed.standardError)")
         for words in [

@@ -26,6 +26,16 @@ import Testing
         return (guest, ends.host)
     }
 
+    static let bob = UserAccount(id: 1001, name: "bob", group: 1001)
+    static let mallory = UserAccount(id: 1002, name: "mallory", group: 1002)
+
+    /// A Set table nobody has joined yet, open to Bob and Mallory, each a user of their own.
+    static func tableOpenToBobAndMallory() throws -> SharedTableRig {
+        try SharedTableRig(
+            SetTable.entry, guests: [],
+            policy: JoinPolicy(host: SharedTableRig.hostUser, users: [bob, mallory]))
+    }
+
     /// `line` `count` times over, as one write.
     static func lines(_ line: [UInt8], _ count: Int) -> ArraySlice<UInt8> {
         Array(Array(repeating: line, count: count).joined())[...]
@@ -91,27 +101,22 @@ import Testing
         #expect(flooder.isClosed, "let go after \(sent) hellos")
         #expect(sent < 1000, "let go after \(sent) hellos")
         #expect(rig.hostScene.host.players == ["Ann", "Bob"])
-        let set = try #require(rig.hostTable?.game.setsOnTable.first)
-        for card in set { rig.choose(card, guest: 0) }
+        try rig.chooseTheFirstSet(guest: 0)
         rig.wait("Bob's Set") { rig.games.allSatisfy { $0.points == [0, 1] } }
     }
 
     @Test func oneUsersConnectionsThatSayNothingLeaveRoomForAnotherUser() throws {
-        let mallory = UserAccount(id: 1002, name: "mallory", group: 1002)
-        let bob = UserAccount(id: 1001, name: "bob", group: 1001)
-        let rig = try SharedTableRig(
-            SetTable.entry, guests: [],
-            policy: JoinPolicy(host: SharedTableRig.hostUser, users: [bob, mallory]))
+        let rig = try Self.tableOpenToBobAndMallory()
         // Mallory opens connection after connection and says nothing on any of them.
         var held: [MemoryChannel] = []
         for process in 0..<20 {
             held.append(
                 rig.listener.connect(
-                    as: PeerCredentials(process: Int32(100 + process), user: 1002, group: 1002)))
+                    as: .user(Self.mallory, process: Int32(100 + process))))
             rig.step(0.01)
         }
         #expect(held.filter { !$0.isClosed }.count == TableHost.greetingPerUser)
-        try rig.join("Bob", as: PeerCredentials(process: 8, user: bob.id, group: bob.group))
+        try rig.join("Bob", as: .user(Self.bob))
         #expect(rig.hostScene.host.players == ["Ann", "Bob"])
     }
 
@@ -121,17 +126,13 @@ import Testing
     /// a watcher): she took every seat and every connection of the table, and Bob, let in too,
     /// was refused. Now she has as many as one user may (two), told why the next is refused.
     @Test func oneUsersConnectionsThatSayHelloLeaveRoomForAnotherUser() throws {
-        let mallory = UserAccount(id: 1002, name: "mallory", group: 1002)
-        let bob = UserAccount(id: 1001, name: "bob", group: 1001)
-        let rig = try SharedTableRig(
-            SetTable.entry, guests: [],
-            policy: JoinPolicy(host: SharedTableRig.hostUser, users: [bob, mallory]))
+        let rig = try Self.tableOpenToBobAndMallory()
         var refusals: [String] = []
         for process in 0..<20 {
             do {
                 try rig.join(
                     "M\(process)",
-                    as: PeerCredentials(process: Int32(100 + process), user: 1002, group: 1002),
+                    as: .user(Self.mallory, process: Int32(100 + process)),
                     watching: process >= 2)
             } catch {
                 refusals.append("\(error)")
@@ -140,7 +141,7 @@ import Testing
         #expect(rig.guests.count == TableHost.connectionsPerUser)
         #expect(
             refusals.first?.contains("You have 2 connections to this table already") == true, "\(refusals)")
-        try rig.join("Bob", as: PeerCredentials(process: 8, user: bob.id, group: bob.group))
+        try rig.join("Bob", as: .user(Self.bob))
         #expect(rig.hostScene.host.players.contains("Bob"), "\(rig.hostScene.host.players)")
     }
 

@@ -23,8 +23,7 @@ import Testing
         let rig = try SharedTableRig(SetTable.entry, guests: [], policy: policy)
         try rig.join("Bob", as: bobsPeer)
         rig.deal()
-        let set = try #require(rig.hostTable?.game.setsOnTable.first)
-        for card in set { rig.choose(card, guest: 0) }
+        try rig.chooseTheFirstSet(guest: 0)
         rig.wait("Bob's Set everywhere") { rig.games.allSatisfy { $0.points == [0, 1] } }
         return rig
     }
@@ -63,8 +62,7 @@ import Testing
         #expect(rig.hostScene.host.players == ["Ann", "Bob"])
 
         // He plays on: his next Set counts on every screen.
-        let set = try #require(rig.hostTable?.game.setsOnTable.first)
-        for card in set { rig.choose(card, guest: 1) }
+        try rig.chooseTheFirstSet(guest: 1)
         rig.wait("Bob's second Set everywhere") {
             rig.hostTable?.game.points == [0, 2] && rig.guestTable(1)?.game.points == [0, 2]
         }

@@ -17,19 +17,15 @@ import Testing
     static let bob = UserAccount(id: 1001, name: "bob", group: 1001)
     static let cy = UserAccount(id: 1002, name: "cy", group: 1002)
 
-    static func peer(_ user: UserAccount) -> PeerCredentials {
-        PeerCredentials(process: 8, user: user.id, group: user.group)
-    }
-
     // MARK: - Who may join
 
     @Test func lettingAUserIntoAPrivateTableKeepsTheHostsOwnWayIn() {
         var policy = JoinPolicy(host: Self.ann)
-        #expect(!policy.admits(Self.peer(Self.bob)))
+        #expect(!policy.admits(.user(Self.bob)))
         policy.letIn(Self.bob)
         #expect(!policy.isPrivate && policy.users == [Self.ann, Self.bob])
-        #expect(policy.admits(Self.peer(Self.bob)) && policy.admits(Self.peer(Self.ann)))
-        #expect(!policy.admits(Self.peer(Self.cy)))
+        #expect(policy.admits(.user(Self.bob)) && policy.admits(.user(Self.ann)))
+        #expect(!policy.admits(.user(Self.cy)))
         #expect(policy.description == "ann and bob")
         // Letting in a user already in changes nothing.
         policy.letIn(Self.bob)
@@ -54,10 +50,10 @@ import Testing
     @Test func aHostWhoRemovesTheirOwnLoginFromAPrivateTableOpensItToNobody() {
         var policy = JoinPolicy(host: Self.ann)
         policy.remove(Self.ann)
-        #expect(!policy.admits(Self.peer(Self.ann)) && policy.description == "nobody")
+        #expect(!policy.admits(.user(Self.ann)) && policy.description == "nobody")
         // Letting Bob in does not let the host's own login back in.
         policy.letIn(Self.bob)
-        #expect(policy.users == [Self.bob] && !policy.admits(Self.peer(Self.ann)))
+        #expect(policy.users == [Self.bob] && !policy.admits(.user(Self.ann)))
     }
 
     @Test func lettingInReopensTheTableWhereTheUserReachesItAndClosesTheOldSocket() throws {
@@ -74,7 +70,7 @@ import Testing
         #expect(asked.map(\.users) == [[Self.ann, Self.bob]])
         #expect(first.isClosed && !moved.isClosed && host.policy.users == [Self.ann, Self.bob])
         // Bob reaches the table where it is now.
-        let channel = moved.connect(as: Self.peer(Self.bob))
+        let channel = moved.connect(as: .user(Self.bob))
         var greeting = try Greeting(channel: channel, name: "Bob", table: "ann", hostLogin: "ann")
         host.poll(now: 1)
         #expect(try greeting.answer()?.get() != nil)
@@ -97,13 +93,13 @@ import Testing
         // A login the system has, so the lobby finds it as it would any other.
         let root = try #require(SystemAccounts.user(id: 0))
         let rig = try SharedTableRig(SetTable.entry, guests: [])
-        #expect(throws: TableGuest.JoinError.self) { try rig.join("Rob", as: Self.peer(root)) }
+        #expect(throws: TableGuest.JoinError.self) { try rig.join("Rob", as: .user(root)) }
         rig.press(.character("a"), host: true)
         for character in root.name { rig.press(.character(character), host: true) }
         #expect(rig.hostScreen.text.contains("Let in the user with the login: \(root.name)_"))
         rig.press(.enter, host: true)
         #expect(rig.hostScreen.text.contains("Open to ann and \(root.name)."), "\n\(rig.hostScreen.text)")
-        let rob = try rig.join("Rob", as: Self.peer(root))
+        let rob = try rig.join("Rob", as: .user(root))
         try rig.join("Bob")
         #expect(rig.hostScene.host.players == ["Ann", "Rob", "Bob"])
         // r, then Rob's number: Rob is told, and the others stay.
@@ -116,7 +112,7 @@ import Testing
         #expect(
             rig.hostScreen.text.contains("Open to ann. Removed: \(root.name)."), "\n\(rig.hostScreen.text)")
         do {
-            try rig.join("Rob", as: Self.peer(root))
+            try rig.join("Rob", as: .user(root))
             Issue.record("a removed player came straight back")
         } catch {
             #expect("\(error)".contains("\(root.name) was removed from this table"))
@@ -125,7 +121,7 @@ import Testing
         rig.press(.character("a"), host: true)
         for character in root.name { rig.press(.character(character), host: true) }
         rig.press(.enter, host: true)
-        try rig.join("Rob", as: Self.peer(root))
+        try rig.join("Rob", as: .user(root))
         rig.deal()
         #expect(rig.games.count == 3 && rig.games.allSatisfy { $0.points == [0, 0, 0] })
     }

@@ -241,6 +241,22 @@ final class SharedTableRig {
         }
         if let index { press(.character(" "), guest: index) } else { press(.character(" "), host: true) }
     }
+
+    /// Guest `index` (nil: the host) chooses the cards of the first Set on the host's table;
+    /// returns them.
+    @discardableResult
+    func chooseTheFirstSet(guest index: Int?) throws -> [SetCard] {
+        let set = try #require(hostTable?.game.setsOnTable.first)
+        for card in set { choose(card, guest: index) }
+        return set
+    }
+}
+
+extension PeerCredentials {
+    /// A connection from `user`'s process `process`, in the user's own group.
+    static func user(_ user: UserAccount, process: Int32 = 8) -> PeerCredentials {
+        PeerCredentials(process: process, user: user.id, group: user.group)
+    }
 }
 
 extension Screen {

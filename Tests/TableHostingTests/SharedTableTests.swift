@@ -87,8 +87,7 @@ import Testing
         rig.hostSize = Size(width: 20, height: 6)
         rig.step()
         #expect(rig.hostTable?.laidOutFor == nil, "the host's table does not fit")
-        let set = try #require(rig.hostTable?.game.setsOnTable.first)
-        for card in set { rig.choose(card, guest: 0) }
+        try rig.chooseTheFirstSet(guest: 0)
         rig.wait("Bob's Set judged by a host too small to show it") { rig.hostTable?.game.points == [0, 1] }
         rig.wait("and on Bob's screen") { rig.guestTable(0)?.game.points == [0, 1] }
     }
@@ -103,8 +102,7 @@ import Testing
         // The moves the table took before letting him go have reached every screen.
         for _ in 0..<40 { rig.step(0.1) }
         #expect(rig.guestTable(1)?.game.table == rig.hostTable?.game.table)
-        let set = try #require(rig.hostTable?.game.setsOnTable.first)
-        for card in set { rig.choose(card, guest: 1) }
+        try rig.chooseTheFirstSet(guest: 1)
         rig.wait("Cy's Set everywhere") {
             rig.hostTable?.game.points[2] == 1 && rig.guestTable(1)?.game.points[2] == 1
         }
@@ -359,8 +357,7 @@ import Testing
         #expect(
             String(decoding: try TableWire.line(.refused("x")), as: UTF8.self).contains("refused"))
         // The host and Bob play on.
-        let set = try #require(rig.hostTable?.game.setsOnTable.first)
-        for card in set { rig.choose(card, guest: 0) }
+        try rig.chooseTheFirstSet(guest: 0)
         rig.wait("Bob's Set") { rig.games.allSatisfy { $0.points == [0, 1] } }
         #expect(rig.hostScene.host.players == ["Ann", "Bob"])
     }
@@ -369,9 +366,9 @@ import Testing
         let bob = UserAccount(id: 1001, name: "bob", group: 1001)
         let rig = try SharedTableRig(SetTable.entry, guests: [])
         #expect(throws: TableGuest.JoinError.self) {
-            try rig.join("Bob", as: PeerCredentials(process: 8, user: bob.id, group: bob.group))
+            try rig.join("Bob", as: .user(bob))
         }
-        let channel = rig.listener.connect(as: PeerCredentials(process: 8, user: bob.id, group: bob.group))
+        let channel = rig.listener.connect(as: .user(bob))
         var greeting = try Greeting(channel: channel, name: "Bob", table: "ann", hostLogin: "ann")
         rig.step()
         guard case .failure(let refusal) = greeting.answer() else {
@@ -381,7 +378,7 @@ import Testing
         #expect(refusal.description.contains("may not join this table: it is open to ann only"))
         let open = try SharedTableRig(
             SetTable.entry, guests: [], policy: JoinPolicy(host: SharedTableRig.hostUser, users: [bob]))
-        try open.join("Bob", as: PeerCredentials(process: 8, user: bob.id, group: bob.group))
+        try open.join("Bob", as: .user(bob))
         #expect(throws: TableGuest.JoinError.self) { try open.join("Ann again") }
     }
 
@@ -405,8 +402,7 @@ import Testing
     @Test func theHostClosingEndsTheTableForEveryoneAndRecordsEveryPlayer() throws {
         let rig = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy"])
         rig.deal()
-        let set = try #require(rig.hostTable?.game.setsOnTable.first)
-        for card in set { rig.choose(card, guest: 1) }
+        try rig.chooseTheFirstSet(guest: 1)
         rig.wait("Cy's Set") { rig.hostTable?.game.points == [0, 0, 1] }
         rig.hostScene.end(now: rig.now)
         rig.step()
@@ -436,8 +432,7 @@ import Testing
     @Test func asItStoodMarksWhoLeftBeforeTheHostClosed() throws {
         let set = try SharedTableRig(SetTable.entry, guests: ["Bob", "Cy"])
         set.deal()
-        let trio = try #require(set.hostTable?.game.setsOnTable.first)
-        for card in trio { set.choose(card, guest: 1) }
+        try set.chooseTheFirstSet(guest: 1)
         set.wait("Cy's Set") { set.hostTable?.game.points == [0, 0, 1] }
         let memorize = try SharedTableRig(
             MemorizeTable.entry, guests: ["Bob", "Cy"], options: MemorizeOptions(theme: "Faces"))

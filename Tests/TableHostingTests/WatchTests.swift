@@ -29,8 +29,7 @@ import Testing
         #expect(zoe.ending == nil)
 
         // Bob's Set shows on her screen too.
-        let set = try #require(rig.hostTable?.game.setsOnTable.first)
-        for card in set { rig.choose(card, guest: 0) }
+        try rig.chooseTheFirstSet(guest: 0)
         rig.wait("Bob's Set on Zoe's screen") { rig.guestTable(1)?.game.points == [0, 1] }
         // The host deals again: the game watched is not the watcher's to keep, Bob's is his.
         rig.press(.character("N"), host: true)
@@ -45,8 +44,7 @@ import Testing
     @Test func aWatcherWhoComesDuringAGameIsDealtItAsFarAsItHasGoneAndThePlayersAreTold() throws {
         let rig = try SharedTableRig(SetTable.entry)
         rig.deal()
-        let set = try #require(rig.hostTable?.game.setsOnTable.first)
-        for card in set { rig.choose(card, guest: 0) }
+        try rig.chooseTheFirstSet(guest: 0)
         rig.wait("Bob's Set") { rig.hostTable?.game.points == [0, 1] }
         try rig.join("Zoe", watching: true)
         rig.wait("Zoe's table as it is") {
