@@ -17,7 +17,9 @@ import Testing
     static let size = Size(width: 80, height: 24)
 
     /// Runs the app on the themes screen through `events` with the themes of `folder`, and
-    /// returns the library it ended with and the last screen.
+    /// returns the library it ended with and the last screen (a run may be only the way to
+    /// leave a draft behind for the next).
+    @discardableResult
     static func run(_ events: [InputEvent], folder: URL) -> (ThemeLibrary, String) {
         let shared = services(library: library(userFolder: folder))
         let terminal = InMemoryTerminal(size: size, events: events)
