@@ -18,6 +18,11 @@ public final class AppServices {
     public private(set) var settingsProblem: String?
     /// Where the settings are kept, as the player knows the path; nil when they are not.
     public var settingsPath: String? { settingsFile?.displayPath }
+    /// Where the program runs, for a game that reads a file the player names (`--ghost FILE`).
+    ///
+    /// Its environment names the player's folders. The app alone reads the environment and
+    /// hands it here; services for a test run in an empty one.
+    public let places: ProgramPlaces
     /// The date and time now, for records.
     public let date: () -> Date
     /// A name never given before for a new game of a kind, begun at a date (random in part,
@@ -28,10 +33,13 @@ public final class AppServices {
 
     public init(
         keeper: any GameKeeper, settingsFile: (any SettingsStore)? = nil,
+        places: ProgramPlaces = ProgramPlaces(
+            environment: [:], executable: URL(fileURLWithPath: "/proc/self/exe")),
         date: @escaping () -> Date = Date.init,
         gameID: @escaping (GameKind, Date) -> String = { KeptGame.newID(for: $0, on: $1) }
     ) {
         self.keeper = keeper
+        self.places = places
         self.date = date
         self.gameID = gameID
         var file = settingsFile

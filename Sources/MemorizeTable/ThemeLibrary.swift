@@ -28,11 +28,14 @@ public struct ThemeLibrary: Sendable {
     private var userProblems: [String] = []
     private var draftProblems: [String] = []
 
+    /// A library of `builtIn` and `custom` themes, the player's kept in `userFile` through `store`.
+    ///
+    /// The program's is read by `load`, with a store of the folders the app's environment
+    /// names; without a store, files are named as in an empty environment (a test's library).
     public init(
         builtIn: [MemoryTheme], custom: [MemoryTheme] = [], userFile: URL, draftFile: URL? = nil,
         problems: [String] = [],
-        store: FileStore = FileStore(
-            directories: AppDirectories(environment: ProcessInfo.processInfo.environment))
+        store: FileStore = FileStore(directories: AppDirectories(environment: [:]))
     ) {
         self.builtIn = builtIn
         self.custom = custom

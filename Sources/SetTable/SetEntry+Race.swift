@@ -31,7 +31,7 @@ extension SetTable {
             }
             found = SetRace.find(choice, kind: request.game, seed: request.seed, in: services.keeper.records)
         case .file(let path):
-            found = readRecords(path).flatMap {
+            found = readRecords(path, in: services.places).flatMap {
                 SetRace.find(choice, kind: request.game, seed: request.seed, in: $0, file: path)
             }
         }
@@ -44,9 +44,12 @@ extension SetTable {
         }.mapError { OpeningFailure("--ghost: " + $0.message) }
     }
 
-    /// The games of the record of games at `path` (a regular file, of a bounded size).
-    private static func readRecords(_ path: String) -> Result<[GameRecord], OpeningFailure> {
-        let store = FileStore(directories: AppDirectories(environment: ProcessInfo.processInfo.environment))
+    /// The games of the record of games at `path` (a regular file, of a bounded size), named
+    /// as the player knows it where the program runs (`~/...` under the home folder).
+    private static func readRecords(_ path: String, in places: ProgramPlaces) -> Result<
+        [GameRecord], OpeningFailure
+    > {
+        let store = FileStore(directories: AppDirectories(environment: places.environment))
         let data: Data?
         do {
             data = try store.read(URL(fileURLWithPath: path))

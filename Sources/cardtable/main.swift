@@ -100,7 +100,8 @@ let settings = invocation.settings(defaultSeed: UInt64.random(in: 0...UInt64.max
 let programPlaces = ProgramPlaces(
     environment: environment, executable: URL(fileURLWithPath: "/proc/self/exe"))
 let services = AppServices(
-    keeper: keeper, settingsFile: SettingsFile(store: store, declared: catalog.entries.flatMap(\.settings)))
+    keeper: keeper, settingsFile: SettingsFile(store: store, declared: catalog.entries.flatMap(\.settings)),
+    places: programPlaces)
 // Each game reads its own files (Memorize's themes) into the services.
 let gameFileProblems = catalog.entries.flatMap { $0.files?.load(programPlaces, services) ?? [] }
 if case .game(let request) = start, let entry = catalog.entry(request.game) {

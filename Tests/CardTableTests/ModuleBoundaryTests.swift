@@ -107,6 +107,23 @@ import Testing
         }
     }
 
+    /// Only the app reads the program's environment.
+    ///
+    /// The modules below it are handed what it says (`ProgramPlaces`, `AppServices.places`, a
+    /// `FileStore`), so a test can give another; the terminal's adapter alone looks at the
+    /// variables ncurses reads (`TERM`, `LINES`, `COLUMNS`).
+    @Test func onlyTheAppReadsTheEnvironment() throws {
+        let modules =
+            Self.belowTheGames + Self.games + ["CardModel", "CardPlayers", "SessionRecorder", "TableWire"]
+        for module in modules {
+            for (file, line) in try Self.code(of: module) {
+                if line.contains("ProcessInfo") || (line.contains("getenv(") && module != "NcursesTerminal") {
+                    Issue.record("\(module)/\(file) reads the environment itself: \(line)")
+                }
+            }
+        }
+    }
+
     /// Render's inks mean what every game may use: none is named for a game or its themes.
     @Test func noInkIsAGames() {
         for ink in Ink.allCases {
