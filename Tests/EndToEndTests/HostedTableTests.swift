@@ -103,8 +103,13 @@ struct HostedTableTests {
     func memorizeTurns() async throws {
         let config = try ConfigFolder()
         defer { config.remove() }
+        // Turns of five minutes: a turn of thirty seconds ran out under a busy run (load 20)
+        // before Bob's Space reached his cardtable, and "It is Ann's turn" was never said.
         let table = try await HostedTable(
-            ["memorize", "--host", "--theme", "Flowers", "--seed", "1", "--name", "Ann"],
+            [
+                "memorize", "--host", "--theme", "Flowers", "--seed", "1", "--name", "Ann", "--turn-time",
+                "300",
+            ],
             environment: config.environment)
         defer { table.close() }
         let bob = try await table.join("Bob")
