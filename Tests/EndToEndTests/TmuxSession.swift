@@ -101,6 +101,16 @@ final class TmuxSession {
             captured: try run(["capture-pane", "-p"] + (joiningWrappedLines ? ["-J"] : []) + ["-t", target]))
     }
 
+    /// What the pane shows now, as `capture` says, without holding a thread of the test
+    /// runner while tmux answers: the runner has a thread a core, and every test polling
+    /// at once held them all, so that a busy machine's tests looked at their screens
+    /// seconds apart.
+    private func captureWithoutBlocking() async throws -> PaneSnapshot {
+        let result = try await CompletedCommand.run(
+            tmux, baseArguments + ["capture-pane", "-p", "-t", target], environment: Self.environment)
+        return PaneSnapshot(captured: try Self.output(of: result, ["capture-pane"]))
+    }
+
     /// A tmux format expanded for the pane, such as `#{alternate_on}`.
     func display(_ format: String) throws -> String {
         try run(["display-message", "-p", "-t", target, format])
@@ -131,7 +141,7 @@ final class TmuxSession {
         var settledAfterEnd: ContinuousClock.Instant?
         while true {
             let ended = programHasEnded?() ?? false
-            let screen = try capture()
+            let screen = try await captureWithoutBlocking()
             let holds = try condition(screen)
             if holds && (heldBefore || ended) { return screen }
             heldBefore = holds
@@ -173,11 +183,11 @@ final class TmuxSession {
         timeout: Duration = TmuxSession.defaultTimeout
     ) async throws -> PaneSnapshot {
         let deadline = Deadline.after(timeout)
-        var last = try capture()
+        var last = try await captureWithoutBlocking()
         var stillSince = ContinuousClock.now
         while true {
             try await Task.sleep(for: Self.pollInterval)
-            let screen = try capture()
+            let screen = try await captureWithoutBlocking()
             if screen.rows.dropLast(ignoringBottomRows) != last.rows.dropLast(ignoringBottomRows) {
                 last = screen
                 stillSince = ContinuousClock.now
@@ -217,7 +227,13 @@ final class TmuxSession {
 
     @discardableResult
     private func run(_ arguments: [String]) throws -> String {
-        let result = try CompletedCommand.run(tmux, baseArguments + arguments, environment: Self.environment)
+        try Self.output(
+            of: CompletedCommand.run(tmux, baseArguments + arguments, environment: Self.environment),
+            arguments)
+    }
+
+    /// What tmux printed, once it has succeeded.
+    private static func output(of result: CompletedCommand, _ arguments: [String]) throws -> String {
         guard result.status == 0, !result.wasSignalled else {
             throw EndToEndFailure(
                 "`tmux \(arguments.joined(separator: " "))` failed with status \(result.status): "
