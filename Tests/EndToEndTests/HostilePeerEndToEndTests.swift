@@ -24,22 +24,11 @@ struct HostilePeerEndToEndTests {
         for round in 1...Self.rounds {
             let runtime = try Self.privateFolder()
             defer { try? FileManager.default.removeItem(atPath: runtime) }
-            try FileManager.default.createDirectory(
-                atPath: runtime + "/cardtable", withIntermediateDirectories: false,
-                attributes: [.posixPermissions: 0o700])
-            let go = runtime + "/go"
             let move = String(decoding: try JSONEncoder().encode(SetAction.shuffle), as: UTF8.self)
             let moved = #"{"v":2,"type":"moved","seat":0,"time":1,"move":"# + move + "}"
-            // The host calls itself alice; the kernel says it is this user.
-            let login = String(cString: getpwuid(geteuid()).pointee.pw_name)
-            let host = try HostilePeer(Self.fakeHost, [runtime + "/cardtable/\(login).sock", go, moved])
-            try await host.waitFor("listening")
-            let guest = try AppUnderTest(
-                ["join", "--name", "Bob"], environment: ["XDG_RUNTIME_DIR": runtime])
+            let (host, guest, lobby, go) = try await Self.guestOfAFakeHost(in: runtime, sending: moved)
             defer { guest.close() }
-            let lobby = try await guest.session.waitFor("Bob in the fake host's lobby") {
-                $0.contains("You are Bob, at")
-            }
+            let login = Self.login
             // Who hosts is the login, whatever the host calls itself.
             #expect(
                 lobby.contains("at \(login)'s table") && lobby.contains("alice (\(login), the host)"),
@@ -97,6 +86,60 @@ struct HostilePeerEndToEndTests {
             // The host plays on: a player joins and the game is dealt.
             try await table.join("Bob")
             try await table.deal(players: ["Ann", "Bob"])
+        }
+    }
+
+    @Test("A host sending a line that never ends is left at once, with a message; the guest stays small")
+    func hostSendingALineThatNeverEnds() async throws {
+        let runtime = try Self.privateFolder()
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        // Longer than any line a table sends (64 KB), over and over: no newline comes.
+        let endless = String(repeating: "x", count: 100_000)
+        let (host, guest, _, go) = try await Self.guestOfAFakeHost(in: runtime, sending: endless)
+        defer { guest.close() }
+        let pid = try await guest.processID()
+        _ = FileManager.default.createFile(atPath: go, contents: nil)
+        try await host.waitFor("flooding")
+        let use = try await ProcessUse.watch(pid, seconds: 20) {
+            (try? guest.session.capture().contains("The host sent a line too long.")) == true
+        }
+        let screen = try guest.session.capture()
+        #expect(screen.contains("The host sent a line too long."), "\(use.description):\n\(screen)")
+        #expect(screen.contains("\(Self.login)'s table has ended"), "\(screen)")
+        #expect(use.peakMegabytes < Self.memoryBound, "\(use.description)")
+        print(
+            "endless line from the host: the guest \(use.description); "
+                + host.printed.replacingOccurrences(of: "\n", with: " "))
+        try guest.session.sendKeys("q")
+        #expect(try await guest.waitForExit() == 0)
+        #expect(
+            guest.standardError().contains("\(Self.login)'s table has ended: The host sent a line too long."))
+    }
+
+    /// This user's login, which the fake host's table is named by whatever it calls itself.
+    static var login: String { String(cString: getpwuid(geteuid()).pointee.pw_name) }
+
+    /// A fake host (`fakeHost`) in the runtime folder `runtime`, to send `line` once `go` is
+    /// made, and Bob in its lobby; with the lobby as Bob sees it.
+    static func guestOfAFakeHost(in runtime: String, sending line: String) async throws
+        -> (host: HostilePeer, guest: AppUnderTest, lobby: PaneSnapshot, go: String)
+    {
+        try FileManager.default.createDirectory(
+            atPath: runtime + "/cardtable", withIntermediateDirectories: false,
+            attributes: [.posixPermissions: 0o700])
+        let go = runtime + "/go"
+        // The host calls itself alice; the kernel says it is this user.
+        let host = try HostilePeer(Self.fakeHost, [runtime + "/cardtable/\(login).sock", go, line])
+        try await host.waitFor("listening")
+        let guest = try AppUnderTest(["join", "--name", "Bob"], environment: ["XDG_RUNTIME_DIR": runtime])
+        do {
+            let lobby = try await guest.session.waitFor("Bob in the fake host's lobby") {
+                $0.contains("You are Bob, at")
+            }
+            return (host, guest, lobby, go)
+        } catch {
+            guest.close()
+            throw error
         }
     }
 
@@ -187,16 +230,17 @@ struct HostilePeerEndToEndTests {
         while not os.path.exists(go):
             time.sleep(0.05)
         print("flooding")
-        batch = line * 1000
+        per = max(1, 100000 // len(line))
+        batch = line * per
         sent = 0
         start = time.time()
         try:
             while time.time() - start < 60:
                 c.sendall(batch)
-                sent += 1000
+                sent += per
         except OSError as error:
             print("stopped:", type(error).__name__)
-        print("sent", sent, "moves in", round(time.time() - start, 1), "s")
+        print("sent", sent, "lines in", round(time.time() - start, 1), "s")
         """
 
     /// A guest that says hello, then says it again as fast as it can, for `seconds` at most,
