@@ -8,6 +8,10 @@ import Foundation
 /// the log again, seconds for a long game's save. A log is known again by equality, which
 /// for the same log read once is a comparison of one buffer with itself; a few are kept, the
 /// ones asked about last.
+///
+/// A cache for speed that cannot go stale: a game is made of its log alone (every entry's
+/// decoder plays the log's moves and reads nothing else), the whole log is its key, and each
+/// entry has its own, always asked with the entry's one decoder (`GameEntry.init`).
 final class DecodedLogs<Game>: @unchecked Sendable {
     /// How many logs are kept: the kept games one screen asks about, not every log ever seen.
     static var capacity: Int { 8 }
