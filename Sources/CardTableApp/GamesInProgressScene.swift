@@ -153,7 +153,7 @@ public struct GamesInProgressScene: Scene {
         let header = Rect(x: 0, y: 0, width: size.width, height: 1)
         // A narrow window has the message on the blank row under the header, not cut.
         _ = Chrome.drawPageHeader(
-            title: options.ascii ? "cardtable - Games in progress" : "cardtable · Games in progress",
+            title: Chrome.pageTitle("Games in progress", ascii: options.ascii),
             shortTitle: "Games", message: message, keys: "Enter play  m mark  x abandon  Esc menu",
             width: header.width, rows: Self.listTop - 1, on: &screen)
         let width = max(0, size.width - 2)

@@ -150,7 +150,7 @@ public struct RecordedGamesScene: Scene {
     public func render(into screen: inout Screen, now: Double) {
         let size = screen.size
         Chrome.drawHeader(
-            title: options.ascii ? "cardtable - Recorded games" : "cardtable · Recorded games",
+            title: Chrome.pageTitle("Recorded games", ascii: options.ascii),
             shortTitle: "Recorded games", message: message, keys: "Enter replay  f game  Esc back  q quit",
             in: Rect(x: 0, y: 0, width: size.width, height: 1), on: &screen)
         let area = Self.listArea(size)

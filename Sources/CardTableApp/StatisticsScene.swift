@@ -88,7 +88,7 @@ public struct StatisticsScene: Scene {
         let size = screen.size
         let header = Rect(x: 0, y: 0, width: size.width, height: 1)
         Chrome.drawHeader(
-            title: options.ascii ? "cardtable - Statistics" : "cardtable · Statistics",
+            title: Chrome.pageTitle("Statistics", ascii: options.ascii),
             shortTitle: "Statistics",
             message: nil, keys: "l list of games  Esc menu  q quit", in: header, on: &screen)
         let area = Self.listArea(size)

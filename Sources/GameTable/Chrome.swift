@@ -124,6 +124,11 @@ public enum Chrome {
         }
     }
 
+    /// The title of a page for its header: `cardtable · Tables`, or `cardtable - Tables` in ASCII.
+    public static func pageTitle(_ page: String, ascii: Bool) -> String {
+        "cardtable" + (ascii ? " - " : " · ") + page
+    }
+
     /// Draws `title`, then `message`, with `keys` (a reminder of keys) on the right.
     ///
     /// On a narrow screen the reminder goes first, then the title shortens to `shortTitle`;

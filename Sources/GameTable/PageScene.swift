@@ -47,7 +47,7 @@ public struct PageScene: Scene {
     public func render(into screen: inout Screen, now: Double) {
         let size = screen.size
         Chrome.drawHeader(
-            title: (options.ascii ? "cardtable - " : "cardtable · ") + title, shortTitle: title, message: nil,
+            title: Chrome.pageTitle(title, ascii: options.ascii), shortTitle: title, message: nil,
             keys: "Up/Down scroll  Esc back  Q quit", in: Rect(x: 0, y: 0, width: size.width, height: 1),
             on: &screen)
         let area = Self.area(size)

@@ -144,7 +144,7 @@ struct ThemeChooser: Equatable {
     func render(library: ThemeLibrary, current: String?, into screen: inout Screen, options: RenderOptions) {
         let size = screen.size
         Chrome.drawHeader(
-            title: options.ascii ? "cardtable - Themes" : "cardtable · Themes", message: notice,
+            title: Chrome.pageTitle("Themes", ascii: options.ascii), message: notice,
             keys: "Enter play  a add  e edit  d delete  Esc back",
             in: Rect(x: 0, y: 0, width: size.width, height: 1), on: &screen)
         let themes = library.all

@@ -133,7 +133,7 @@ public struct PuzzleCalendarScene: Scene {
     public func render(into screen: inout Screen, now: Double) {
         let size = screen.size
         Chrome.drawHeader(
-            title: (options.ascii ? "cardtable - " : "cardtable · ") + "Daily puzzle",
+            title: Chrome.pageTitle("Daily puzzle", ascii: options.ascii),
             shortTitle: "Puzzle", message: message, keys: "Enter play  [ ] month  Esc menu",
             in: Rect(x: 0, y: 0, width: size.width, height: 1), on: &screen)
         let grid = grid(size)

@@ -162,7 +162,7 @@ public struct GuestScene: Scene {
         let size = screen.size
         guard size.height >= 3 else { return }
         Chrome.drawHeader(
-            title: "cardtable" + (opening.options.ascii ? " - " : " · ") + gameTitle, shortTitle: gameTitle,
+            title: Chrome.pageTitle(gameTitle, ascii: opening.options.ascii), shortTitle: gameTitle,
             message: nil, keys: leaving == .quit ? "q quit" : "q back",
             in: Rect(x: 0, y: 0, width: size.width, height: 1), on: &screen)
         Chrome.drawStatus(

@@ -134,7 +134,7 @@ public struct JoiningScene: Scene {
         let ascii = opening.options.ascii
         let whose = "\(table.host.name.escapingControlCharacters)'s table"
         Chrome.drawHeader(
-            title: ascii ? "cardtable - Tables" : "cardtable · Tables",
+            title: Chrome.pageTitle("Tables", ascii: ascii),
             message: Chrome.Message(
                 text: (watching ? "Watching " : "Joining ") + whose + (ascii ? "..." : "…"), tone: .info),
             keys: "Esc back", in: Rect(x: 0, y: 0, width: size.width, height: 1), on: &screen)

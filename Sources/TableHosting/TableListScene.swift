@@ -122,7 +122,7 @@ public struct TableListScene: Scene {
         guard size.height >= 3 else { return Chrome.drawTooSmall(on: &screen) }
         // Why a table could not be joined is read whole, under the header if need be.
         let top = Chrome.drawPageHeader(
-            title: options.ascii ? "cardtable - Tables" : "cardtable · Tables", message: message,
+            title: Chrome.pageTitle("Tables", ascii: options.ascii), message: message,
             keys: "Enter join  w watch  r look again  q back", width: size.width,
             rows: max(1, (size.height - 3) / 3), on: &screen)
         let rows = self.rows(width: size.width)
