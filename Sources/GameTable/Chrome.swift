@@ -125,8 +125,10 @@ public enum Chrome {
     }
 
     /// The title of a page for its header: `cardtable · Tables`, or `cardtable - Tables` in ASCII.
-    public static func pageTitle(_ page: String, ascii: Bool) -> String {
-        "cardtable" + (ascii ? " - " : " · ") + page
+    ///
+    /// Several parts stand apart the same way: `cardtable · Set · table ann`.
+    public static func pageTitle(_ parts: String..., ascii: Bool) -> String {
+        (["cardtable"] + parts).joined(separator: ascii ? " - " : " · ")
     }
 
     /// Draws `title`, then `message`, with `keys` (a reminder of keys) on the right.

@@ -175,7 +175,8 @@ public struct GuestScene: Scene {
 
     private func drawLobby(on screen: inout Screen) {
         LobbyPage(
-            title: "cardtable · \(gameTitle) · at \(guest.tableShown)", message: nil, keys: "q leave",
+            title: Chrome.pageTitle(gameTitle, "at \(guest.tableShown)", ascii: opening.options.ascii),
+            message: nil, keys: "q leave",
             lines: lobbyLines, status: ["Table \(guest.table)", "Players: \(guest.players.count)"]
         ).draw(on: &screen, options: opening.options)
     }

@@ -170,7 +170,8 @@ public struct HostScene: Scene {
         if let table { return table.render(into: &screen, now: now) }
         let count = host.waitingGuests.count + 1
         LobbyPage(
-            title: "cardtable · \(entry.title) · table \(host.name)", message: message, keys: "q close",
+            title: Chrome.pageTitle(entry.title, "table \(host.name)", ascii: opening.options.ascii),
+            message: message, keys: "q close",
             lines: lobbyLines(players: count), status: ["Table \(host.name)", "Players: \(count)"]
         ).draw(on: &screen, options: opening.options)
     }

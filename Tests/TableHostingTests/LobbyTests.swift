@@ -83,6 +83,21 @@ import Testing
         #expect(rows(2).contains("Watching: Zoe (ann, you)."), "\(rows(2))")
     }
 
+    /// With --ascii the lobbies draw ASCII alone, their titles included (`cardtable - Set - table ann`).
+    @Test func theLobbiesDrawOnlyASCIIWhenAsked() throws {
+        let rig = try SharedTableRig(SetTable.entry, guests: ["Bob"])
+        rig.hostScene.opening.options.ascii = true
+        rig.guestScenes[0].opening.options.ascii = true
+        let host = rig.hostScreen.rows
+        let guest = rig.screen(guest: 0).rows
+        for rows in [host, guest] {
+            let text = rows.joined(separator: "\n")
+            #expect(text.unicodeScalars.allSatisfy { $0.isASCII }, "\(text)")
+        }
+        #expect(host[0].contains("cardtable - Set - table ann"), "\(host[0])")
+        #expect(guest[0].contains("cardtable - Set - at "), "\(guest[0])")
+    }
+
     @Test func theHostsLobbyAt40x10ListsThePlayersOnOneLineWhenItMust() throws {
         let rig = try SharedTableRig(SetTable.entry, guests: ["Bob"])
         expect(
