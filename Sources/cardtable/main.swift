@@ -198,12 +198,14 @@ let fileProblems = keeper.problems + gameFileProblems + [services.settingsProble
 for problem in fileProblems + unwritten {
     complain("cardtable: \(problem)")
 }
-if case .signal(let signal) = ending {
+// A game that could not be kept on the way out is a failure the shell should see, even
+// after a signal (files.md: a save that fails on the way out makes the exit status 1).
+let notKept = keeper.failedToWrite || !unwritten.isEmpty
+if case .signal(let signal) = ending, !notKept {
     // Die of the signal, as a program without handlers would: the shell sees why it ended.
     NcursesTerminal.endProgram(bySignal: signal)
 }
-// A game that could not be kept on the way out is a failure the shell should see.
-exit(keeper.failedToWrite || !unwritten.isEmpty ? 1 : 0)
+exit(notKept ? 1 : 0)
 
 extension FileHandle {
     /// Writes `text` whole, and says whether it all went out (a full disk, a closed pipe: no).

@@ -90,8 +90,10 @@ struct NothingLostEndToEndTests {
         #expect(saves.count == 1, "the game played meanwhile is kept in a file of its own: \(saves)")
     }
 
-    @Test("A save that fails on the way out is said after the terminal is back, and the exit status is 1")
-    func failedSaveExitsOne() async throws {
+    @Test(
+        "A save that fails on the way out is said after the terminal is back, and the exit status is 1",
+        arguments: ["Q", "SIGHUP"])
+    func failedSaveExitsOne(wayOut: String) async throws {
         let state = try StateFolder()
         defer { state.remove() }
         let app = try await Self.gameWithAMove(state)
@@ -105,7 +107,13 @@ struct NothingLostEndToEndTests {
             try? FileManager.default.removeItem(at: state.folder)
             try? FileManager.default.moveItem(at: away, to: state.folder)
         }
-        try app.session.sendKeys("Q")
+        // A hang-up too: the program would die of it (129), but a game it could not keep
+        // is the failure the shell must see.
+        if wayOut == "SIGHUP" {
+            #expect(kill(try await app.processID(), SIGHUP) == 0)
+        } else {
+            try app.session.sendKeys(wayOut)
+        }
         #expect(try await app.waitForExit() == 1)
         try app.expectTerminalRestored()
         let said = app.standardError()
