@@ -35,12 +35,8 @@ struct HostilePeerEndToEndTests {
                 "\(lobby)")
             #expect(!lobby.contains("alice's table") && !lobby.contains("Table alice"), "\(lobby)")
             let pid = try await guest.processID()
-            _ = FileManager.default.createFile(atPath: go, contents: nil)
-            try await host.waitFor("flooding")
-            let flooded = try await ProcessUse.watch(pid, seconds: 30) {
-                (try? guest.session.capture().contains("faster than any game plays")) == true
-            }
-            let screen = try guest.session.capture()
+            let (flooded, screen) = try await Self.letTheHostFlood(
+                guest, pid: pid, host: host, go: go, seconds: 30, until: "faster than any game plays")
             #expect(
                 screen.contains("faster than any game plays"),
                 "round \(round): the guest left the flooding table (\(flooded.description)):\n\(screen)")
@@ -97,13 +93,9 @@ struct HostilePeerEndToEndTests {
         let endless = String(repeating: "x", count: 100_000)
         let (host, guest, _, go) = try await Self.guestOfAFakeHost(in: runtime, sending: endless)
         defer { guest.close() }
-        let pid = try await guest.processID()
-        _ = FileManager.default.createFile(atPath: go, contents: nil)
-        try await host.waitFor("flooding")
-        let use = try await ProcessUse.watch(pid, seconds: 20) {
-            (try? guest.session.capture().contains("The host sent a line too long.")) == true
-        }
-        let screen = try guest.session.capture()
+        let (use, screen) = try await Self.letTheHostFlood(
+            guest, pid: try await guest.processID(), host: host, go: go, seconds: 20,
+            until: "The host sent a line too long.")
         #expect(screen.contains("The host sent a line too long."), "\(use.description):\n\(screen)")
         #expect(screen.contains("\(Self.login)'s table has ended"), "\(screen)")
         #expect(use.peakMegabytes < Self.memoryBound, "\(use.description)")
@@ -118,6 +110,19 @@ struct HostilePeerEndToEndTests {
 
     /// This user's login, which the fake host's table is named by whatever it calls itself.
     static var login: String { String(cString: getpwuid(geteuid()).pointee.pw_name) }
+
+    /// Lets the fake host `host` flood `guest` (process `pid`) by making `go`, and watches the
+    /// guest's CPU and memory until its screen says `text`, or for `seconds`; with that screen.
+    static func letTheHostFlood(
+        _ guest: AppUnderTest, pid: pid_t, host: HostilePeer, go: String, seconds: Double, until text: String
+    ) async throws -> (use: ProcessUse, screen: PaneSnapshot) {
+        _ = FileManager.default.createFile(atPath: go, contents: nil)
+        try await host.waitFor("flooding")
+        let use = try await ProcessUse.watch(pid, seconds: seconds) {
+            (try? guest.session.capture().contains(text)) == true
+        }
+        return (use, try guest.session.capture())
+    }
 
     /// A fake host (`fakeHost`) in the runtime folder `runtime`, to send `line` once `go` is
     /// made, and Bob in its lobby; with the lobby as Bob sees it.
