@@ -132,6 +132,8 @@ public final class TableHost: TableLink {
     /// table: the guests are dealt the logins, and the end of the game names each beside a
     /// name a player chose.
     private var seated: [TablePerson] = []
+    /// The login of each user seen at the table, as `login(_:)` shows it.
+    private var loginsKnown: [UInt32: String] = [:]
     /// The games dealt at this table: the number of the one being played, which its moves carry.
     public private(set) var dealNumber = 0
     /// The time of play of the last move made, and the wall time it was made at: how far
@@ -548,10 +550,17 @@ public final class TableHost: TableLink {
     }
 
     /// The login of `user`, as it may be shown: the host's as its policy names it.
+    ///
+    /// Looked up once a user: the lobby names every guest at each frame it draws, and the
+    /// password database is a file (or a network service) to read. The users that can
+    /// connect are this machine's, so the logins kept are few.
     private func login(_ user: UInt32?) -> String {
         guard let user else { return "?" }
-        return Self.login(
+        if let known = loginsKnown[user] { return known }
+        let login = Self.login(
             user, named: user == policy.host.id ? policy.host.name : SystemAccounts.user(id: user)?.name)
+        loginsKnown[user] = login
+        return login
     }
 
     /// Who plays, the host first, and who watches, each with their login: every lobby and
